@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
+import { campaignRows, chooseOption, settled, signIn } from './support/app';
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, demoAccount('premium').email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await settled(page);
+});
+
+test('lists the seeded campaigns ten at a time with query cursors', async ({ page }) => {
+  const total = demoAccount('premium').campaigns;
+  await expect(campaignRows(page)).toHaveCount(10);
+  await expect(page.getByTestId('campaign-count')).toHaveText(`${total} campaigns`);
+  await expect(page.getByTestId('campaign-page')).toHaveText(`Page 1 of ${Math.ceil(total / 10)}`);
+
+  const firstPage = await campaignRows(page).allInnerTexts();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('campaign-page')).toHaveText(`Page 2 of ${Math.ceil(total / 10)}`);
+  await expect
+    .poll(async () => {
+      const rows = await campaignRows(page).allInnerTexts();
+      return rows.length === 10 && rows.every((row) => !firstPage.includes(row));
+    })
+    .toBe(true);
+
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByTestId('campaign-page')).toHaveText(`Page 1 of ${Math.ceil(total / 10)}`);
+  await expect.poll(() => campaignRows(page).allInnerTexts()).toEqual(firstPage);
+});
+
+test('filters by status, searches by name and sorts', async ({ page }) => {
+  await chooseOption(page, page.getByTestId('campaign-status-filter'), 'Paused');
+  await expect
+    .poll(async () => {
+      const statuses = await campaignRows(page).locator('td:nth-child(2)').allInnerTexts();
+      return statuses.length > 0 && statuses.every((status) => status === 'Paused');
+    })
+    .toBe(true);
+
+  await chooseOption(page, page.getByTestId('campaign-status-filter'), 'All statuses');
+  const firstName = (await campaignRows(page).first().locator('td').first().innerText()).trim();
+  const word = firstName.split(/\s+/)[0] ?? '';
+  await page.getByLabel('Search campaigns by name').fill(word.toUpperCase());
+  await page.getByLabel('Search campaigns by name').press('Enter');
+  await expect
+    .poll(async () => {
+      const names = await campaignRows(page).locator('td:nth-child(1)').allInnerTexts();
+      return names.length > 0 && names.every((name) => name.toLowerCase().includes(word.toLowerCase()));
+    })
+    .toBe(true);
+
+  await page.getByLabel('Search campaigns by name').fill('zzzznothing');
+  await page.getByLabel('Search campaigns by name').press('Enter');
+  await expect(page.getByTestId('campaigns-empty')).toContainText('No campaign matches these filters.');
+
+  await page.getByLabel('Search campaigns by name').fill('');
+  await page.getByLabel('Search campaigns by name').press('Enter');
+  await page.getByRole('columnheader', { name: 'Name' }).click();
+  await expect(campaignRows(page)).toHaveCount(10);
+  await expect
+    .poll(async () => {
+      const names = await campaignRows(page).locator('td:nth-child(1)').allInnerTexts();
+      return names.join('|') === [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).join('|');
+    })
+    .toBe(true);
+});
+
+test('a section whose remote is not deployed shows its translated fallback inside the layout', async ({
+  page,
+}) => {
+  await page.getByTestId('nav-reporting').click();
+  await expect(page.getByTestId('section-unavailable')).toContainText('Reporting is unavailable right now');
+  await expect(page.getByTestId('nav-campaigns')).toBeVisible();
+  await page.getByTestId('nav-campaigns').click();
+  await expect(campaignRows(page)).toHaveCount(10);
+});

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../scripts/seed/demoAccounts';
+import { pathOf, settled, signIn } from './support/app';
+
+const PATHS = [
+  '/register',
+  '/account-verification',
+  '/login',
+  '/on-boarding',
+  '/',
+  '/reporting',
+  '/leads',
+  '/ad-library',
+  '/connect-influencer',
+  '/settings',
+  '/create-campaign',
+  '/create-post',
+  '/no-such-page',
+] as const;
+
+type Visitor = DemoAccount['key'] | 'signedOut';
+
+/** Where each visitor ends up on each path, after every redirect of SPEC §2's guard order. */
+const FINAL: Record<Visitor, Record<(typeof PATHS)[number], string>> = {
+  signedOut: {
+    '/register': '/register',
+    '/account-verification': '/account-verification',
+    '/login': '/login',
+    '/on-boarding': '/on-boarding',
+    '/': '/login',
+    '/reporting': '/login',
+    '/leads': '/login',
+    '/ad-library': '/login',
+    '/connect-influencer': '/login',
+    '/settings': '/login',
+    '/create-campaign': '/login',
+    '/create-post': '/login',
+    '/no-such-page': '/no-such-page',
+  },
+  unverified: Object.fromEntries(PATHS.map((path) => [path, '/account-verification'])) as Record<
+    (typeof PATHS)[number],
+    string
+  >,
+  new: Object.fromEntries(PATHS.map((path) => [path, '/on-boarding'])) as Record<
+    (typeof PATHS)[number],
+    string
+  >,
+  basic: {
+    '/register': '/',
+    '/account-verification': '/account-verification',
+    '/login': '/',
+    '/on-boarding': '/on-boarding',
+    '/': '/',
+    '/reporting': '/reporting',
+    '/leads': '/settings',
+    '/ad-library': '/settings',
+    '/connect-influencer': '/connect-influencer',
+    '/settings': '/settings',
+    '/create-campaign': '/settings',
+    '/create-post': '/create-post',
+    '/no-such-page': '/no-such-page',
+  },
+  plus: {
+    '/register': '/',
+    '/account-verification': '/account-verification',
+    '/login': '/',
+    '/on-boarding': '/on-boarding',
+    '/': '/',
+    '/reporting': '/reporting',
+    '/leads': '/settings',
+    '/ad-library': '/ad-library',
+    '/connect-influencer': '/connect-influencer',
+    '/settings': '/settings',
+    '/create-campaign': '/create-campaign',
+    '/create-post': '/create-post',
+    '/no-such-page': '/no-such-page',
+  },
+  premium: Object.fromEntries(
+    PATHS.map((path) => [path, path === '/register' || path === '/login' ? '/' : path]),
+  ) as Record<(typeof PATHS)[number], string>,
+  lapsed: Object.fromEntries(PATHS.map((path) => [path, '/settings'])) as Record<
+    (typeof PATHS)[number],
+    string
+  >,
+};
+
+const VISITORS: { key: Visitor; email?: string }[] = [
+  { key: 'signedOut' },
+  ...DEMO_ACCOUNTS.map((account) => ({ key: account.key, email: account.email })),
+];
+
+for (const visitor of VISITORS) {
+  test(`guard chain for ${visitor.key} on every path`, async ({ page }) => {
+    if (visitor.email) {
+      await signIn(page, visitor.email, DEMO_PASSWORD);
+      await settled(page);
+      await expect(page).not.toHaveURL(/\/login$/);
+    }
+    const seen: Record<string, string> = {};
+    for (const path of PATHS) {
+      await page.goto(path);
+      await expect
+        .poll(() => pathOf(page), { message: `${visitor.key} on ${path}` })
+        .toBe(FINAL[visitor.key][path]);
+      await settled(page);
+      seen[path] = pathOf(page);
+    }
+    expect(seen).toEqual(FINAL[visitor.key]);
+  });
+}

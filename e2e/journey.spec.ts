@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { uniqueEmail, verifyEmailThroughOobCode } from '../scripts/lib/testAccounts';
+import { settled } from './support/app';
+
+test('sign up → verify the e-mail → onboarding → choose Plus → the campaigns list', async ({ page }) => {
+  const email = uniqueEmail('journey');
+
+  await page.goto('/register');
+  await page.getByLabel('Your name').fill('Jo Journey');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret-123');
+  await page.getByLabel('Confirm password').fill('secret-123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/account-verification$/);
+  await expect(page.getByText(`We sent a verification link to ${email}`)).toBeVisible();
+
+  // Not verified yet: the re-check says so and the user stays.
+  await page.getByRole('button', { name: 'I have verified my e-mail' }).click();
+  await expect(page.getByText('Your e-mail address is not verified yet')).toBeVisible();
+  await expect(page).toHaveURL(/\/account-verification$/);
+
+  await expect.poll(() => verifyEmailThroughOobCode(email).then(() => true)).toBe(true);
+  await page.getByRole('button', { name: 'I have verified my e-mail' }).click();
+
+  await expect(page).toHaveURL(/\/on-boarding$/);
+  await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
+  const plus = page.getByTestId('plan-Plus');
+  await expect(plus).toContainText('$49.00 / month');
+  await plus.getByRole('button', { name: 'Choose Plus' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await settled(page);
+  await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
+  await expect(page.getByTestId('campaigns-empty')).toContainText('You have no campaigns yet.');
+  // Plus includes the ad library but not leads (SPEC §6): the navigation shows exactly that.
+  await expect(page.getByTestId('nav-adLibrary')).toBeVisible();
+  await expect(page.getByTestId('nav-leads')).toHaveCount(0);
+});

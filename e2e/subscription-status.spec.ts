@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { createTestUser, updateSubscription } from '../scripts/lib/testAccounts';
+import { settled, signIn } from './support/app';
+
+test('a status change on the server confines the user to /settings on the next navigation; renewing frees them', async ({
+  page,
+}) => {
+  const user = await createTestUser({
+    prefix: 'lapse',
+    emailVerified: true,
+    subscription: { selectedPlan: 'Premium', status: 'active' },
+  });
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/$/);
+  await settled(page);
+
+  // The billing system marks the subscription past due (Admin SDK), while the page stays open.
+  await updateSubscription(user.uid, { status: 'past_due' });
+  const loadsBefore = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+
+  await page.getByTestId('nav-reporting').click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByTestId('subscription-inactive')).toBeVisible();
+  await expect(page.getByTestId('subscription-status')).toHaveText('Past due');
+
+  await page.getByTestId('nav-campaigns').click();
+  await expect(page).toHaveURL(/\/settings$/);
+
+  await page.getByRole('button', { name: 'Renew subscription' }).click();
+  await expect(page.getByTestId('subscription-status')).toHaveText('Active');
+  await expect(page.getByTestId('subscription-inactive')).toHaveCount(0);
+
+  await page.getByTestId('nav-campaigns').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
+
+  // All of it happened without a page load.
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loadsBefore);
+});

@@ -1,0 +1,37 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Waits until the guard chain has let a screen through: the start-up spinner is gone and a screen's
+ * `main` landmark is visible (the guard renders nothing else while it redirects).
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.getByTestId('app-spinner')).toHaveCount(0);
+  await expect(page.locator('main').first()).toBeVisible();
+}
+
+/** Signs in through the login form, as a user would. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The path of the page's URL (no origin, query or hash). */
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** The campaigns table's body rows (antd adds a hidden measure row). */
+export function campaignRows(page: Page) {
+  return page.getByTestId('campaigns-table').locator('tbody tr.ant-table-row');
+}
+
+/**
+ * Picks `label` in an antd Select (its accessible listbox names options by value, so the visible
+ * option is found by its title, which antd sets to the label).
+ */
+export async function chooseOption(page: Page, select: Locator, label: string): Promise<void> {
+  await select.click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
+}

@@ -1,0 +1,135 @@
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PLAN_IDS, isEntitled } from '../shared-auth/src/plans/entitlements';
+import type { Firestore } from 'firebase/firestore';
+import {
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  collection,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+} from 'firebase/firestore';
+
+/** Its own project id, so these tests never touch the seeded demo data. */
+const PROJECT_ID = 'demo-adplatform-rules';
+
+let env: RulesTestEnvironment;
+
+async function givenSubscription(uid: string, selectedPlan: string, status: string): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await setDoc(doc(db, 'subscriptions', uid), { selectedPlan, status });
+    await setDoc(doc(db, 'users', uid, 'campaigns', 'c1'), { name: 'Spring Sale', status: 'active' });
+  });
+}
+
+function as(uid: string, emailVerified = true): Firestore {
+  return env.authenticatedContext(uid, { email_verified: emailVerified }).firestore() as unknown as Firestore;
+}
+
+beforeAll(async () => {
+  setLogLevel('error'); // denied writes are the point of these tests; keep the log to real errors
+  env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: {
+      rules: readFileSync(path.join(__dirname, '..', 'firestore.rules'), 'utf8'),
+      host: '127.0.0.1',
+      port: 8080,
+    },
+  });
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+});
+
+describe('subscriptions/{uid}', () => {
+  it('is readable by its owner', async () => {
+    await givenSubscription('alice', 'Plus', 'active');
+    await assertSucceeds(getDoc(doc(as('alice'), 'subscriptions', 'alice')));
+  });
+
+  it('is not readable by another user or a visitor', async () => {
+    await givenSubscription('alice', 'Plus', 'active');
+    await assertFails(getDoc(doc(as('bob'), 'subscriptions', 'alice')));
+    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'subscriptions', 'alice')));
+  });
+
+  it('can never be written by a client, not even its owner', async () => {
+    await assertFails(
+      setDoc(doc(as('alice'), 'subscriptions', 'alice'), { selectedPlan: 'Premium', status: 'active' }),
+    );
+    await givenSubscription('alice', 'Basic', 'past_due');
+    await assertFails(
+      setDoc(doc(as('alice'), 'subscriptions', 'alice'), { selectedPlan: 'Basic', status: 'active' }),
+    );
+    await assertFails(deleteDoc(doc(as('alice'), 'subscriptions', 'alice')));
+  });
+});
+
+describe('users/{uid} profile', () => {
+  const profile = () => ({ displayName: 'Alice', language: 'es-es', updatedAt: serverTimestamp() });
+
+  it('is written by its verified owner with valid fields', async () => {
+    await assertSucceeds(setDoc(doc(as('alice'), 'users', 'alice'), profile()));
+    await assertSucceeds(getDoc(doc(as('alice'), 'users', 'alice')));
+  });
+
+  it('refuses another user, an unverified owner and unknown fields or values', async () => {
+    await assertFails(setDoc(doc(as('bob'), 'users', 'alice'), profile()));
+    await assertFails(setDoc(doc(as('alice', false), 'users', 'alice'), profile()));
+    await assertFails(setDoc(doc(as('alice'), 'users', 'alice'), { ...profile(), role: 'admin' }));
+    await assertFails(setDoc(doc(as('alice'), 'users', 'alice'), { ...profile(), language: 'fr-fr' }));
+    await assertFails(
+      setDoc(doc(as('alice'), 'users', 'alice'), { ...profile(), updatedAt: Timestamp.fromMillis(0) }),
+    );
+  });
+});
+
+describe('users/{uid}/campaigns', () => {
+  it.each(PLAN_IDS)('are readable by an active %s owner (entitled to campaigns)', async (plan) => {
+    expect(isEntitled(plan, 'campaigns')).toBe(true);
+    await givenSubscription('alice', plan, 'active');
+    await assertSucceeds(getDocs(collection(as('alice'), 'users', 'alice', 'campaigns')));
+  });
+
+  it('are not readable by another user', async () => {
+    await givenSubscription('alice', 'Premium', 'active');
+    await givenSubscription('bob', 'Premium', 'active');
+    await assertFails(getDocs(collection(as('bob'), 'users', 'alice', 'campaigns')));
+  });
+
+  it('are not readable when the subscription is not active, missing, or the e-mail unverified', async () => {
+    await givenSubscription('alice', 'Plus', 'past_due');
+    await assertFails(getDocs(collection(as('alice'), 'users', 'alice', 'campaigns')));
+    await assertFails(getDocs(collection(as('carol'), 'users', 'carol', 'campaigns')));
+    await givenSubscription('dave', 'Plus', 'active');
+    await assertFails(getDocs(collection(as('dave', false), 'users', 'dave', 'campaigns')));
+  });
+
+  it('cannot be written directly by a client', async () => {
+    await givenSubscription('alice', 'Premium', 'active');
+    await assertFails(setDoc(doc(as('alice'), 'users', 'alice', 'campaigns', 'new'), { name: 'x' }));
+  });
+});
+
+describe('deny by default', () => {
+  it('refuses any other collection', async () => {
+    await assertFails(getDoc(doc(as('alice'), 'anything', 'x')));
+    await assertFails(setDoc(doc(as('alice'), 'anything', 'x'), { a: 1 }));
+  });
+});

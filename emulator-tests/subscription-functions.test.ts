@@ -1,0 +1,99 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb, callCallable, createSignedInUser } from './support/callable';
+
+describe('getUserSubscription (SPEC §7)', () => {
+  it('answers msg, data and isExpired for the signed-in user', async () => {
+    const { uid, idToken } = await createSignedInUser(true);
+    await adminDb()
+      .doc(`subscriptions/${uid}`)
+      .set({
+        selectedPlan: 'Plus',
+        status: 'active',
+        currentPeriodStart: Timestamp.fromMillis(Date.now() - 86_400_000),
+        currentPeriodEnd: Timestamp.fromMillis(Date.now() + 86_400_000),
+      });
+    const answer = await callCallable('getUserSubscription', null, idToken);
+    expect(answer.result).toMatchObject({
+      msg: 'Subscription found',
+      data: { selectedPlan: 'Plus', status: 'active' },
+      isExpired: false,
+    });
+  });
+
+  it('says isExpired for a status that is not active', async () => {
+    const { uid, idToken } = await createSignedInUser(true);
+    await adminDb().doc(`subscriptions/${uid}`).set({ selectedPlan: 'Plus', status: 'past_due' });
+    expect((await callCallable('getUserSubscription', null, idToken)).result).toMatchObject({
+      isExpired: true,
+    });
+  });
+
+  it('answers not-found without a record, unauthenticated without a user, data-loss for a broken record', async () => {
+    const { uid, idToken } = await createSignedInUser(true);
+    expect((await callCallable('getUserSubscription', null, idToken)).error?.status).toBe('NOT_FOUND');
+    expect((await callCallable('getUserSubscription', null)).error?.status).toBe('UNAUTHENTICATED');
+    await adminDb().doc(`subscriptions/${uid}`).set({ selectedPlan: 42 });
+    expect((await callCallable('getUserSubscription', null, idToken)).error?.status).toBe('DATA_LOSS');
+  });
+
+  it('refuses a payload', async () => {
+    const { idToken } = await createSignedInUser(true);
+    expect((await callCallable('getUserSubscription', { uid: 'someone-else' }, idToken)).error?.status).toBe(
+      'INVALID_ARGUMENT',
+    );
+  });
+});
+
+describe('choosePlan', () => {
+  it('creates an active subscription on onboarding, then changes the plan', async () => {
+    const { uid, idToken } = await createSignedInUser(true);
+    const created = await callCallable('choosePlan', { plan: 'Plus' }, idToken);
+    expect(created.result).toMatchObject({
+      data: { selectedPlan: 'Plus', status: 'active' },
+      isExpired: false,
+    });
+    const changed = await callCallable('choosePlan', { plan: 'Premium' }, idToken);
+    expect(changed.result).toMatchObject({ data: { selectedPlan: 'Premium', status: 'active' } });
+    expect((await adminDb().doc(`subscriptions/${uid}`).get()).data()).toMatchObject({
+      selectedPlan: 'Premium',
+    });
+  });
+
+  it.each([[{ plan: 'Gold' }], [{}], [{ plan: 'Plus', status: 'active' }], ['Plus'], [null]])(
+    'answers invalid-argument for %j and writes nothing',
+    async (payload) => {
+      const { uid, idToken } = await createSignedInUser(true);
+      const answer = await callCallable('choosePlan', payload, idToken);
+      expect(answer.error?.status).toBe('INVALID_ARGUMENT');
+      expect((await adminDb().doc(`subscriptions/${uid}`).get()).exists).toBe(false);
+    },
+  );
+
+  it('refuses an unverified e-mail with failed-precondition', async () => {
+    const { uid, idToken } = await createSignedInUser(false);
+    expect((await callCallable('choosePlan', { plan: 'Basic' }, idToken)).error?.status).toBe(
+      'FAILED_PRECONDITION',
+    );
+    expect((await adminDb().doc(`subscriptions/${uid}`).get()).exists).toBe(false);
+  });
+});
+
+describe('renewSubscription', () => {
+  it('makes a lapsed subscription active with a new period', async () => {
+    const { uid, idToken } = await createSignedInUser(true);
+    await adminDb().doc(`subscriptions/${uid}`).set({ selectedPlan: 'Plus', status: 'past_due' });
+    const answer = await callCallable('renewSubscription', null, idToken);
+    expect(answer.result).toMatchObject({ data: { status: 'active' }, isExpired: false });
+    const stored = (await adminDb().doc(`subscriptions/${uid}`).get()).data();
+    expect(stored?.status).toBe('active');
+    expect((stored?.currentPeriodEnd as Timestamp).toMillis()).toBeGreaterThan(Date.now());
+  });
+
+  it('answers not-found without a subscription and invalid-argument for a payload', async () => {
+    const { idToken } = await createSignedInUser(true);
+    expect((await callCallable('renewSubscription', null, idToken)).error?.status).toBe('NOT_FOUND');
+    expect((await callCallable('renewSubscription', { months: 12 }, idToken)).error?.status).toBe(
+      'INVALID_ARGUMENT',
+    );
+  });
+});

@@ -1,0 +1,92 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** Libraries whose one instance lives in shared-auth: everyone else goes through it. */
+const SHARED_AUTH_OWNS = [
+  { name: 'i18next', message: 'Use the shared instance: import { i18n, useT } from "shared-auth".' },
+  { name: 'react-i18next', message: 'Use useT from "shared-auth" (the shared i18n instance).' },
+  { name: 'react-router', message: 'Import routing from react-router-dom (the shared singleton).' },
+];
+const FIREBASE_PATTERN = {
+  group: ['firebase/*'],
+  allowTypeImports: true,
+  message: 'Use the Firebase handles of shared-auth (one Firebase app and one Firestore per page).',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'functions/lib/**',
+      '.emulators/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
+    },
+  },
+  {
+    files: ['host/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: SHARED_AUTH_OWNS,
+          patterns: [
+            FIREBASE_PATTERN,
+            {
+              group: ['**/remotes/**'],
+              message: 'The host reaches a remote only through its exposed module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['remotes/*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: SHARED_AUTH_OWNS,
+          patterns: [
+            FIREBASE_PATTERN,
+            { group: ['**/host/**'], message: 'A remote never imports the host.' },
+            { group: ['../../../*', '**/remotes/**'], message: 'A remote never imports another remote.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly' } },
+  },
+  {
+    files: ['jest.environment.mjs'],
+    languageOptions: {
+      globals: {
+        Request: 'readonly',
+        Response: 'readonly',
+        Headers: 'readonly',
+        ReadableStream: 'readonly',
+        TextEncoder: 'readonly',
+        TextDecoder: 'readonly',
+        structuredClone: 'readonly',
+      },
+    },
+  },
+);

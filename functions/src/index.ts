@@ -1,0 +1,18 @@
+import { initializeApp } from 'firebase-admin/app';
+import { setGlobalOptions } from 'firebase-functions/v2';
+import { onCall } from 'firebase-functions/v2/https';
+import {
+  choosePlanHandler,
+  getUserSubscriptionHandler,
+  renewSubscriptionHandler,
+} from './subscription/handlers';
+
+initializeApp();
+setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
+
+/** SPEC §7: the subscription of the signed-in user. */
+export const getUserSubscription = onCall((request) => getUserSubscriptionHandler(request));
+/** Onboarding's plan choice and later plan changes. */
+export const choosePlan = onCall((request) => choosePlanHandler(request));
+/** Renews a subscription whose status is not active. */
+export const renewSubscription = onCall((request) => renewSubscriptionHandler(request));

@@ -1,0 +1,53 @@
+import { Button, Result, Spin } from 'antd';
+import { useState, type ReactElement } from 'react';
+import { useT, type SectionId } from 'shared-auth';
+import { HOST_NS } from '../i18n/registerHostTranslations';
+import { SECTION_SOURCES } from './remoteRegistry';
+import { SectionErrorBoundary } from './SectionErrorBoundary';
+import { useSectionModule } from './useSectionModule';
+
+/** Props of {@link RemoteSection}. */
+export interface RemoteSectionProps {
+  /** The section to show. */
+  readonly section: SectionId;
+  /** The route the section is mounted at. */
+  readonly basePath: string;
+}
+
+/**
+ * Shows a section loaded at run time from its remote. While loading: a spinner; when the remote is
+ * unavailable or throws while rendering: the translated "section unavailable" state with "Try again".
+ */
+export function RemoteSection({ section, basePath }: RemoteSectionProps): ReactElement {
+  const { t } = useT(HOST_NS);
+  const [attempt, setAttempt] = useState(0);
+  const state = useSectionModule(section, attempt);
+  const fallback = (
+    <div data-testid="section-unavailable">
+      <Result
+        status="warning"
+        title={t('remote.unavailableTitle', { section: t(`sections.${section}`, { ns: 'common' }) })}
+        subTitle={t('remote.unavailableBody')}
+        extra={
+          <Button type="primary" onClick={() => setAttempt((value) => value + 1)}>
+            {t('actions.tryAgain', { ns: 'common' })}
+          </Button>
+        }
+      />
+    </div>
+  );
+  if (state.status === 'failed') return fallback;
+  if (state.status === 'loading') {
+    return (
+      <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+        <Spin aria-label={t('loading')} />
+      </div>
+    );
+  }
+  const Section = state.module.default;
+  return (
+    <SectionErrorBoundary key={attempt} remote={SECTION_SOURCES[section].remote} fallback={fallback}>
+      <Section basePath={basePath} />
+    </SectionErrorBoundary>
+  );
+}

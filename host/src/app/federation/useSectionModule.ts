@@ -1,0 +1,34 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { SectionId, SectionModule } from 'shared-auth';
+import { loadSection } from './remoteRegistry';
+
+/** The state of a section's remote module: loading, loaded, or failed (with the error). */
+export type SectionModuleState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'loaded'; readonly module: SectionModule }
+  | { readonly status: 'failed'; readonly error: unknown };
+
+/**
+ * Loads the exposed module of `section` from its remote; a new `attempt` number loads it again.
+ * The result is tied to the request that produced it, so a stale answer is never shown.
+ */
+export function useSectionModule(section: SectionId, attempt: number): SectionModuleState {
+  const request = useMemo(() => ({ section, attempt }), [section, attempt]);
+  const [result, setResult] = useState<{ request: typeof request; state: SectionModuleState } | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadSection(request.section).then(
+      (module) => !cancelled && setResult({ request, state: { status: 'loaded', module } }),
+      (error: unknown) => {
+        console.error(`[remote] ${request.section} failed to load`, error);
+        if (!cancelled) setResult({ request, state: { status: 'failed', error } });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [request]);
+
+  return result?.request === request ? result.state : { status: 'loading' };
+}

@@ -1,0 +1,127 @@
+import { GUARD_RULES, resolveRedirect, type GuardContext } from './resolveRedirect';
+
+const PATHS_UNDER_TEST = [
+  '/register',
+  '/account-verification',
+  '/login',
+  '/on-boarding',
+  '/',
+  '/reporting',
+  '/leads',
+  '/ad-library',
+  '/connect-influencer',
+  '/settings',
+  '/create-campaign',
+  '/create-post',
+  '/no-such-page',
+] as const;
+
+type Persona =
+  'signedOut' | 'unverified' | 'noSubscription' | 'basic' | 'plus' | 'premium' | 'lapsed' | 'fetchFailed';
+
+const PERSONAS: Record<Persona, GuardContext> = {
+  signedOut: { user: null, subscription: null, subscriptionExpired: false },
+  unverified: { user: { emailVerified: false }, subscription: null, subscriptionExpired: false },
+  noSubscription: { user: { emailVerified: true }, subscription: null, subscriptionExpired: false },
+  basic: {
+    user: { emailVerified: true },
+    subscription: { selectedPlan: 'Basic', status: 'active' },
+    subscriptionExpired: false,
+  },
+  plus: {
+    user: { emailVerified: true },
+    subscription: { selectedPlan: 'Plus', status: 'active' },
+    subscriptionExpired: false,
+  },
+  premium: {
+    user: { emailVerified: true },
+    subscription: { selectedPlan: 'Premium', status: 'active' },
+    subscriptionExpired: false,
+  },
+  lapsed: {
+    user: { emailVerified: true },
+    subscription: { selectedPlan: 'Plus', status: 'past_due' },
+    subscriptionExpired: false,
+  },
+  fetchFailed: {
+    user: { emailVerified: true },
+    subscription: { selectedPlan: 'Premium', status: 'active' },
+    subscriptionExpired: true,
+  },
+};
+
+// null = stays. One column per path of PATHS_UNDER_TEST, in order.
+const S = null;
+const EXPECTED: Record<Persona, readonly (string | null)[]> = {
+  //            register  verify  login   onboard   /   reporting  leads  adlib  influ  settings create-c create-p unknown
+  signedOut: [S, S, S, S, '/login', '/login', '/login', '/login', '/login', '/login', '/login', '/login', S],
+  unverified: ['/', S, '/', ...Array<string>(10).fill('/account-verification')],
+  noSubscription: ['/', '/on-boarding', '/', S, ...Array<string>(9).fill('/on-boarding')],
+  basic: ['/', S, '/', S, S, S, '/settings', '/settings', S, S, '/settings', S, S],
+  plus: ['/', S, '/', S, S, S, '/settings', S, S, S, S, S, S],
+  premium: ['/', S, '/', S, S, S, S, S, S, S, S, S, S],
+  lapsed: [
+    '/',
+    '/settings',
+    '/',
+    ...Array<string>(6).fill('/settings'),
+    S,
+    ...Array<string>(3).fill('/settings'),
+  ],
+  fetchFailed: [
+    '/',
+    '/settings',
+    '/',
+    ...Array<string>(6).fill('/settings'),
+    S,
+    ...Array<string>(3).fill('/settings'),
+  ],
+};
+
+describe('resolveRedirect — SPEC §2 decision table', () => {
+  const rows = (Object.keys(EXPECTED) as Persona[]).flatMap((persona) =>
+    PATHS_UNDER_TEST.map((path, index) => [persona, path, EXPECTED[persona][index] ?? null] as const),
+  );
+
+  it('has one expectation per persona and path', () => {
+    for (const persona of Object.keys(EXPECTED) as Persona[]) {
+      expect(EXPECTED[persona]).toHaveLength(PATHS_UNDER_TEST.length);
+    }
+  });
+
+  it.each(rows)('%s on %s goes to %s', (persona, path, expected) => {
+    expect(resolveRedirect(path, PERSONAS[persona])).toBe(expected);
+  });
+
+  it('ignores a trailing slash and follows sub-paths of a section', () => {
+    expect(resolveRedirect('/leads/', PERSONAS.plus)).toBe('/settings');
+    expect(resolveRedirect('/ad-library/boards', PERSONAS.basic)).toBe('/settings');
+    expect(resolveRedirect('/reporting/', PERSONAS.signedOut)).toBe('/login');
+  });
+});
+
+describe('GUARD_RULES order', () => {
+  it('lists the seven SPEC rules in the SPEC order', () => {
+    expect(GUARD_RULES.map((rule) => rule.spec.match(/rule (\d)/)?.[1])).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+    ]);
+  });
+
+  it('lets rule 1 win over rule 2 for an unverified user on /login', () => {
+    expect(resolveRedirect('/login', PERSONAS.unverified)).toBe('/');
+  });
+
+  it('lets rule 4 win over rule 6 for a lapsed Basic user on /leads', () => {
+    const lapsedBasic: GuardContext = {
+      ...PERSONAS.basic,
+      subscription: { selectedPlan: 'Basic', status: 'canceled' },
+    };
+    expect(resolveRedirect('/leads', lapsedBasic)).toBe('/settings');
+  });
+});

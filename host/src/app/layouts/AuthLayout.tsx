@@ -1,0 +1,34 @@
+import { Flex, Typography } from 'antd';
+import type { ReactElement } from 'react';
+import { Outlet, useMatch } from 'react-router-dom';
+import { PATHS, PRIMARY_COLOR, useT } from 'shared-auth';
+import { HOST_NS } from '../i18n/registerHostTranslations';
+import { LanguageSwitcher } from '../shell/LanguageSwitcher';
+
+/** The layout of the sign-up, verification, login and onboarding screens. */
+export function AuthLayout(): ReactElement {
+  const { t } = useT(HOST_NS);
+  const wide = useMatch(PATHS.onBoarding) !== null;
+  return (
+    <Flex vertical align="center" style={{ minHeight: '100vh', background: '#f3f5f9', padding: 24 }}>
+      <Flex justify="space-between" align="center" style={{ width: '100%', maxWidth: wide ? 1040 : 440 }}>
+        <Typography.Title level={3} style={{ color: PRIMARY_COLOR, margin: '8px 0 24px' }}>
+          {t('appName')}
+        </Typography.Title>
+        <LanguageSwitcher />
+      </Flex>
+      <main
+        style={{
+          width: '100%',
+          maxWidth: wide ? 1040 : 440,
+          background: '#fff',
+          borderRadius: 8,
+          padding: 32,
+          boxShadow: '0 1px 3px rgba(20, 33, 61, 0.12)',
+        }}
+      >
+        <Outlet />
+      </main>
+    </Flex>
+  );
+}

@@ -1,0 +1,60 @@
+import {
+  AppstoreOutlined,
+  BarChartOutlined,
+  EditOutlined,
+  FundOutlined,
+  PlusCircleOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
+import { Menu } from 'antd';
+import type { ReactElement, ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import {
+  isEntitled,
+  sectionForPath,
+  SECTION_IDS,
+  SECTION_PATHS,
+  useSubscriptionRecord,
+  useT,
+  type SectionId,
+} from 'shared-auth';
+
+const ICONS: Record<SectionId, ReactNode> = {
+  campaigns: <FundOutlined />,
+  reporting: <BarChartOutlined />,
+  leads: <UserAddOutlined />,
+  adLibrary: <AppstoreOutlined />,
+  influencers: <TeamOutlined />,
+  settings: <SettingOutlined />,
+  createCampaign: <PlusCircleOutlined />,
+  createPost: <EditOutlined />,
+};
+
+/** The main navigation: the sections the user's plan allows (shared-auth's entitlements table). */
+export function SectionNav(): ReactElement {
+  const { t } = useT();
+  const { pathname } = useLocation();
+  const { record } = useSubscriptionRecord();
+  const current = sectionForPath(pathname);
+  const items = SECTION_IDS.filter((section) => isEntitled(record?.selectedPlan, section)).map((section) => ({
+    key: section,
+    icon: ICONS[section],
+    label: (
+      <Link to={SECTION_PATHS[section]} data-testid={`nav-${section}`}>
+        {t(`sections.${section}`)}
+      </Link>
+    ),
+  }));
+  return (
+    <Menu
+      style={{ background: 'transparent' }}
+      theme="dark"
+      mode="inline"
+      selectedKeys={current ? [current] : []}
+      items={items}
+      aria-label={t('sections.campaigns')}
+    />
+  );
+}

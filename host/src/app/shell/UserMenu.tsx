@@ -1,0 +1,33 @@
+import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
+import type { ReactElement } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PATHS, signOut, useAuthState, useT } from 'shared-auth';
+import { HOST_NS } from '../i18n/registerHostTranslations';
+
+/** The header's user menu: who is signed in, settings, sign out. */
+export function UserMenu(): ReactElement {
+  const { t } = useT(HOST_NS);
+  const { user } = useAuthState();
+  const navigate = useNavigate();
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'settings', icon: <SettingOutlined />, label: t('shell.settings') },
+          { type: 'divider' },
+          { key: 'signOut', icon: <LogoutOutlined />, label: t('shell.signOut') },
+        ],
+        onClick: ({ key }) => {
+          if (key === 'settings') void navigate(PATHS.settings);
+          if (key === 'signOut') void signOut().then(() => navigate(PATHS.login));
+        },
+      }}
+    >
+      <Button icon={<UserOutlined />} data-testid="user-menu">
+        {user?.displayName || user?.email}
+      </Button>
+    </Dropdown>
+  );
+}

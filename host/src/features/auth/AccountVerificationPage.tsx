@@ -1,0 +1,93 @@
+import { Alert, Button, Space, Typography } from 'antd';
+import { useState, type ReactElement } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  PATHS,
+  recheckEmailVerified,
+  resendVerificationEmail,
+  signOut,
+  useAuthState,
+  useT,
+} from 'shared-auth';
+import { HOST_NS } from '../../app/i18n/registerHostTranslations';
+import { IdentityErrorAlert } from './IdentityErrorAlert';
+
+type Feedback = 'resent' | 'notYet' | null;
+
+/**
+ * /account-verification: where an unverified user is confined (SPEC §2 rule 2). Resends the e-mail,
+ * and "I have verified" re-reads the user; once verified the guard chain moves them on.
+ */
+export function AccountVerificationPage(): ReactElement {
+  const { t } = useT(HOST_NS);
+  const { user } = useAuthState();
+  const [busy, setBusy] = useState<'check' | 'resend' | null>(null);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [error, setError] = useState<unknown>(null);
+
+  if (!user) {
+    return (
+      <>
+        <Typography.Title level={2}>{t('verification.title')}</Typography.Title>
+        <Typography.Paragraph>{t('verification.signedOut')}</Typography.Paragraph>
+        <Link to={PATHS.login}>{t('verification.goToLogin')}</Link>
+      </>
+    );
+  }
+
+  if (user.emailVerified) {
+    return (
+      <>
+        <Typography.Title level={2}>{t('verification.title')}</Typography.Title>
+        <Alert type="success" showIcon message={t('verification.done')} style={{ marginBottom: 16 }} />
+        <Link to={PATHS.campaigns}>{t('verification.continue')}</Link>
+      </>
+    );
+  }
+
+  const run = async (kind: 'check' | 'resend'): Promise<void> => {
+    setBusy(kind);
+    setError(null);
+    setFeedback(null);
+    try {
+      if (kind === 'resend') {
+        await resendVerificationEmail();
+        setFeedback('resent');
+      } else if (!(await recheckEmailVerified())) {
+        setFeedback('notYet');
+      }
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <Typography.Title level={2}>{t('verification.title')}</Typography.Title>
+      <Typography.Paragraph>{t('verification.sentTo', { email: user.email })}</Typography.Paragraph>
+      <IdentityErrorAlert error={error} />
+      {feedback && (
+        <Alert
+          type={feedback === 'resent' ? 'success' : 'warning'}
+          showIcon
+          role="status"
+          message={t(`verification.${feedback}`)}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Button type="primary" block loading={busy === 'check'} onClick={() => void run('check')}>
+          {t('verification.iHaveVerified')}
+        </Button>
+        <Button block loading={busy === 'resend'} onClick={() => void run('resend')}>
+          {t('verification.resend')}
+        </Button>
+        <Button type="link" block onClick={() => void signOut()}>
+          {t('verification.useAnotherAccount')}
+        </Button>
+      </Space>
+    </>
+  );
+}

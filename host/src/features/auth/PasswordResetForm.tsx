@@ -1,0 +1,64 @@
+import { Alert, Button, Form, Input, Typography } from 'antd';
+import { useState, type ReactElement } from 'react';
+import { sendPasswordReset, useT } from 'shared-auth';
+import { HOST_NS } from '../../app/i18n/registerHostTranslations';
+import { IdentityErrorAlert } from './IdentityErrorAlert';
+
+/** Sends a password-reset e-mail, then says so. */
+export function PasswordResetForm({
+  initialEmail,
+  onDone,
+}: {
+  readonly initialEmail: string | undefined;
+  readonly onDone: () => void;
+}): ReactElement {
+  const { t } = useT(HOST_NS);
+  const [error, setError] = useState<unknown>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onFinish = async ({ email }: { email: string }): Promise<void> => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      await sendPasswordReset(email.trim());
+      setSentTo(email.trim());
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <>
+      <Typography.Title level={2}>{t('passwordReset.title')}</Typography.Title>
+      {sentTo ? (
+        <Alert type="success" showIcon message={t('passwordReset.sent', { email: sentTo })} />
+      ) : (
+        <>
+          <Typography.Paragraph>{t('passwordReset.intro')}</Typography.Paragraph>
+          <IdentityErrorAlert error={error} />
+          <Form layout="vertical" initialValues={{ email: initialEmail }} onFinish={onFinish}>
+            <Form.Item
+              label={t('fields.email')}
+              name="email"
+              rules={[
+                { required: true, message: t('validation.emailRequired') },
+                { type: 'email', message: t('validation.emailInvalid') },
+              ]}
+            >
+              <Input autoComplete="email" autoFocus />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={submitting}>
+              {t('passwordReset.submit')}
+            </Button>
+          </Form>
+        </>
+      )}
+      <Button type="link" style={{ padding: 0, marginTop: 16 }} onClick={onDone}>
+        {t('passwordReset.back')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button, Form, Input, Typography } from 'antd';
+import { useState, type ReactElement } from 'react';
+import { Link } from 'react-router-dom';
+import { PATHS, signUp, useT } from 'shared-auth';
+import { HOST_NS } from '../../app/i18n/registerHostTranslations';
+import { IdentityErrorAlert } from './IdentityErrorAlert';
+
+interface RegisterValues {
+  displayName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * /register: creates the account and sends the verification e-mail; the guard chain then takes the
+ * user to /account-verification (SPEC §2 rules 1 and 2).
+ */
+export function RegisterPage(): ReactElement {
+  const { t } = useT(HOST_NS);
+  const [error, setError] = useState<unknown>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onFinish = async ({ displayName, email, password }: RegisterValues): Promise<void> => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      await signUp(email.trim(), password, displayName.trim());
+    } catch (caught) {
+      setError(caught);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <>
+      <Typography.Title level={2}>{t('register.title')}</Typography.Title>
+      <IdentityErrorAlert error={error} />
+      <Form layout="vertical" requiredMark={false} onFinish={onFinish} disabled={submitting}>
+        <Form.Item
+          label={t('fields.displayName')}
+          name="displayName"
+          rules={[
+            { required: true, whitespace: true, message: t('validation.displayNameRequired') },
+            { max: 80, message: t('validation.displayNameTooLong') },
+          ]}
+        >
+          <Input autoComplete="name" autoFocus />
+        </Form.Item>
+        <Form.Item
+          label={t('fields.email')}
+          name="email"
+          rules={[
+            { required: true, message: t('validation.emailRequired') },
+            { type: 'email', message: t('validation.emailInvalid') },
+          ]}
+        >
+          <Input autoComplete="email" />
+        </Form.Item>
+        <Form.Item
+          label={t('fields.password')}
+          name="password"
+          rules={[{ required: true, message: t('validation.passwordRequired') }]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label={t('fields.confirmPassword')}
+          name="confirmPassword"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: t('validation.passwordRequired') },
+            ({ getFieldValue }) => ({
+              validator: (_, value) =>
+                !value || getFieldValue('password') === value
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('validation.passwordsDiffer'))),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          {t('register.submit')}
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ marginTop: 16 }}>
+        {t('register.haveAccount')} <Link to={PATHS.login}>{t('register.login')}</Link>
+      </Typography.Paragraph>
+    </>
+  );
+}

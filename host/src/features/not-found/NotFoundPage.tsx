@@ -1,0 +1,26 @@
+import { Button, Result } from 'antd';
+import type { ReactElement } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PATHS, useAuthState, useT } from 'shared-auth';
+import { HOST_NS } from '../../app/i18n/registerHostTranslations';
+
+/** Any path outside SPEC §2's table. Reachable signed in or out. */
+export function NotFoundPage(): ReactElement {
+  const { t } = useT(HOST_NS);
+  const { user } = useAuthState();
+  const navigate = useNavigate();
+  return (
+    <main style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+      <Result
+        status="404"
+        title={t('notFound.title')}
+        subTitle={t('notFound.body')}
+        extra={
+          <Button type="primary" onClick={() => void navigate(user ? PATHS.campaigns : PATHS.login)}>
+            {user ? t('notFound.home') : t('notFound.login')}
+          </Button>
+        }
+      />
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { Button, Flex, Tag, Typography } from 'antd';
+import type { ReactElement } from 'react';
+import { formatMoney, SECTION_IDS, useT, type PlanDefinition } from 'shared-auth';
+import { HOST_NS } from '../../app/i18n/registerHostTranslations';
+
+/** Props of {@link PlanCard}. */
+export interface PlanCardProps {
+  readonly plan: PlanDefinition;
+  readonly current: boolean;
+  readonly actionLabel: string;
+  readonly loading: boolean;
+  readonly disabled: boolean;
+  readonly onChoose: () => void;
+}
+
+/** One plan of the catalogue: name, monthly price, what it includes and excludes, the action. */
+export function PlanCard({
+  plan,
+  current,
+  actionLabel,
+  loading,
+  disabled,
+  onChoose,
+}: PlanCardProps): ReactElement {
+  const { t, i18n } = useT(HOST_NS);
+  const planName = t(`plans.${plan.id}`, { ns: 'common' });
+  return (
+    <section
+      aria-label={planName}
+      data-testid={`plan-${plan.id}`}
+      style={{ flex: '1 1 260px', border: '1px solid #d9dde7', borderRadius: 8, padding: 24 }}
+    >
+      <Flex justify="space-between" align="center">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {planName}
+        </Typography.Title>
+        {current && <Tag color="blue">{t('onboarding.currentPlan')}</Tag>}
+      </Flex>
+      <Typography.Paragraph strong style={{ fontSize: 20, margin: '12px 0' }}>
+        {t('plans.perMonth', {
+          ns: 'common',
+          price: formatMoney(plan.monthlyPriceMinor, plan.currency, i18n.language),
+        })}
+      </Typography.Paragraph>
+      <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 20px' }}>
+        {SECTION_IDS.map((section) => {
+          const included = plan.sections.includes(section);
+          return (
+            <li key={section} style={{ padding: '4px 0', color: included ? undefined : '#8c8c8c' }}>
+              {included ? <CheckOutlined aria-hidden /> : <CloseOutlined aria-hidden />}{' '}
+              <span>
+                {t(`sections.${section}`, { ns: 'common' })}
+                <span className="sr-only">
+                  {' '}
+                  {included ? t('onboarding.included') : t('onboarding.notIncluded')}
+                </span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <Button type="primary" block loading={loading} disabled={disabled} onClick={onChoose}>
+        {actionLabel}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Jest projects: `unit` (jsdom: host, shared-auth, remotes), `unit-node` (functions, scripts) and
+ * `emulators` (security rules and callable functions against the running Emulator Suite).
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  rootDir: '.',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/lib/'],
+};
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: '<rootDir>/jest.environment.mjs',
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      testMatch: [
+        '<rootDir>/host/src/**/*.test.ts?(x)',
+        '<rootDir>/shared-auth/src/**/*.test.ts?(x)',
+        '<rootDir>/remotes/*/src/**/*.test.ts?(x)',
+      ],
+    },
+    {
+      ...common,
+      displayName: 'unit-node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/functions/src/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'emulators',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/emulator-tests/**/*.test.ts'],
+    },
+  ],
+};

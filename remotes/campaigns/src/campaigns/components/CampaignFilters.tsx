@@ -1,0 +1,43 @@
+import { Flex, Input, Select } from 'antd';
+import type { ReactElement } from 'react';
+import { CAMPAIGN_STATUSES, type CampaignStatus } from 'shared-auth';
+import { CAMPAIGNS_NS, useCampaignsT } from '../../i18n/useCampaignsT';
+import type { CampaignQuery } from '../model/campaignQuery';
+
+/** The status filter and the name search of the campaigns list. */
+export function CampaignFilters({
+  query,
+  onChange,
+}: {
+  readonly query: CampaignQuery;
+  readonly onChange: (query: CampaignQuery) => void;
+}): ReactElement {
+  const { t } = useCampaignsT();
+  return (
+    <Flex gap={12} wrap="wrap" style={{ marginBottom: 16 }} role="search">
+      <Input.Search
+        aria-label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
+        allowClear
+        defaultValue={query.search}
+        style={{ maxWidth: 320 }}
+        onSearch={(search) => onChange({ ...query, search })}
+        data-testid="campaign-search"
+      />
+      <Select<CampaignStatus | 'all'>
+        aria-label={t('filters.status')}
+        value={query.status}
+        style={{ minWidth: 180 }}
+        onChange={(status) => onChange({ ...query, status })}
+        options={[
+          { value: 'all', label: t('filters.allStatuses') },
+          ...CAMPAIGN_STATUSES.map((status) => ({
+            value: status,
+            label: t(`status.${status}`, { ns: CAMPAIGNS_NS }),
+          })),
+        ]}
+        data-testid="campaign-status-filter"
+      />
+    </Flex>
+  );
+}

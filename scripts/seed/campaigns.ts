@@ -1,0 +1,97 @@
+import {
+  nameSearchTokens,
+  type BudgetType,
+  type CampaignObjective,
+  type CampaignStatus,
+} from '../../shared-auth/src/models/campaign';
+import { hashSeed, pick, seededRandom } from './random';
+
+/** A campaign as the seed writes it (dates as JS Dates; the writer turns them into Timestamps). */
+export interface SeedCampaign {
+  name: string;
+  nameTokens: string[];
+  status: CampaignStatus;
+  objective: CampaignObjective;
+  budgetType: BudgetType;
+  budgetMinor: number;
+  currency: string;
+  startDate: Date;
+  endDate: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const THEMES = [
+  'Spring Sale',
+  'Summer Launch',
+  'Back to School',
+  'Black Friday',
+  'Cyber Monday',
+  'Holiday Gifts',
+  'New Year Reset',
+  'Valentine Picks',
+  'Mother\u2019s Day',
+  'Loyalty Rewards',
+  'Brand Awareness',
+  'App Install Push',
+  'Webinar Signups',
+  'Free Trial',
+  'Retargeting',
+  'Product Demo',
+  'Flash Deals',
+  'Clearance',
+  'Referral Boost',
+  'Newsletter Growth',
+];
+const AUDIENCES = ['US', 'UK', 'DACH', 'Iberia', 'LATAM', 'Nordics', 'Lookalike 1%', 'Cart Abandoners'];
+const CHANNELS = ['Feed', 'Stories', 'Reels', 'Search', 'Video'];
+const OBJECTIVES: readonly CampaignObjective[] = ['awareness', 'traffic', 'engagement', 'leads', 'sales'];
+const DAY = 24 * 60 * 60 * 1000;
+
+function statusFor(start: Date, end: Date | null, now: Date, random: () => number): CampaignStatus {
+  if (random() < 0.08) return 'draft';
+  if (start.getTime() > now.getTime()) return 'scheduled';
+  if (end && end.getTime() < now.getTime()) return 'completed';
+  return random() < 0.25 ? 'paused' : 'active';
+}
+
+/**
+ * `count` realistic campaigns for the account `email`, the same on every run (seeded by the e-mail).
+ * Budgets are integer cents of USD; schedules spread over the last year and the next two months.
+ */
+export function demoCampaigns(email: string, count: number, now: Date): SeedCampaign[] {
+  const random = seededRandom(hashSeed(email));
+  const campaigns: SeedCampaign[] = [];
+  const usedNames = new Set<string>();
+  for (let index = 0; campaigns.length < count; index += 1) {
+    const name = `${pick(random, THEMES)} \u2013 ${pick(random, AUDIENCES)} ${pick(random, CHANNELS)}`;
+    if (usedNames.has(name) && index < count * 10) continue;
+    usedNames.add(name);
+    const budgetType: BudgetType = random() < 0.7 ? 'daily' : 'lifetime';
+    const budgetMinor =
+      budgetType === 'daily'
+        ? (10 + Math.floor(random() * 490)) * 100
+        : (500 + Math.floor(random() * 19500)) * 100;
+    const startDate = new Date(now.getTime() + Math.floor((random() * 425 - 365) * DAY));
+    startDate.setUTCHours(0, 0, 0, 0);
+    const endDate =
+      budgetType === 'lifetime' || random() < 0.5
+        ? new Date(startDate.getTime() + (7 + Math.floor(random() * 83)) * DAY)
+        : null;
+    const createdAt = new Date(startDate.getTime() - Math.floor(random() * 20 + 1) * DAY);
+    campaigns.push({
+      name,
+      nameTokens: nameSearchTokens(name),
+      status: statusFor(startDate, endDate, now, random),
+      objective: pick(random, OBJECTIVES),
+      budgetType,
+      budgetMinor,
+      currency: 'USD',
+      startDate,
+      endDate,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+  return campaigns;
+}

@@ -1,0 +1,74 @@
+import type { PlanId } from '../../shared-auth/src/plans/entitlements';
+
+/** Every demo account's password (ISSUE 2). */
+export const DEMO_PASSWORD = 'demo1234';
+
+/** A demo account: who it is, and the subscription record the seed writes for it (if any). */
+export interface DemoAccount {
+  readonly key: 'basic' | 'plus' | 'premium' | 'lapsed' | 'new' | 'unverified';
+  readonly email: string;
+  readonly displayName: string;
+  readonly emailVerified: boolean;
+  readonly subscription: { readonly selectedPlan: PlanId; readonly status: string } | null;
+  /** How many campaigns the seed gives the account. */
+  readonly campaigns: number;
+}
+
+/** The demo accounts of ISSUE 2, in the order the start script prints them. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    key: 'basic',
+    email: 'basic@demo.test',
+    displayName: 'Bea Basic',
+    emailVerified: true,
+    subscription: { selectedPlan: 'Basic', status: 'active' },
+    campaigns: 26,
+  },
+  {
+    key: 'plus',
+    email: 'plus@demo.test',
+    displayName: 'Pablo Plus',
+    emailVerified: true,
+    subscription: { selectedPlan: 'Plus', status: 'active' },
+    campaigns: 28,
+  },
+  {
+    key: 'premium',
+    email: 'premium@demo.test',
+    displayName: 'Priya Premium',
+    emailVerified: true,
+    subscription: { selectedPlan: 'Premium', status: 'active' },
+    campaigns: 32,
+  },
+  {
+    key: 'lapsed',
+    email: 'lapsed@demo.test',
+    displayName: 'Lars Lapsed',
+    emailVerified: true,
+    subscription: { selectedPlan: 'Plus', status: 'past_due' },
+    campaigns: 12,
+  },
+  {
+    key: 'new',
+    email: 'new@demo.test',
+    displayName: 'Nina New',
+    emailVerified: true,
+    subscription: null,
+    campaigns: 0,
+  },
+  {
+    key: 'unverified',
+    email: 'unverified@demo.test',
+    displayName: 'Uma Unverified',
+    emailVerified: false,
+    subscription: null,
+    campaigns: 0,
+  },
+];
+
+/** The demo account with `key`. @throws Error for an unknown key. */
+export function demoAccount(key: DemoAccount['key']): DemoAccount {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.key === key);
+  if (!account) throw new Error(`No demo account ${key}`);
+  return account;
+}

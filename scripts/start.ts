@@ -1,0 +1,49 @@
+/**
+ * `npm start`: the whole application on this machine — prepares and starts the Firebase Emulator
+ * Suite, seeds the demo data, builds every remote and the host, serves them, and prints the URL and
+ * the demo accounts. Ctrl-C stops everything.
+ */
+import { APPS, appUrl } from './lib/apps';
+import { ROOT } from './lib/emulatorEnv';
+import { startEmulators } from './lib/emulators';
+import { runOrThrow } from './lib/run';
+import { serveApp } from './lib/staticServer';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoAccounts';
+
+async function main(): Promise<void> {
+  await runOrThrow('npx', ['tsx', 'scripts/prepare-emulators.ts'], { cwd: ROOT });
+  const emulators = await startEmulators();
+  const stop = (): void => {
+    emulators.kill('SIGINT');
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  await runOrThrow('npx', ['tsx', 'scripts/seed.ts'], { cwd: ROOT });
+  if (!process.argv.includes('--no-build'))
+    await runOrThrow('npx', ['tsx', 'scripts/build-all.ts'], { cwd: ROOT });
+  for (const target of APPS) await serveApp(target);
+
+  const host = APPS.find((target) => target.isHost);
+  console.log('\n  AdPlatform is running.\n');
+  console.log(`  Open ${host ? appUrl(host) : ''}\n`);
+  for (const target of APPS.filter((candidate) => !candidate.isHost)) {
+    console.log(`  remote ${target.name.padEnd(10)} ${appUrl(target)}/mf-manifest.json`);
+  }
+  console.log(`\n  Demo accounts (password ${DEMO_PASSWORD}):`);
+  for (const account of DEMO_ACCOUNTS) {
+    const plan = account.subscription
+      ? `${account.subscription.selectedPlan}, ${account.subscription.status}`
+      : account.emailVerified
+        ? 'verified, no subscription'
+        : 'e-mail not verified';
+    console.log(`    ${account.email.padEnd(22)} ${plan}`);
+  }
+  console.log('\n  Auth emulator codes: http://127.0.0.1:9099/emulator/v1/projects/demo-adplatform/oobCodes');
+  console.log('  Press Ctrl-C to stop.\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+/**
+ * Runs inside `with-emulators`: the rules and callable-function tests, then the demo seed, then the
+ * end-to-end tests in Chromium (Playwright serves the built apps itself).
+ */
+import path from 'node:path';
+import { ROOT } from './lib/emulatorEnv';
+import { runOrThrow } from './lib/run';
+
+async function main(): Promise<void> {
+  const reports = path.join(ROOT, 'test-reports');
+  await runOrThrow(
+    'npx',
+    ['jest', '--selectProjects', 'emulators', '--json', `--outputFile=${path.join(reports, 'jest-emulators.json')}`],
+    { cwd: ROOT },
+  );
+  await runOrThrow('npx', ['tsx', 'scripts/seed.ts'], { cwd: ROOT });
+  await runOrThrow('npx', ['playwright', 'test'], {
+    cwd: ROOT,
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

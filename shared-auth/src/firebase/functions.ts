@@ -1,0 +1,33 @@
+import type * as FunctionsSdk from 'firebase/functions';
+import { EMULATOR_PORTS } from './config';
+import { firebaseApp, firebaseEnv } from './app';
+
+let functionsInstance: Promise<{ functions: FunctionsSdk.Functions; sdk: typeof FunctionsSdk }> | undefined;
+
+function loadFunctions(): NonNullable<typeof functionsInstance> {
+  functionsInstance ??= import(/* webpackChunkName: "firebase-functions" */ 'firebase/functions').then(
+    (sdk) => {
+      const { functionsRegion, emulatorHost } = firebaseEnv();
+      const functions = sdk.getFunctions(firebaseApp(), functionsRegion);
+      if (emulatorHost) sdk.connectFunctionsEmulator(functions, emulatorHost, EMULATOR_PORTS.functions);
+      return { functions, sdk };
+    },
+  );
+  functionsInstance.catch(() => {
+    functionsInstance = undefined;
+  });
+  return functionsInstance;
+}
+
+/**
+ * Calls a callable Cloud Function as the signed-in user.
+ * @param name - the function's exported name, e.g. `getUserSubscription`
+ * @param payload - the request data (validated again on the server)
+ * @returns the function's answer, untyped: validate it with zod at the call site
+ * @throws FunctionsError with an `HttpsError` code (`functions/invalid-argument`, …)
+ */
+export async function callFunction(name: string, payload?: unknown): Promise<unknown> {
+  const { functions, sdk } = await loadFunctions();
+  const result = await sdk.httpsCallable(functions, name)(payload);
+  return result.data;
+}

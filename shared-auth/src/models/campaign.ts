@@ -1,0 +1,51 @@
+/**
+ * The campaign as stored at `users/{uid}/campaigns/{id}`: the data contract of the campaigns and
+ * creation remotes, the seed and the functions. Free of imports so the functions build can compile it.
+ */
+
+/** Where a campaign is in its life. */
+export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'active', 'paused', 'completed'] as const;
+/** A campaign status. */
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/** What a campaign is optimised for (ISSUE 4 wizard, step 1). */
+export const CAMPAIGN_OBJECTIVES = ['awareness', 'traffic', 'engagement', 'leads', 'sales'] as const;
+/** A campaign objective. */
+export type CampaignObjective = (typeof CAMPAIGN_OBJECTIVES)[number];
+
+/** How the budget is spent: per day, or over the campaign's whole schedule. */
+export const BUDGET_TYPES = ['daily', 'lifetime'] as const;
+/** A budget type. */
+export type BudgetType = (typeof BUDGET_TYPES)[number];
+
+/** The fields the campaigns list sorts by (each has an index with and without a status filter). */
+export const CAMPAIGN_SORT_FIELDS = ['createdAt', 'name', 'startDate', 'budgetMinor'] as const;
+/** A sortable campaign field. */
+export type CampaignSortField = (typeof CAMPAIGN_SORT_FIELDS)[number];
+
+/** The longest word prefix indexed for search. */
+export const SEARCH_TOKEN_MAX_LENGTH = 20;
+
+/**
+ * The lower-case prefixes of every word of `name`, for `array-contains` search by name
+ * (e.g. "Spring Sale" → s, sp, …, spring, sa, sal, sale). Words split on anything not a letter or digit.
+ */
+export function nameSearchTokens(name: string): string[] {
+  const tokens = new Set<string>();
+  for (const word of name.toLocaleLowerCase('en-US').split(/[^\p{L}\p{N}]+/u)) {
+    for (let length = 1; length <= Math.min(word.length, SEARCH_TOKEN_MAX_LENGTH); length += 1) {
+      tokens.add(word.slice(0, length));
+    }
+  }
+  return [...tokens];
+}
+
+/** The search term as the list queries it: the first word's indexed prefix, lower case. */
+export function normaliseSearchTerm(term: string): string {
+  const [first = ''] = term
+    .trim()
+    .toLocaleLowerCase('en-US')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return first.slice(0, SEARCH_TOKEN_MAX_LENGTH);
+}

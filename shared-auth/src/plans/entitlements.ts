@@ -1,0 +1,79 @@
+/**
+ * The one entitlements table: which plan may use which section (SPEC §6, DESIGN "The subscription slice").
+ *
+ * Read by the host's guard chain (SPEC §2 rules 6 and 7), by every remote (an embedded remote has no
+ * host guard), by the callable functions (plan validation) and mirrored in `firestore.rules`
+ * (a unit test checks the mirror). This file must stay free of imports: the functions build compiles it.
+ */
+
+/** Every plan an advertiser can hold. `Premium` is the top plan, with every section. */
+export const PLAN_IDS = ['Basic', 'Plus', 'Premium'] as const;
+/** A plan name as stored in `subscriptions/{uid}.selectedPlan`. */
+export type PlanId = (typeof PLAN_IDS)[number];
+
+/** Every section of the product (SPEC §1), one per route of the main layout. */
+export const SECTION_IDS = [
+  'campaigns',
+  'reporting',
+  'leads',
+  'adLibrary',
+  'influencers',
+  'settings',
+  'createCampaign',
+  'createPost',
+] as const;
+/** A section of the product. */
+export type SectionId = (typeof SECTION_IDS)[number];
+
+/** What a plan costs and what it includes. Prices are integer minor units (cents) of `currency`. */
+export interface PlanDefinition {
+  readonly id: PlanId;
+  readonly monthlyPriceMinor: number;
+  readonly currency: 'USD';
+  readonly sections: readonly SectionId[];
+}
+
+const EVERY_PLAN_SECTIONS = ['campaigns', 'reporting', 'influencers', 'settings', 'createPost'] as const;
+
+/**
+ * The plan catalogue. SPEC §6: Basic has no campaign creation, ad library or leads; Plus has no leads;
+ * Premium has everything.
+ */
+export const PLAN_CATALOGUE: Readonly<Record<PlanId, PlanDefinition>> = {
+  Basic: {
+    id: 'Basic',
+    monthlyPriceMinor: 1900,
+    currency: 'USD',
+    sections: [...EVERY_PLAN_SECTIONS],
+  },
+  Plus: {
+    id: 'Plus',
+    monthlyPriceMinor: 4900,
+    currency: 'USD',
+    sections: [...EVERY_PLAN_SECTIONS, 'adLibrary', 'createCampaign'],
+  },
+  Premium: {
+    id: 'Premium',
+    monthlyPriceMinor: 9900,
+    currency: 'USD',
+    sections: [...EVERY_PLAN_SECTIONS, 'adLibrary', 'createCampaign', 'leads'],
+  },
+};
+
+/** Narrows any string to a known plan name. */
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
+}
+
+/**
+ * Whether `plan` may use `section`. A plan name outside the catalogue is entitled to nothing
+ * (fail closed; the callable functions never write one).
+ */
+export function isEntitled(plan: string | null | undefined, section: SectionId): boolean {
+  return isPlanId(plan) && PLAN_CATALOGUE[plan].sections.includes(section);
+}
+
+/** The sections that `plan` may not use, in SECTION_IDS order. */
+export function excludedSections(plan: PlanId): SectionId[] {
+  return SECTION_IDS.filter((section) => !isEntitled(plan, section));
+}

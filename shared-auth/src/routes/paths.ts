@@ -1,0 +1,54 @@
+import type { SectionId } from '../plans/entitlements';
+
+/** Every route of SPEC §2, by name. The one place a path is spelled. */
+export const PATHS = {
+  register: '/register',
+  accountVerification: '/account-verification',
+  login: '/login',
+  onBoarding: '/on-boarding',
+  campaigns: '/',
+  reporting: '/reporting',
+  leads: '/leads',
+  adLibrary: '/ad-library',
+  connectInfluencer: '/connect-influencer',
+  settings: '/settings',
+  createCampaign: '/create-campaign',
+  createPost: '/create-post',
+} as const;
+
+/** A path of SPEC §2's route table. */
+export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+/** The section each signed-in route shows (SPEC §2 "main" layout rows). */
+export const SECTION_PATHS: Readonly<Record<SectionId, AppPath>> = {
+  campaigns: PATHS.campaigns,
+  reporting: PATHS.reporting,
+  leads: PATHS.leads,
+  adLibrary: PATHS.adLibrary,
+  influencers: PATHS.connectInfluencer,
+  settings: PATHS.settings,
+  createCampaign: PATHS.createCampaign,
+  createPost: PATHS.createPost,
+};
+
+/** The routes reachable without sign-in (SPEC §2 "Needs sign-in: no"); every other known path needs it. */
+export const PUBLIC_PATHS: readonly AppPath[] = [
+  PATHS.register,
+  PATHS.accountVerification,
+  PATHS.login,
+  PATHS.onBoarding,
+];
+
+/**
+ * The section shown at `pathname`, or null for the auth screens and unknown paths.
+ * A trailing slash is ignored; sub-paths (`/reporting/x`) belong to their section.
+ */
+export function sectionForPath(pathname: string): SectionId | null {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const [section, path] of Object.entries(SECTION_PATHS) as [SectionId, AppPath][]) {
+    if (path === '/' ? normalised === '/' : normalised === path || normalised.startsWith(`${path}/`)) {
+      return section;
+    }
+  }
+  return null;
+}
