@@ -10,7 +10,13 @@ async function main(): Promise<void> {
   const reports = path.join(ROOT, 'test-reports');
   await runOrThrow(
     'npx',
-    ['jest', '--selectProjects', 'emulators', '--json', `--outputFile=${path.join(reports, 'jest-emulators.json')}`],
+    [
+      'jest',
+      '--selectProjects',
+      'emulators',
+      '--json',
+      `--outputFile=${path.join(reports, 'jest-emulators.json')}`,
+    ],
     { cwd: ROOT },
   );
   await runOrThrow('npx', ['tsx', 'scripts/seed.ts'], { cwd: ROOT });

@@ -54,7 +54,6 @@ export function SectionNav(): ReactElement {
       mode="inline"
       selectedKeys={current ? [current] : []}
       items={items}
-      aria-label={t('sections.campaigns')}
     />
   );
 }

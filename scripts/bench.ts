@@ -1,0 +1,73 @@
+/**
+ * `npm run bench`: the figures ISSUE 2 names, as medians of several runs (BENCH_RUNS, default 5 for
+ * pages and 3 for builds): each app's production build time with webpack's filesystem cache warm and
+ * once cold, then the page figures of `bench/pages.ts` against the emulators with the demo data.
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { APPS } from './lib/apps';
+import { ROOT } from './lib/emulatorEnv';
+import { runOrThrow } from './lib/run';
+import { formatFigure, median } from './bench/stats';
+
+const BUILD_RUNS = Number(process.env.BENCH_BUILD_RUNS ?? 3);
+
+async function timedBuild(workspace: string): Promise<number> {
+  const started = performance.now();
+  await runOrThrow('npm', ['run', 'build', '--silent', '--workspace', workspace], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+  return (performance.now() - started) / 1000;
+}
+
+async function main(): Promise<void> {
+  console.log('Build times (one at a time, so they do not compete for the two cores)');
+  for (const target of APPS) {
+    rmSync(path.join(ROOT, 'node_modules', '.cache', 'webpack', `${target.name}-production`), {
+      recursive: true,
+      force: true,
+    });
+    const cold = await timedBuild(target.workspace);
+    const warm: number[] = [];
+    for (let run = 0; run < BUILD_RUNS; run += 1) warm.push(await timedBuild(target.workspace));
+    console.log(
+      formatFigure({
+        name: `build ${target.name} (cold cache)`,
+        value: cold,
+        unit: 's',
+        target: 10,
+        runs: [cold],
+      }),
+    );
+    console.log(
+      formatFigure({
+        name: `build ${target.name} (warm cache)`,
+        value: median(warm),
+        unit: 's',
+        target: 10,
+        runs: warm,
+      }),
+    );
+  }
+  console.log('\nPages (Chromium, localhost, emulators, demo data)');
+  await runOrThrow('npx', ['tsx', 'scripts/prepare-emulators.ts'], { cwd: ROOT, stdio: 'ignore' });
+  await runOrThrow(
+    'npx',
+    [
+      'tsx',
+      'scripts/with-emulators.ts',
+      '--',
+      'sh',
+      '-c',
+      'npx tsx scripts/seed.ts > /dev/null && npx tsx scripts/bench/pages.ts',
+    ],
+    { cwd: ROOT },
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,118 @@
+/**
+ * Page figures of ISSUE 2, measured in Chromium against the running emulators (run inside
+ * `with-emulators`): gzip bytes of JavaScript loaded before /login is interactive and before / shows
+ * its table, and the time from the login click to the campaigns table. Medians of several runs.
+ */
+import { chromium, type Page, type Response } from 'playwright-core';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { APPS } from '../lib/apps';
+import { ROOT } from '../lib/emulatorEnv';
+import { serveApp } from '../lib/staticServer';
+import { demoAccount, DEMO_PASSWORD } from '../seed/demoAccounts';
+import { formatFigure, median, type Figure } from './stats';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const HOST = 'http://localhost:3000';
+const ROW = '[data-testid="campaigns-table"] tbody tr.ant-table-row';
+
+function launchOptions() {
+  const executablePath =
+    process.env.CHROMIUM_PATH ?? (existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium');
+  return {
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+    ],
+  };
+}
+
+/** Records the gzip size of every JavaScript response of a page until `stop()`. */
+function recordJavaScript(page: Page): { stop: () => Promise<number> } {
+  const sizes: Promise<number>[] = [];
+  let recording = true;
+  const onResponse = (response: Response): void => {
+    if (!recording || !/\.m?js(\?|$)/.test(new URL(response.url()).pathname)) return;
+    sizes.push(
+      response
+        .body()
+        .then((body) => gzipSync(body).length)
+        .catch(() => 0),
+    );
+  };
+  page.on('response', onResponse);
+  return {
+    stop: async () => {
+      recording = false;
+      page.off('response', onResponse);
+      return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  for (const target of APPS) await serveApp(target);
+  const browser = await chromium.launch(launchOptions());
+  const loginBytes: number[] = [];
+  const tableBytes: number[] = [];
+  const loginToTable: number[] = [];
+  const { email } = demoAccount('premium');
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const all = recordJavaScript(page);
+    const beforeLogin = recordJavaScript(page);
+    await page.goto(`${HOST}/login`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    loginBytes.push((await beforeLogin.stop()) / 1024);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.locator(ROW).first().waitFor();
+    loginToTable.push((Date.now() - started) / 1000);
+    tableBytes.push((await all.stop()) / 1024);
+    await context.close();
+  }
+  await browser.close();
+  const figures: Figure[] = [
+    {
+      name: 'JS gzip before /login is interactive',
+      value: median(loginBytes),
+      unit: 'KB',
+      target: 250,
+      runs: loginBytes,
+    },
+    {
+      name: 'JS gzip before / shows its table (cold)',
+      value: median(tableBytes),
+      unit: 'KB',
+      target: 450,
+      runs: tableBytes,
+    },
+    {
+      name: 'login click → campaigns table',
+      value: median(loginToTable),
+      unit: 's',
+      target: 1,
+      runs: loginToTable,
+    },
+  ];
+  for (const figure of figures) console.log(formatFigure(figure));
+  mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'bench-results', 'pages.json'), JSON.stringify(figures, null, 2));
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

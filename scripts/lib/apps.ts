@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { ROOT } from './emulatorEnv';
+
+/** A federated app of this repository: where it lives and the port it is served on (ISSUE 2). */
+export interface FederatedApp {
+  readonly name: string;
+  readonly workspace: string;
+  readonly dir: string;
+  readonly port: number;
+  readonly isHost: boolean;
+}
+
+function app(name: string, workspace: string, port: number): FederatedApp {
+  return { name, workspace, dir: path.join(ROOT, workspace), port, isHost: name === 'host' };
+}
+
+/** Every app that exists in this repository, host first. A remote joins this list when it is built. */
+export const APPS: readonly FederatedApp[] = [
+  app('host', 'host', 3000),
+  app('campaigns', 'remotes/campaigns', 3001),
+  app('settings', 'remotes/settings', 3006),
+];
+
+/** The URL an app is served at locally. */
+export function appUrl(target: FederatedApp): string {
+  return `http://localhost:${target.port}`;
+}

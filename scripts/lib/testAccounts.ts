@@ -1,0 +1,94 @@
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { PROJECT_ID } from './emulatorEnv';
+import { EMULATOR_HOSTS, pointAdminSdkAtEmulators } from './emulatorHosts';
+
+/** Test helpers that act on the emulators as the server would (Admin SDK, emulator REST). */
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The Admin SDK app of this test process, pointed at the emulators. */
+export function adminApp(): App {
+  pointAdminSdkAtEmulators();
+  return getApps().find((app) => app.name === 'tests') ?? initializeApp({ projectId: PROJECT_ID }, 'tests');
+}
+
+/** Admin Firestore of the demo project. */
+export function adminDb(): Firestore {
+  return getFirestore(adminApp());
+}
+
+/** A user made for one test. */
+export interface TestUser {
+  readonly uid: string;
+  readonly email: string;
+  readonly password: string;
+}
+
+/** A fresh, unique e-mail address for a test (never a demo account's). */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.invalid`;
+}
+
+/**
+ * Creates a user for one test, optionally with a subscription record written as the functions would.
+ * @param subscription - `{ selectedPlan, status }`, or a raw record to store as is (to break it on purpose)
+ */
+export async function createTestUser(options: {
+  readonly prefix: string;
+  readonly emailVerified: boolean;
+  readonly subscription?: Record<string, unknown>;
+}): Promise<TestUser> {
+  const email = uniqueEmail(options.prefix);
+  const password = 'secret-123';
+  const { uid } = await getAuth(adminApp()).createUser({ email, password, emailVerified: options.emailVerified });
+  if (options.subscription) {
+    await adminDb()
+      .doc(`subscriptions/${uid}`)
+      .set({
+        currentPeriodStart: Timestamp.fromMillis(Date.now() - DAY),
+        currentPeriodEnd: Timestamp.fromMillis(Date.now() + 29 * DAY),
+        ...options.subscription,
+      });
+  }
+  return { uid, email, password };
+}
+
+/** Updates a subscription record as the billing system would (e.g. a status change to `past_due`). */
+export async function updateSubscription(uid: string, changes: Record<string, unknown>): Promise<void> {
+  await adminDb().doc(`subscriptions/${uid}`).update(changes);
+}
+
+/** Signs a user in through the Auth emulator's REST API. @returns the ID token. */
+export async function idTokenFor(user: TestUser): Promise<string> {
+  const response = await fetch(
+    `http://${EMULATOR_HOSTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`Could not sign in ${user.email}`);
+  return body.idToken;
+}
+
+/**
+ * Applies the newest e-mail verification code the Auth emulator holds for `email`, as clicking the
+ * link in the e-mail would (ISSUE 2: codes from the emulator's `oobCodes` endpoint).
+ * @throws Error when no code was sent to `email`.
+ */
+export async function verifyEmailThroughOobCode(email: string): Promise<void> {
+  const listing = await fetch(`http://${EMULATOR_HOSTS.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await listing.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  const code = oobCodes.filter((candidate) => candidate.email === email && candidate.requestType === 'VERIFY_EMAIL').pop();
+  if (!code) throw new Error(`No verification code was sent to ${email}`);
+  const link = new URL(code.oobLink);
+  link.host = EMULATOR_HOSTS.auth;
+  const applied = await fetch(link);
+  if (!applied.ok) throw new Error(`Applying the verification code failed: ${applied.status}`);
+}
