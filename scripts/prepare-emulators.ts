@@ -1,54 +1,60 @@
 /**
  * Prepares the Firebase Emulator Suite to run offline (ENVIRONMENT.md "Firebase Emulator Suite,
- * offline"): builds the callable functions, and — unless the Firebase CLI already has its own
- * Firestore jar cached — writes a launcher jar for Google Cloud CLI's Firestore emulator (that jar
- * declares no main class) under .emulators/. Says exactly what is missing when something is.
+ * offline") in `.emulators/`, the folder the CLI is pointed at:
+ * - Firestore: the CLI's cached jar if there is one, else a launcher jar for Google Cloud CLI's
+ *   Firestore emulator (that jar declares no main class);
+ * - Storage rules: the CLI's cached `cloud-storage-rules-runtime` if there is one, else the stand-in
+ *   of scripts/emulators/StorageRulesRuntime.java, compiled against the Firestore emulator's rules
+ *   engine (it enforces storage.rules; it never allows everything);
+ * - the callable functions, built.
+ * Says exactly what is missing when something is.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  CLI_CACHE_DIR,
+  cliEmulatorJars,
   EMULATORS_DIR,
+  FIRESTORE_LAUNCHER_NAME,
   GCLOUD_FIRESTORE_JAR,
-  GCLOUD_FIRESTORE_VERSION,
   ROOT,
-  hasCachedCliFirestore,
 } from './lib/emulatorEnv';
 import { findJavaHome, MIN_JAVA } from './lib/java';
 
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+const STORAGE_RUNTIME_SOURCE = path.join(ROOT, 'scripts', 'emulators', 'StorageRulesRuntime.java');
 
 function fail(message: string): never {
   console.error(`✖ ${message}`);
   process.exit(1);
 }
 
-function prepareFirestore(javaHome: string): void {
-  if (hasCachedCliFirestore()) {
-    console.log("✔ Firestore: using the Firebase CLI's cached emulator jar");
-    return;
-  }
-  if (!existsSync(GCLOUD_FIRESTORE_JAR)) {
-    fail(
-      `Firestore emulator not found at ${GCLOUD_FIRESTORE_JAR}.\n` +
-        '  Install it with: apt-get update && apt-get install -y google-cloud-cli-firestore-emulator\n' +
-        '  (or run the Firebase CLI once on a machine with internet access so it caches its own jar).',
-    );
-  }
-  const launcher = path.join(EMULATORS_DIR, `cloud-firestore-emulator-v${GCLOUD_FIRESTORE_VERSION}.jar`);
-  mkdirSync(EMULATORS_DIR, { recursive: true });
-  const work = mkdtempSync(path.join(os.tmpdir(), 'firestore-launcher-'));
+/** Links the CLI's cached jar into .emulators/; false when the CLI has none cached. */
+function linkCached(name: string): boolean {
+  const cached = path.join(CLI_CACHE_DIR, name);
+  if (!existsSync(cached)) return false;
+  const target = path.join(EMULATORS_DIR, name);
+  rmSync(target, { force: true });
+  symlinkSync(cached, target);
+  return true;
+}
+
+/** Writes a jar whose manifest names `mainClass` and puts the Firestore emulator jar on its class path. */
+function writeJar(javaHome: string, jar: string, mainClass: string, classesDir?: string): void {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'emulator-jar-'));
   try {
     const manifest = path.join(work, 'MANIFEST.MF');
     writeFileSync(
       manifest,
-      `Manifest-Version: 1.0\nMain-Class: ${FIRESTORE_MAIN_CLASS}\nClass-Path: file:${GCLOUD_FIRESTORE_JAR}\n`,
+      `Manifest-Version: 1.0\nMain-Class: ${mainClass}\nClass-Path: file:${GCLOUD_FIRESTORE_JAR}\n`,
     );
-    rmSync(launcher, { force: true });
+    rmSync(jar, { force: true });
+    const contents = classesDir ? ['-C', classesDir, '.'] : [];
     execFileSync(
       path.join(javaHome, 'bin', 'jar'),
-      ['--create', '--file', launcher, '--manifest', manifest],
+      ['--create', '--file', jar, '--manifest', manifest, ...contents],
       {
         stdio: 'inherit',
       },
@@ -56,11 +62,58 @@ function prepareFirestore(javaHome: string): void {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
-  console.log(`✔ Firestore: launcher ${path.relative(ROOT, launcher)} → ${GCLOUD_FIRESTORE_JAR}`);
+}
+
+function requireGcloudFirestore(): void {
+  if (!existsSync(GCLOUD_FIRESTORE_JAR)) {
+    fail(
+      `Firestore emulator not found at ${GCLOUD_FIRESTORE_JAR}.\n` +
+        '  Install it with: apt-get update && apt-get install -y google-cloud-cli-firestore-emulator\n' +
+        '  (or run the Firebase CLI once on a machine with internet access so it caches its own jars).',
+    );
+  }
+}
+
+function prepareFirestore(javaHome: string): void {
+  const { firestore } = cliEmulatorJars();
+  rmSync(path.join(EMULATORS_DIR, FIRESTORE_LAUNCHER_NAME), { force: true });
+  if (linkCached(firestore.downloadPathRelativeToCacheDir)) {
+    console.log(`✔ Firestore: the Firebase CLI's cached emulator ${firestore.version}`);
+    return;
+  }
+  requireGcloudFirestore();
+  writeJar(javaHome, path.join(EMULATORS_DIR, FIRESTORE_LAUNCHER_NAME), FIRESTORE_MAIN_CLASS);
+  console.log(`✔ Firestore: launcher for Google Cloud CLI's emulator (${GCLOUD_FIRESTORE_JAR})`);
+}
+
+function prepareStorageRules(javaHome: string): void {
+  const { storage } = cliEmulatorJars();
+  if (linkCached(storage.downloadPathRelativeToCacheDir)) {
+    console.log(`✔ Storage rules: the Firebase CLI's cached runtime ${storage.version}`);
+    return;
+  }
+  requireGcloudFirestore();
+  const jar = path.join(EMULATORS_DIR, storage.downloadPathRelativeToCacheDir);
+  rmSync(jar, { force: true });
+  const classes = mkdtempSync(path.join(os.tmpdir(), 'storage-rules-runtime-'));
+  try {
+    execFileSync(
+      path.join(javaHome, 'bin', 'javac'),
+      ['-nowarn', '-cp', GCLOUD_FIRESTORE_JAR, '-d', classes, STORAGE_RUNTIME_SOURCE],
+      { stdio: 'inherit' },
+    );
+    writeJar(javaHome, jar, 'StorageRulesRuntime', classes);
+  } finally {
+    rmSync(classes, { recursive: true, force: true });
+  }
+  console.log('✔ Storage rules: offline stand-in built from scripts/emulators/StorageRulesRuntime.java');
 }
 
 function buildFunctions(): void {
-  execFileSync('npm', ['run', 'build', '--workspace', 'functions'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync('npm', ['run', 'build', '--silent', '--workspace', 'functions'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   console.log('✔ Functions: built into functions/lib');
 }
 
@@ -72,5 +125,7 @@ if (!javaHome) {
   );
 }
 console.log(`✔ Java: ${javaHome}`);
+mkdirSync(EMULATORS_DIR, { recursive: true });
 prepareFirestore(javaHome);
+prepareStorageRules(javaHome);
 buildFunctions();

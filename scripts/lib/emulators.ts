@@ -22,6 +22,7 @@ export async function waitForEmulators(timeoutMs = 120_000): Promise<void> {
     `http://${EMULATOR_HOSTS.auth}/`,
     `http://${EMULATOR_HOSTS.firestore}/`,
     `http://${EMULATOR_HOSTS.functions}/`,
+    `http://${EMULATOR_HOSTS.storage}/`,
   ];
   for (;;) {
     const down: string[] = [];

@@ -4,8 +4,8 @@ import { PROJECT_ID, ROOT } from './emulatorEnv';
 /** The Firebase CLI of this project's node_modules (the npm package is `firebase-tools`). */
 export const FIREBASE_BIN = path.join(ROOT, 'node_modules', '.bin', 'firebase');
 
-/** The emulators this project runs. Storage joins when its offline rules runtime exists (issue 4). */
-export const EMULATORS = 'auth,firestore,functions';
+/** The emulators this project runs. */
+export const EMULATORS = 'auth,firestore,functions,storage';
 
 /** Arguments common to every emulator command. */
 export function emulatorArgs(only: string = EMULATORS): string[] {

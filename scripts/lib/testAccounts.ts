@@ -42,7 +42,11 @@ export async function createTestUser(options: {
 }): Promise<TestUser> {
   const email = uniqueEmail(options.prefix);
   const password = 'secret-123';
-  const { uid } = await getAuth(adminApp()).createUser({ email, password, emailVerified: options.emailVerified });
+  const { uid } = await getAuth(adminApp()).createUser({
+    email,
+    password,
+    emailVerified: options.emailVerified,
+  });
   if (options.subscription) {
     await adminDb()
       .doc(`subscriptions/${uid}`)
@@ -85,7 +89,9 @@ export async function verifyEmailThroughOobCode(email: string): Promise<void> {
   const { oobCodes } = (await listing.json()) as {
     oobCodes: { email: string; requestType: string; oobLink: string }[];
   };
-  const code = oobCodes.filter((candidate) => candidate.email === email && candidate.requestType === 'VERIFY_EMAIL').pop();
+  const code = oobCodes
+    .filter((candidate) => candidate.email === email && candidate.requestType === 'VERIFY_EMAIL')
+    .pop();
   if (!code) throw new Error(`No verification code was sent to ${email}`);
   const link = new URL(code.oobLink);
   link.host = EMULATOR_HOSTS.auth;

@@ -1,0 +1,41 @@
+import { toCampaignRow } from './campaignRow';
+
+const at = (iso: string) => ({ toDate: () => new Date(iso) });
+const valid = {
+  name: 'Spring Sale – US Feed',
+  status: 'active',
+  objective: 'sales',
+  budgetType: 'daily',
+  budgetMinor: 2500,
+  currency: 'USD',
+  startDate: at('2026-03-01T00:00:00Z'),
+  endDate: null,
+  createdAt: at('2026-02-20T00:00:00Z'),
+};
+
+describe('toCampaignRow', () => {
+  it('turns a stored campaign into a row with dates', () => {
+    expect(toCampaignRow('c1', valid)).toEqual({
+      id: 'c1',
+      name: 'Spring Sale – US Feed',
+      status: 'active',
+      objective: 'sales',
+      budgetType: 'daily',
+      budgetMinor: 2500,
+      currency: 'USD',
+      startDate: new Date('2026-03-01T00:00:00Z'),
+      endDate: null,
+      createdAt: new Date('2026-02-20T00:00:00Z'),
+    });
+  });
+
+  it.each([
+    ['an unknown status', { ...valid, status: 'archived' }],
+    ['money that is not integer cents', { ...valid, budgetMinor: 12.5 }],
+    ['a currency that is not ISO 4217', { ...valid, currency: 'dollars' }],
+    ['a missing start date', { ...valid, startDate: undefined }],
+  ])('skips a document with %s', (_, data) => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(toCampaignRow('bad', data)).toBeNull();
+  });
+});
