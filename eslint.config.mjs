@@ -14,6 +14,16 @@ const FIREBASE_PATTERN = {
   message: 'Use the Firebase handles of shared-auth (one Firebase app and one Firestore per page).',
 };
 
+/** Imports an app may not make: the libraries shared-auth owns, Firebase, and the given boundaries. */
+function restrictImports(boundaries) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      { paths: SHARED_AUTH_OWNS, patterns: [FIREBASE_PATTERN, ...boundaries] },
+    ],
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,37 +49,16 @@ export default tseslint.config(
   },
   {
     files: ['host/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: SHARED_AUTH_OWNS,
-          patterns: [
-            FIREBASE_PATTERN,
-            {
-              group: ['**/remotes/**'],
-              message: 'The host reaches a remote only through its exposed module.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports([
+      { group: ['**/remotes/**'], message: 'The host reaches a remote only through its exposed module.' },
+    ]),
   },
   {
     files: ['remotes/*/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: SHARED_AUTH_OWNS,
-          patterns: [
-            FIREBASE_PATTERN,
-            { group: ['**/host/**'], message: 'A remote never imports the host.' },
-            { group: ['../../../*', '**/remotes/**'], message: 'A remote never imports another remote.' },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports([
+      { group: ['**/host/**'], message: 'A remote never imports the host.' },
+      { group: ['../../../*', '**/remotes/**'], message: 'A remote never imports another remote.' },
+    ]),
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -1,18 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/lib/chromium';
 
 /**
- * End-to-end tests in Chromium against the running stack (ISSUE 2): the emulators are started and
- * seeded by the test command (`npm run test:e2e:stack`); Playwright serves the built apps itself.
- * Playwright's own Chromium is used where installed, else Debian's (this machine cannot download it).
+ * End-to-end tests in Chromium against the running stack (ISSUE 2): `npm test` starts and seeds the
+ * emulators (scripts/test-against-emulators.ts); Playwright serves the built apps itself.
  */
-function chromiumExecutable(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync(chromium.executablePath())) return undefined;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
-
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
@@ -28,15 +20,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumExecutable(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -1,22 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { PATHS as APP_PATHS } from '../shared-auth/src/routes/paths';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../scripts/seed/demoAccounts';
 import { pathOf, settled, signIn } from './support/app';
 
-const PATHS = [
-  '/register',
-  '/account-verification',
-  '/login',
-  '/on-boarding',
-  '/',
-  '/reporting',
-  '/leads',
-  '/ad-library',
-  '/connect-influencer',
-  '/settings',
-  '/create-campaign',
-  '/create-post',
-  '/no-such-page',
-] as const;
+/** Every route of SPEC §2, in the table's order, and one path outside it. */
+const PATHS = [...Object.values(APP_PATHS), '/no-such-page'] as const;
 
 type Visitor = DemoAccount['key'] | 'signedOut';
 

@@ -4,10 +4,11 @@
  * its table, and the time from the login click to the campaigns table. Medians of several runs.
  */
 import { chromium, type Page, type Response } from 'playwright-core';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { APPS } from '../lib/apps';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../lib/chromium';
 import { ROOT } from '../lib/emulatorEnv';
 import { serveApp } from '../lib/staticServer';
 import { demoAccount, DEMO_PASSWORD } from '../seed/demoAccounts';
@@ -18,20 +19,7 @@ const HOST = 'http://localhost:3000';
 const ROW = '[data-testid="campaigns-table"] tbody tr.ant-table-row';
 
 function launchOptions() {
-  const executablePath =
-    process.env.CHROMIUM_PATH ?? (existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium');
-  return {
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-    ],
-  };
+  return { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS };
 }
 
 /** Records the gzip size of every JavaScript response of a page until `stop()`. */

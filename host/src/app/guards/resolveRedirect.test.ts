@@ -1,20 +1,8 @@
+import { PATHS } from 'shared-auth';
 import { GUARD_RULES, resolveRedirect, type GuardContext } from './resolveRedirect';
 
-const PATHS_UNDER_TEST = [
-  '/register',
-  '/account-verification',
-  '/login',
-  '/on-boarding',
-  '/',
-  '/reporting',
-  '/leads',
-  '/ad-library',
-  '/connect-influencer',
-  '/settings',
-  '/create-campaign',
-  '/create-post',
-  '/no-such-page',
-] as const;
+/** Every route of SPEC §2, in the table's order, and one path outside it. */
+const PATHS_UNDER_TEST = [...Object.values(PATHS), '/no-such-page'] as const;
 
 type Persona =
   'signedOut' | 'unverified' | 'noSubscription' | 'basic' | 'plus' | 'premium' | 'lapsed' | 'fetchFailed';

@@ -1,4 +1,4 @@
-import { PATHS, isEntitled, sectionForPath, type AppPath, type SectionId } from 'shared-auth';
+import { PATHS, isEntitled, sectionForPath, type AppPath } from 'shared-auth';
 
 /** What the guard chain knows about the visitor. No React, no Firebase: plain data. */
 export interface GuardContext {
@@ -16,17 +16,6 @@ export interface GuardRule {
   readonly spec: string;
   readonly redirect: (path: string, context: GuardContext) => AppPath | null;
 }
-
-const SIGNED_IN_ONLY_SECTIONS = new Set<SectionId>([
-  'campaigns',
-  'reporting',
-  'leads',
-  'adLibrary',
-  'influencers',
-  'settings',
-  'createCampaign',
-  'createPost',
-]);
 
 function normalise(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -78,10 +67,8 @@ export const GUARD_RULES: readonly GuardRule[] = [
   {
     name: 'signInRequired',
     spec: 'SPEC §2 guard rule 5',
-    redirect: (path, { user }) => {
-      const section = sectionForPath(path);
-      return user === null && section !== null && SIGNED_IN_ONLY_SECTIONS.has(section) ? PATHS.login : null;
-    },
+    // Every section of the main layout needs sign-in (SPEC §2 table); auth screens and unknown paths do not.
+    redirect: (path, { user }) => (user === null && sectionForPath(path) !== null ? PATHS.login : null),
   },
   {
     name: 'basicPlanRestrictions',

@@ -3,6 +3,7 @@ import { useState, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS, signIn, useT } from 'shared-auth';
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';
+import { EmailField } from './EmailField';
 import { IdentityErrorAlert } from './IdentityErrorAlert';
 import { PasswordResetForm } from './PasswordResetForm';
 
@@ -47,16 +48,7 @@ export function LoginPage(): ReactElement {
       <Typography.Title level={2}>{t('login.title')}</Typography.Title>
       <IdentityErrorAlert error={error} />
       <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} disabled={submitting}>
-        <Form.Item
-          label={t('fields.email')}
-          name="email"
-          rules={[
-            { required: true, message: t('validation.emailRequired') },
-            { type: 'email', message: t('validation.emailInvalid') },
-          ]}
-        >
-          <Input autoComplete="email" autoFocus />
-        </Form.Item>
+        <EmailField autoFocus />
         <Form.Item
           label={t('fields.password')}
           name="password"

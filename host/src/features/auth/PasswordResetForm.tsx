@@ -1,7 +1,8 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Typography } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { sendPasswordReset, useT } from 'shared-auth';
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';
+import { EmailField } from './EmailField';
 import { IdentityErrorAlert } from './IdentityErrorAlert';
 
 /** Sends a password-reset e-mail, then says so. */
@@ -40,16 +41,7 @@ export function PasswordResetForm({
           <Typography.Paragraph>{t('passwordReset.intro')}</Typography.Paragraph>
           <IdentityErrorAlert error={error} />
           <Form layout="vertical" initialValues={{ email: initialEmail }} onFinish={onFinish}>
-            <Form.Item
-              label={t('fields.email')}
-              name="email"
-              rules={[
-                { required: true, message: t('validation.emailRequired') },
-                { type: 'email', message: t('validation.emailInvalid') },
-              ]}
-            >
-              <Input autoComplete="email" autoFocus />
-            </Form.Item>
+            <EmailField autoFocus />
             <Button type="primary" htmlType="submit" block loading={submitting}>
               {t('passwordReset.submit')}
             </Button>

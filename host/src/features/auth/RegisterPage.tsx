@@ -3,6 +3,7 @@ import { useState, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS, signUp, useT } from 'shared-auth';
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';
+import { EmailField } from './EmailField';
 import { IdentityErrorAlert } from './IdentityErrorAlert';
 
 interface RegisterValues {
@@ -47,16 +48,7 @@ export function RegisterPage(): ReactElement {
         >
           <Input autoComplete="name" autoFocus />
         </Form.Item>
-        <Form.Item
-          label={t('fields.email')}
-          name="email"
-          rules={[
-            { required: true, message: t('validation.emailRequired') },
-            { type: 'email', message: t('validation.emailInvalid') },
-          ]}
-        >
-          <Input autoComplete="email" />
-        </Form.Item>
+        <EmailField />
         <Form.Item
           label={t('fields.password')}
           name="password"
