@@ -79,22 +79,53 @@ export async function idTokenFor(user: TestUser): Promise<string> {
   return body.idToken;
 }
 
+interface OobCode {
+  readonly email: string;
+  readonly requestType: string;
+  readonly oobCode: string;
+  readonly oobLink: string;
+}
+
+/** The newest out-of-band code of `requestType` the Auth emulator sent to `email`. @throws Error if none. */
+async function newestOobCode(
+  email: string,
+  requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET',
+): Promise<OobCode> {
+  const listing = await fetch(`http://${EMULATOR_HOSTS.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await listing.json()) as { oobCodes: OobCode[] };
+  const code = oobCodes
+    .filter((candidate) => candidate.email === email && candidate.requestType === requestType)
+    .pop();
+  if (!code) throw new Error(`No ${requestType} code was sent to ${email}`);
+  return code;
+}
+
 /**
  * Applies the newest e-mail verification code the Auth emulator holds for `email`, as clicking the
  * link in the e-mail would (ISSUE 2: codes from the emulator's `oobCodes` endpoint).
  * @throws Error when no code was sent to `email`.
  */
 export async function verifyEmailThroughOobCode(email: string): Promise<void> {
-  const listing = await fetch(`http://${EMULATOR_HOSTS.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  const { oobCodes } = (await listing.json()) as {
-    oobCodes: { email: string; requestType: string; oobLink: string }[];
-  };
-  const code = oobCodes
-    .filter((candidate) => candidate.email === email && candidate.requestType === 'VERIFY_EMAIL')
-    .pop();
-  if (!code) throw new Error(`No verification code was sent to ${email}`);
-  const link = new URL(code.oobLink);
+  const link = new URL((await newestOobCode(email, 'VERIFY_EMAIL')).oobLink);
   link.host = EMULATOR_HOSTS.auth;
   const applied = await fetch(link);
   if (!applied.ok) throw new Error(`Applying the verification code failed: ${applied.status}`);
+}
+
+/**
+ * Completes a password reset with the newest reset code the Auth emulator holds for `email`, as the
+ * page behind the e-mail's link would.
+ * @throws Error when no reset code was sent to `email` or the emulator refuses it.
+ */
+export async function resetPasswordThroughOobCode(email: string, newPassword: string): Promise<void> {
+  const code = await newestOobCode(email, 'PASSWORD_RESET');
+  const response = await fetch(
+    `http://${EMULATOR_HOSTS.auth}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ oobCode: code.oobCode, newPassword }),
+    },
+  );
+  if (!response.ok) throw new Error(`Resetting the password failed: ${response.status}`);
 }

@@ -56,6 +56,13 @@ export const SECTION_SOURCES: Readonly<Record<SectionId, { remote: RemoteName; m
   createPost: { remote: 'creation', module: 'CreatePost' },
 };
 
+const loadedSections = new Map<SectionId, SectionModule>();
+
+/** The section's module if it was loaded before on this page (so a revisit renders at once). */
+export function loadedSection(section: SectionId): SectionModule | undefined {
+  return loadedSections.get(section);
+}
+
 /**
  * Loads the exposed module of a section from its remote.
  * @throws Error when the remote is unknown, unreachable, or exposes no component.
@@ -67,5 +74,6 @@ export async function loadSection(section: SectionId): Promise<SectionModule> {
   if (!module || typeof module.default !== 'function') {
     throw new Error(`Remote ${remote} exposes no ${exposed} component`);
   }
+  loadedSections.set(section, module);
   return module;
 }

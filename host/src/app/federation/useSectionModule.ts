@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { SectionId, SectionModule } from 'shared-auth';
-import { loadSection } from './remoteRegistry';
+import { loadedSection, loadSection } from './remoteRegistry';
 
 /** The state of a section's remote module: loading, loaded, or failed (with the error). */
 export type SectionModuleState =
@@ -16,7 +16,11 @@ export function useSectionModule(section: SectionId, attempt: number): SectionMo
   const request = useMemo(() => ({ section, attempt }), [section, attempt]);
   const [result, setResult] = useState<{ request: typeof request; state: SectionModuleState } | null>(null);
 
+  // A section loaded before renders at once (no spinner flash); "try again" always loads afresh.
+  const cached = request.attempt === 0 ? loadedSection(request.section) : undefined;
+
   useEffect(() => {
+    if (cached) return;
     let cancelled = false;
     loadSection(request.section).then(
       (module) => !cancelled && setResult({ request, state: { status: 'loaded', module } }),
@@ -28,7 +32,8 @@ export function useSectionModule(section: SectionId, attempt: number): SectionMo
     return () => {
       cancelled = true;
     };
-  }, [request]);
+  }, [request, cached]);
 
+  if (cached) return { status: 'loaded', module: cached };
   return result?.request === request ? result.state : { status: 'loading' };
 }
