@@ -133,3 +133,64 @@ describe('deny by default', () => {
     await assertFails(setDoc(doc(as('alice'), 'anything', 'x'), { a: 1 }));
   });
 });
+
+describe('influencers and collaborations (influencer connection, every plan)', () => {
+  const request = () => ({
+    influencerId: 'inf-1',
+    handle: '@ava',
+    displayName: 'Ava Rivera',
+    platform: 'instagram',
+    status: 'invited',
+    message: 'Hello',
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'influencers', 'inf-1'), { handle: '@ava', followers: 1000 });
+    });
+  });
+
+  it.each(PLAN_IDS)('lets an active %s user read the catalogue and send a request', async (plan) => {
+    expect(isEntitled(plan, 'influencers')).toBe(true);
+    await givenSubscription('alice', plan, 'active');
+    await assertSucceeds(getDoc(doc(as('alice'), 'influencers', 'inf-1')));
+    await assertSucceeds(setDoc(doc(as('alice'), 'users', 'alice', 'collaborations', 'inf-1'), request()));
+    await assertSucceeds(getDocs(collection(as('alice'), 'users', 'alice', 'collaborations')));
+  });
+
+  it('refuses a lapsed user, a visitor and another user', async () => {
+    await givenSubscription('alice', 'Plus', 'past_due');
+    await assertFails(getDoc(doc(as('alice'), 'influencers', 'inf-1')));
+    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'influencers', 'inf-1')));
+    await givenSubscription('bob', 'Premium', 'active');
+    await assertFails(setDoc(doc(as('bob'), 'users', 'alice', 'collaborations', 'inf-1'), request()));
+    await assertFails(getDocs(collection(as('bob'), 'users', 'alice', 'collaborations')));
+  });
+
+  it('accepts only an invitation: no other status, no unknown influencer, no extra fields, no updates', async () => {
+    await givenSubscription('alice', 'Basic', 'active');
+    const ref = (id: string) => doc(as('alice'), 'users', 'alice', 'collaborations', id);
+    await assertFails(setDoc(ref('inf-1'), { ...request(), status: 'accepted' }));
+    await assertFails(setDoc(ref('inf-404'), { ...request(), influencerId: 'inf-404' }));
+    await assertFails(setDoc(ref('inf-1'), { ...request(), fee: 1 }));
+    await assertFails(setDoc(ref('inf-1'), { ...request(), message: 'x'.repeat(501) }));
+    await assertSucceeds(setDoc(ref('inf-1'), request()));
+    await assertFails(setDoc(ref('inf-1'), { ...request(), status: 'posted' }));
+  });
+
+  it('lets an unanswered invitation be withdrawn, but not an answered one', async () => {
+    await givenSubscription('alice', 'Plus', 'active');
+    const ref = doc(as('alice'), 'users', 'alice', 'collaborations', 'inf-1');
+    await assertSucceeds(setDoc(ref, request()));
+    await assertSucceeds(deleteDoc(ref));
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'users', 'alice', 'collaborations', 'inf-1'), {
+        ...request(),
+        status: 'accepted',
+      });
+    });
+    await assertFails(deleteDoc(ref));
+  });
+});

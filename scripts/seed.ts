@@ -1,7 +1,7 @@
 /**
  * Seeds the running emulators with the demo data of ISSUE 2 through the Admin SDK: the demo accounts
- * (password demo1234), their subscription records and profiles, and 25+ campaigns for each active
- * account. Clears the emulators' data first, so running it twice gives the same state.
+ * (password demo1234), their subscription records and profiles, 25+ campaigns for each active
+ * account, the influencer catalogue and each account's collaborations. Clears the emulators' data first, so running it twice gives the same state.
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -10,8 +10,11 @@ import { PROJECT_ID } from './lib/emulatorEnv';
 import { EMULATOR_HOSTS, pointAdminSdkAtEmulators } from './lib/emulatorHosts';
 import { demoCampaigns } from './seed/campaigns';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoAccounts';
+import { demoCollaborations, demoInfluencers } from './seed/influencers';
 
 const DAY = 24 * 60 * 60 * 1000;
+/** The size of the demo influencer catalogue. */
+const INFLUENCER_COUNT = 120;
 
 async function clearEmulators(): Promise<void> {
   const targets = [
@@ -31,6 +34,11 @@ async function main(): Promise<void> {
   const auth = getAuth(app);
   const db = getFirestore(app);
   const now = new Date();
+  const influencers = demoInfluencers(INFLUENCER_COUNT);
+  const catalogue = db.batch();
+  for (const { id, ...influencer } of influencers) catalogue.set(db.doc(`influencers/${id}`), influencer);
+  await catalogue.commit();
+  console.log(`  seeded ${influencers.length} influencers`);
   for (const account of DEMO_ACCOUNTS) {
     const user = await auth.createUser({
       email: account.email,
@@ -62,6 +70,20 @@ async function main(): Promise<void> {
         createdAt: Timestamp.fromDate(campaign.createdAt),
         updatedAt: Timestamp.fromDate(campaign.updatedAt),
       });
+    }
+    if (account.subscription) {
+      for (const { influencer, status, message } of demoCollaborations(account.email, influencers)) {
+        batch.set(db.doc(`users/${user.uid}/collaborations/${influencer.id}`), {
+          influencerId: influencer.id,
+          handle: influencer.handle,
+          displayName: influencer.displayName,
+          platform: influencer.platform,
+          status,
+          message,
+          createdAt: Timestamp.fromDate(new Date(now.getTime() - 12 * DAY)),
+          updatedAt: Timestamp.fromDate(new Date(now.getTime() - 3 * DAY)),
+        });
+      }
     }
     await batch.commit();
     console.log(`  seeded ${account.email.padEnd(22)} ${account.campaigns} campaigns`);

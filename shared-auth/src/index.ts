@@ -23,3 +23,5 @@ export * from './format/money';
 export * from './contracts/section';
 export * from './models/campaign';
 export * from './standalone/startStandalone';
+export * from './models/influencer';
+export * from './lists/useCursorPages';

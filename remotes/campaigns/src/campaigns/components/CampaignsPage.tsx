@@ -1,9 +1,9 @@
 import { Alert, Button, Empty, Flex, Typography } from 'antd';
-import { useState, type ReactElement } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
-import { isEntitled, PATHS, useAuthState, useSubscriptionRecord } from 'shared-auth';
+import { isEntitled, PATHS, useAuthState, useCursorPages, useSubscriptionRecord } from 'shared-auth';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
-import { useCampaignList } from '../api/useCampaignList';
+import { countCampaigns, fetchCampaignPage } from '../api/fetchCampaignPage';
 import { CAMPAIGN_PAGE_SIZE, DEFAULT_CAMPAIGN_QUERY, type CampaignQuery } from '../model/campaignQuery';
 import { CampaignFilters } from './CampaignFilters';
 import { CampaignPager } from './CampaignPager';
@@ -13,7 +13,13 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
   const { t } = useCampaignsT();
   const { record } = useSubscriptionRecord();
   const [query, setQuery] = useState<CampaignQuery>(DEFAULT_CAMPAIGN_QUERY);
-  const list = useCampaignList(uid, query, CAMPAIGN_PAGE_SIZE);
+  const listQuery = useMemo(() => ({ ...query, uid }), [query, uid]);
+  const list = useCursorPages({
+    query: listQuery,
+    fetchPage: fetchCampaignPage,
+    count: countCampaigns,
+    label: 'campaigns',
+  });
   const filtered = query.status !== 'all' || query.search.trim() !== '';
   const canCreate = isEntitled(record?.selectedPlan, 'createCampaign');
 

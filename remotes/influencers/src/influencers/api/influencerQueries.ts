@@ -1,0 +1,27 @@
+import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore/lite';
+import { bandsAtLeast, firestore, toCursorPage, type CursorPage, type PageCursor } from 'shared-auth';
+import { DISCOVER_PAGE_SIZE, equalityFilters, type DiscoverQuery } from '../model/discoverQuery';
+import { toInfluencer, type Influencer } from '../model/influencer';
+
+/**
+ * Reads one page of the influencer catalogue with a query cursor: equality filters, "at least N %"
+ * engagement as an `in` over the stored bands, one sort.
+ * @throws FirebaseError `permission-denied` when the plan or status does not allow the section.
+ */
+export async function fetchInfluencerPage(
+  query: DiscoverQuery,
+  after: PageCursor | null,
+): Promise<CursorPage<Influencer>> {
+  const { db, sdk } = await firestore();
+  const constraints: QueryConstraint[] = equalityFilters(query).map(([field, value]) =>
+    sdk.where(field, '==', value),
+  );
+  if (query.minEngagement > 0) {
+    constraints.push(sdk.where('engagementBand', 'in', bandsAtLeast(query.minEngagement)));
+  }
+  constraints.push(sdk.orderBy(query.sortField, query.sortDirection));
+  if (after) constraints.push(sdk.startAfter(after as DocumentSnapshot));
+  constraints.push(sdk.limit(DISCOVER_PAGE_SIZE + 1));
+  const snapshot = await sdk.getDocs(sdk.query(sdk.collection(db, 'influencers'), ...constraints));
+  return toCursorPage(snapshot.docs, DISCOVER_PAGE_SIZE, (doc) => toInfluencer(doc.id, doc.data()));
+}

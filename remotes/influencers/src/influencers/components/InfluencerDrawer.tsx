@@ -1,0 +1,156 @@
+import { Alert, Button, Descriptions, Drawer, Form, Input, Space, Spin, Typography } from 'antd';
+import { useEffect, useState, type ReactElement } from 'react';
+import { CONNECTION_MESSAGE_MAX, formatMoney, notify } from 'shared-auth';
+import { useInfluencersT } from '../../i18n/useInfluencersT';
+import { connectInfluencer, readCollaboration, withdrawConnection } from '../api/collaborations';
+import { formatFollowers, type Collaboration, type Influencer } from '../model/influencer';
+import { CollaborationStatusTag } from './CollaborationStatusTag';
+
+type Loaded = { readonly influencerId: string; readonly collaboration: Collaboration | null };
+
+/**
+ * An influencer's profile: the metrics an advertiser weighs, and "connect", which sends a connection
+ * request (a collaboration with status `invited`). An existing collaboration shows its status instead.
+ */
+export function InfluencerDrawer({
+  uid,
+  influencer,
+  onClose,
+  onChanged,
+}: {
+  readonly uid: string;
+  readonly influencer: Influencer | null;
+  readonly onClose: () => void;
+  readonly onChanged: () => void;
+}): ReactElement {
+  const { t, i18n } = useInfluencersT();
+  const locale = i18n.language;
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [form] = Form.useForm<{ message: string }>();
+
+  useEffect(() => {
+    if (!influencer) return;
+    let cancelled = false;
+    readCollaboration(uid, influencer.id).then(
+      (collaboration) => !cancelled && setLoaded({ influencerId: influencer.id, collaboration }),
+      (error: unknown) => {
+        console.error('[influencers] collaboration read failed', error);
+        if (!cancelled) setLoaded({ influencerId: influencer.id, collaboration: null });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [uid, influencer]);
+
+  const current = influencer && loaded?.influencerId === influencer.id ? loaded : null;
+
+  const run = async (action: () => Promise<void>, done: string): Promise<void> => {
+    if (!influencer) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      await action();
+      setLoaded({ influencerId: influencer.id, collaboration: await readCollaboration(uid, influencer.id) });
+      notify({ type: 'success', message: done });
+      onChanged();
+    } catch (error) {
+      console.error('[influencers] connection failed', error);
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Drawer
+      open={influencer !== null}
+      onClose={onClose}
+      width={480}
+      title={influencer ? `${influencer.displayName} · ${influencer.handle}` : ''}
+      destroyOnHidden
+    >
+      {influencer && (
+        <>
+          <Typography.Paragraph>{influencer.bio}</Typography.Paragraph>
+          <Descriptions column={1} bordered size="small" style={{ marginBottom: 24 }}>
+            <Descriptions.Item label={t('columns.platform')}>
+              {t(`platform.${influencer.platform}`)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('columns.niche')}>{t(`niche.${influencer.niche}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('columns.audience')}>
+              {t(`country.${influencer.audienceCountry}`)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('columns.followers')}>
+              {formatFollowers(influencer.followers, locale)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('columns.engagement')}>
+              {t('percent', { value: influencer.engagementRate.toLocaleString(locale) })}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('metrics.avgViews')}>
+              {formatFollowers(influencer.avgViews, locale)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('metrics.postsPerWeek')}>{influencer.postsPerWeek}</Descriptions.Item>
+            <Descriptions.Item label={t('columns.priceFrom')}>
+              {formatMoney(influencer.priceFromMinor, influencer.currency, locale)}
+            </Descriptions.Item>
+          </Descriptions>
+          {failed && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              message={t('connectFailed')}
+              style={{ marginBottom: 16 }}
+            />
+          )}
+          {!current ? (
+            <Spin aria-label={t('loading')} />
+          ) : current.collaboration ? (
+            <Space direction="vertical">
+              <span>
+                {t('connection')} <CollaborationStatusTag status={current.collaboration.status} />
+              </span>
+              {current.collaboration.status === 'invited' && (
+                <Button
+                  loading={busy}
+                  onClick={() => void run(() => withdrawConnection(uid, influencer.id), t('withdrawn'))}
+                >
+                  {t('withdraw')}
+                </Button>
+              )}
+            </Space>
+          ) : (
+            <Form
+              form={form}
+              layout="vertical"
+              initialValues={{ message: t('defaultMessage', { name: influencer.displayName.split(' ')[0] }) }}
+              onFinish={({ message }) =>
+                void run(() => connectInfluencer(uid, influencer, message), t('sent'))
+              }
+            >
+              <Form.Item
+                label={t('message')}
+                name="message"
+                rules={[
+                  { required: true, whitespace: true, message: t('messageRequired') },
+                  {
+                    max: CONNECTION_MESSAGE_MAX,
+                    message: t('messageTooLong', { max: CONNECTION_MESSAGE_MAX }),
+                  },
+                ]}
+              >
+                <Input.TextArea rows={4} showCount maxLength={CONNECTION_MESSAGE_MAX} />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={busy}>
+                {t('connect')}
+              </Button>
+            </Form>
+          )}
+        </>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, Table, Typography, type TableProps } from 'antd';
+import type { ReactElement } from 'react';
+import { formatMoney } from 'shared-auth';
+import { useInfluencersT } from '../../i18n/useInfluencersT';
+import { formatFollowers, type Influencer } from '../model/influencer';
+
+/** The discover table; "View" (or a click on the row) opens the profile drawer. */
+export function InfluencerTable({
+  rows,
+  loading,
+  onOpen,
+}: {
+  readonly rows: Influencer[];
+  readonly loading: boolean;
+  readonly onOpen: (influencer: Influencer) => void;
+}): ReactElement {
+  const { t, i18n } = useInfluencersT();
+  const locale = i18n.language;
+  const columns: TableProps<Influencer>['columns'] = [
+    {
+      key: 'creator',
+      title: t('columns.creator'),
+      render: (_, row) => (
+        <>
+          <Typography.Text strong>{row.displayName}</Typography.Text>
+          <br />
+          <Typography.Text type="secondary">{row.handle}</Typography.Text>
+        </>
+      ),
+    },
+    { key: 'platform', title: t('columns.platform'), render: (_, row) => t(`platform.${row.platform}`) },
+    { key: 'niche', title: t('columns.niche'), render: (_, row) => t(`niche.${row.niche}`) },
+    {
+      key: 'audience',
+      title: t('columns.audience'),
+      render: (_, row) => t(`country.${row.audienceCountry}`),
+    },
+    {
+      key: 'followers',
+      title: t('columns.followers'),
+      align: 'right',
+      render: (_, row) => formatFollowers(row.followers, locale),
+    },
+    {
+      key: 'engagement',
+      title: t('columns.engagement'),
+      align: 'right',
+      render: (_, row) => t('percent', { value: row.engagementRate.toLocaleString(locale) }),
+    },
+    {
+      key: 'price',
+      title: t('columns.priceFrom'),
+      align: 'right',
+      render: (_, row) => formatMoney(row.priceFromMinor, row.currency, locale),
+    },
+    {
+      key: 'open',
+      title: <span className="sr-only">{t('columns.actions')}</span>,
+      render: (_, row) => (
+        <Button
+          size="small"
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(row);
+          }}
+        >
+          {t('view')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Table<Influencer>
+      rowKey="id"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      pagination={false}
+      scroll={{ x: 900 }}
+      onRow={(row) => ({ onClick: () => onOpen(row), style: { cursor: 'pointer' } })}
+      data-testid="influencers-table"
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { DEFAULT_DISCOVER_QUERY, equalityFilters } from './discoverQuery';
+import { formatFollowers, toCollaboration, toInfluencer } from './influencer';
+
+describe('equalityFilters', () => {
+  it('asks for nothing when every filter is "all"', () => {
+    expect(equalityFilters(DEFAULT_DISCOVER_QUERY)).toEqual([]);
+  });
+
+  it('turns each chosen filter into a field and value', () => {
+    expect(
+      equalityFilters({
+        ...DEFAULT_DISCOVER_QUERY,
+        platform: 'tiktok',
+        followerTier: 'micro',
+        audienceCountry: 'ES',
+      }),
+    ).toEqual([
+      ['platform', 'tiktok'],
+      ['audienceCountry', 'ES'],
+      ['followerTier', 'micro'],
+    ]);
+  });
+});
+
+describe('influencer documents', () => {
+  const valid = {
+    handle: '@ava',
+    displayName: 'Ava Rivera',
+    platform: 'instagram',
+    niche: 'beauty',
+    audienceCountry: 'US',
+    followers: 48_200,
+    engagementRate: 4.2,
+    avgViews: 9_100,
+    postsPerWeek: 4,
+    priceFromMinor: 75_000,
+    currency: 'USD',
+    bio: 'Beauty creator.',
+  };
+
+  it('reads a valid influencer', () => {
+    expect(toInfluencer('inf-1', valid)).toEqual({ id: 'inf-1', ...valid });
+  });
+
+  it('skips an influencer on an unknown platform or with a fractional price', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(toInfluencer('x', { ...valid, platform: 'myspace' })).toBeNull();
+    expect(toInfluencer('x', { ...valid, priceFromMinor: 10.5 })).toBeNull();
+  });
+
+  it('reads a collaboration and skips an unknown status', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const updatedAt = { toDate: () => new Date('2026-11-01T00:00:00Z') };
+    const collaboration = {
+      influencerId: 'inf-1',
+      handle: '@ava',
+      displayName: 'Ava Rivera',
+      platform: 'instagram',
+      status: 'accepted',
+      message: 'Hi',
+      updatedAt,
+    };
+    expect(toCollaboration(collaboration)?.updatedAt).toEqual(new Date('2026-11-01T00:00:00Z'));
+    expect(toCollaboration({ ...collaboration, status: 'ghosted' })).toBeNull();
+  });
+});
+
+describe('formatFollowers', () => {
+  it('writes compact counts', () => {
+    expect(formatFollowers(12_345, 'en-us')).toBe('12.3K');
+    expect(formatFollowers(4_500_000, 'en-us')).toBe('4.5M');
+  });
+});

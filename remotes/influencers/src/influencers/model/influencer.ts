@@ -1,0 +1,93 @@
+import {
+  AUDIENCE_COUNTRIES,
+  COLLABORATION_STATUSES,
+  INFLUENCER_NICHES,
+  INFLUENCER_PLATFORMS,
+  type AudienceCountry,
+  type CollaborationStatus,
+  type InfluencerNiche,
+  type InfluencerPlatform,
+} from 'shared-auth';
+import { z } from 'zod';
+
+/** An influencer document of `influencers/{id}` (validated at the trust boundary). */
+export const influencerDocSchema = z.object({
+  handle: z.string(),
+  displayName: z.string(),
+  platform: z.enum(INFLUENCER_PLATFORMS),
+  niche: z.enum(INFLUENCER_NICHES),
+  audienceCountry: z.enum(AUDIENCE_COUNTRIES),
+  followers: z.number().int().nonnegative(),
+  engagementRate: z.number().nonnegative(),
+  avgViews: z.number().int().nonnegative(),
+  postsPerWeek: z.number().nonnegative(),
+  priceFromMinor: z.number().int().nonnegative(),
+  currency: z.string().length(3),
+  bio: z.string(),
+});
+
+/** An influencer of the catalogue. Engagement in percent; the price in integer cents of `currency`. */
+export interface Influencer {
+  readonly id: string;
+  readonly handle: string;
+  readonly displayName: string;
+  readonly platform: InfluencerPlatform;
+  readonly niche: InfluencerNiche;
+  readonly audienceCountry: AudienceCountry;
+  readonly followers: number;
+  readonly engagementRate: number;
+  readonly avgViews: number;
+  readonly postsPerWeek: number;
+  readonly priceFromMinor: number;
+  readonly currency: string;
+  readonly bio: string;
+}
+
+/** An influencer from its document, or null (logged) when the document does not match. */
+export function toInfluencer(id: string, data: unknown): Influencer | null {
+  const parsed = influencerDocSchema.safeParse(data);
+  if (!parsed.success) {
+    console.warn(`[influencers] skipped malformed influencer ${id}`, parsed.error.issues);
+    return null;
+  }
+  return { id, ...parsed.data };
+}
+
+/** A collaboration document of `users/{uid}/collaborations/{influencerId}`. */
+export const collaborationDocSchema = z.object({
+  influencerId: z.string(),
+  handle: z.string(),
+  displayName: z.string(),
+  platform: z.enum(INFLUENCER_PLATFORMS),
+  status: z.enum(COLLABORATION_STATUSES),
+  message: z.string(),
+  updatedAt: z.custom<{ toDate: () => Date }>(
+    (value) => typeof value === 'object' && value !== null && 'toDate' in value,
+  ),
+});
+
+/** A collaboration: a connection request and where it stands. */
+export interface Collaboration {
+  readonly influencerId: string;
+  readonly handle: string;
+  readonly displayName: string;
+  readonly platform: InfluencerPlatform;
+  readonly status: CollaborationStatus;
+  readonly message: string;
+  readonly updatedAt: Date;
+}
+
+/** A collaboration from its document, or null (logged) when the document does not match. */
+export function toCollaboration(data: unknown): Collaboration | null {
+  const parsed = collaborationDocSchema.safeParse(data);
+  if (!parsed.success) {
+    console.warn('[influencers] skipped malformed collaboration', parsed.error.issues);
+    return null;
+  }
+  return { ...parsed.data, updatedAt: parsed.data.updatedAt.toDate() };
+}
+
+/** Compact follower counts as the industry writes them (12.3K, 1.2M), in the user's locale. */
+export function formatFollowers(followers: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(followers);
+}

@@ -1,0 +1,44 @@
+import { bandsAtLeast, canTransition, engagementBand, followerTier } from './influencer';
+
+describe('followerTier', () => {
+  it.each([
+    [0, 'nano'],
+    [9_999, 'nano'],
+    [10_000, 'micro'],
+    [99_999, 'micro'],
+    [100_000, 'mid'],
+    [500_000, 'macro'],
+    [1_000_000, 'mega'],
+    [25_000_000, 'mega'],
+  ])('%d followers is %s', (followers, tier) => {
+    expect(followerTier(followers)).toBe(tier);
+  });
+});
+
+describe('engagement bands', () => {
+  it('floors the rate and caps it at 10', () => {
+    expect(engagementBand(3.7)).toBe(3);
+    expect(engagementBand(0.4)).toBe(0);
+    expect(engagementBand(14.2)).toBe(10);
+  });
+
+  it('lists the bands of "at least N %"', () => {
+    expect(bandsAtLeast(5)).toEqual([5, 6, 7, 8, 9, 10]);
+    expect(bandsAtLeast(0)).toHaveLength(11);
+  });
+});
+
+describe('collaboration transitions', () => {
+  it('lets an invitation be accepted or declined, and an accepted one be posted', () => {
+    expect(canTransition('invited', 'accepted')).toBe(true);
+    expect(canTransition('invited', 'declined')).toBe(true);
+    expect(canTransition('accepted', 'posted')).toBe(true);
+  });
+
+  it('keeps declined and posted final, and never goes back', () => {
+    expect(canTransition('declined', 'accepted')).toBe(false);
+    expect(canTransition('posted', 'invited')).toBe(false);
+    expect(canTransition('accepted', 'invited')).toBe(false);
+    expect(canTransition('invited', 'posted')).toBe(false);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Influencers and collaborations: the data contract of the influencers remote, the seed and the rules.
+ * `influencers/{id}` is the shared catalogue; `users/{uid}/collaborations/{influencerId}` are the
+ * signed-in advertiser's connection requests. Free of imports (the functions build may compile it).
+ */
+
+/** The social platforms an influencer publishes on. */
+export const INFLUENCER_PLATFORMS = ['instagram', 'tiktok', 'youtube', 'x', 'linkedin'] as const;
+/** A social platform. */
+export type InfluencerPlatform = (typeof INFLUENCER_PLATFORMS)[number];
+
+/** The content niches of the catalogue. */
+export const INFLUENCER_NICHES = [
+  'beauty',
+  'fashion',
+  'fitness',
+  'food',
+  'gaming',
+  'tech',
+  'travel',
+  'parenting',
+  'finance',
+  'home',
+] as const;
+/** A content niche. */
+export type InfluencerNiche = (typeof INFLUENCER_NICHES)[number];
+
+/** Audience countries of the catalogue (ISO 3166-1 alpha-2). */
+export const AUDIENCE_COUNTRIES = ['US', 'GB', 'ES', 'MX', 'DE', 'FR', 'BR', 'IN'] as const;
+/** An audience country. */
+export type AudienceCountry = (typeof AUDIENCE_COUNTRIES)[number];
+
+/**
+ * Follower tiers, the industry's usual bands. Stored on each influencer (`followerTier`) so that the
+ * discover list filters by equality and can sort by any field.
+ */
+export const FOLLOWER_TIERS = [
+  { id: 'nano', min: 0, max: 10_000 },
+  { id: 'micro', min: 10_000, max: 100_000 },
+  { id: 'mid', min: 100_000, max: 500_000 },
+  { id: 'macro', min: 500_000, max: 1_000_000 },
+  { id: 'mega', min: 1_000_000, max: Number.POSITIVE_INFINITY },
+] as const;
+/** A follower tier. */
+export type FollowerTier = (typeof FOLLOWER_TIERS)[number]['id'];
+
+/** The tier of a follower count (lower bound inclusive). */
+export function followerTier(followers: number): FollowerTier {
+  const tier = FOLLOWER_TIERS.find(({ min, max }) => followers >= min && followers < max);
+  return tier?.id ?? 'nano';
+}
+
+/**
+ * Engagement bands in whole percent (`engagementBand` = floor of the rate, capped at 10), stored so
+ * that "at least N %" is an `in` filter that combines with any sort.
+ */
+export const ENGAGEMENT_BAND_MAX = 10;
+
+/** The band of an engagement rate in percent (3.7 → 3; 14 → 10). */
+export function engagementBand(ratePercent: number): number {
+  return Math.max(0, Math.min(ENGAGEMENT_BAND_MAX, Math.floor(ratePercent)));
+}
+
+/** The bands that satisfy "engagement of at least `minPercent` %" (a whole percent: bands are whole). */
+export function bandsAtLeast(minPercent: number): number[] {
+  const bands: number[] = [];
+  for (let band = Math.max(0, Math.floor(minPercent)); band <= ENGAGEMENT_BAND_MAX; band += 1)
+    bands.push(band);
+  return bands;
+}
+
+/** Where a collaboration is: requested by the advertiser, answered by the influencer, published. */
+export const COLLABORATION_STATUSES = ['invited', 'accepted', 'declined', 'posted'] as const;
+/** A collaboration status. */
+export type CollaborationStatus = (typeof COLLABORATION_STATUSES)[number];
+
+/**
+ * The transitions a collaboration may make (the influencer answers an invitation; an accepted one is
+ * posted). Declined and posted are final.
+ */
+export const COLLABORATION_TRANSITIONS: Readonly<
+  Record<CollaborationStatus, readonly CollaborationStatus[]>
+> = {
+  invited: ['accepted', 'declined'],
+  accepted: ['posted'],
+  declined: [],
+  posted: [],
+};
+
+/** Whether a collaboration may go from `from` to `to`. */
+export function canTransition(from: CollaborationStatus, to: CollaborationStatus): boolean {
+  return COLLABORATION_TRANSITIONS[from].includes(to);
+}
+
+/** The longest message an advertiser may send with a connection request. */
+export const CONNECTION_MESSAGE_MAX = 500;
