@@ -11,12 +11,12 @@ test.beforeEach(async ({ page }) => {
 test('lists the seeded campaigns ten at a time with query cursors', async ({ page }) => {
   const total = demoAccount('premium').campaigns;
   await expect(campaignRows(page)).toHaveCount(10);
-  await expect(page.getByTestId('campaign-count')).toHaveText(`${total} campaigns`);
-  await expect(page.getByTestId('campaign-page')).toHaveText(`Page 1 of ${Math.ceil(total / 10)}`);
+  await expect(page.getByTestId('list-total')).toHaveText(`${total} campaigns`);
+  await expect(page.getByTestId('list-page')).toHaveText(`Page 1 of ${Math.ceil(total / 10)}`);
 
   const firstPage = await campaignRows(page).allInnerTexts();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByTestId('campaign-page')).toHaveText(`Page 2 of ${Math.ceil(total / 10)}`);
+  await expect(page.getByTestId('list-page')).toHaveText(`Page 2 of ${Math.ceil(total / 10)}`);
   await expect
     .poll(async () => {
       const rows = await campaignRows(page).allInnerTexts();
@@ -25,7 +25,7 @@ test('lists the seeded campaigns ten at a time with query cursors', async ({ pag
     .toBe(true);
 
   await page.getByRole('button', { name: 'Previous' }).click();
-  await expect(page.getByTestId('campaign-page')).toHaveText(`Page 1 of ${Math.ceil(total / 10)}`);
+  await expect(page.getByTestId('list-page')).toHaveText(`Page 1 of ${Math.ceil(total / 10)}`);
   await expect.poll(() => campaignRows(page).allInnerTexts()).toEqual(firstPage);
 });
 

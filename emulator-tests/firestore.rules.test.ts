@@ -18,6 +18,7 @@ import {
   setDoc,
   setLogLevel,
   Timestamp,
+  updateDoc,
 } from 'firebase/firestore';
 
 /** Its own project id, so these tests never touch the seeded demo data. */
@@ -191,6 +192,54 @@ describe('influencers and collaborations (influencer connection, every plan)', (
         status: 'accepted',
       });
     });
+    await assertFails(deleteDoc(ref));
+  });
+});
+
+describe('leads (Premium only, SPEC §6)', () => {
+  const lead = { name: 'Ana', email: 'ana@example.com', status: 'new', note: '', createdAt: Timestamp.now() };
+
+  async function givenLead(uid: string, status = 'new'): Promise<void> {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'users', uid, 'leads', 'l1'), { ...lead, status });
+    });
+  }
+
+  it.each(PLAN_IDS)('%s: readable only when the plan includes leads', async (plan) => {
+    await givenSubscription('alice', plan, 'active');
+    await givenLead('alice');
+    const read = getDocs(collection(as('alice'), 'users', 'alice', 'leads'));
+    if (isEntitled(plan, 'leads')) await assertSucceeds(read);
+    else await assertFails(read);
+  });
+
+  it('refuses a lapsed Premium user and another user', async () => {
+    await givenSubscription('alice', 'Premium', 'past_due');
+    await givenLead('alice');
+    await assertFails(getDocs(collection(as('alice'), 'users', 'alice', 'leads')));
+    await givenSubscription('bob', 'Premium', 'active');
+    await assertFails(getDocs(collection(as('bob'), 'users', 'alice', 'leads')));
+  });
+
+  it('moves a lead one step along the pipeline, or to lost, and never back', async () => {
+    await givenSubscription('alice', 'Premium', 'active');
+    await givenLead('alice');
+    const ref = doc(as('alice'), 'users', 'alice', 'leads', 'l1');
+    await assertFails(updateDoc(ref, { status: 'won', updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(ref, { status: 'contacted', updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref, { status: 'new', updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(ref, { status: 'lost', updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref, { status: 'qualified', updatedAt: serverTimestamp() }));
+  });
+
+  it('saves a note, but refuses other fields, long notes, creating and deleting', async () => {
+    await givenSubscription('alice', 'Premium', 'active');
+    await givenLead('alice');
+    const ref = doc(as('alice'), 'users', 'alice', 'leads', 'l1');
+    await assertSucceeds(updateDoc(ref, { note: 'Call on Tuesday', updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref, { email: 'x@example.com', updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref, { note: 'x'.repeat(2001), updatedAt: serverTimestamp() }));
+    await assertFails(setDoc(doc(as('alice'), 'users', 'alice', 'leads', 'l2'), lead));
     await assertFails(deleteDoc(ref));
   });
 });

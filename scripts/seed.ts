@@ -1,7 +1,8 @@
 /**
  * Seeds the running emulators with the demo data of ISSUE 2 through the Admin SDK: the demo accounts
  * (password demo1234), their subscription records and profiles, 25+ campaigns for each active
- * account, the influencer catalogue and each account's collaborations. Clears the emulators' data first, so running it twice gives the same state.
+ * account, the influencer catalogue and each account's collaborations, and leads (with some
+ * duplicate e-mails) for the plans that include them. Clears the emulators' data first, so running it twice gives the same state.
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -11,10 +12,14 @@ import { EMULATOR_HOSTS, pointAdminSdkAtEmulators } from './lib/emulatorHosts';
 import { demoCampaigns } from './seed/campaigns';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoAccounts';
 import { demoCollaborations, demoInfluencers } from './seed/influencers';
+import { demoLeads } from './seed/leads';
+import { isEntitled } from '../shared-auth/src/plans/entitlements';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The size of the demo influencer catalogue. */
 const INFLUENCER_COUNT = 120;
+/** Leads for each account whose plan includes leads. */
+const LEADS_PER_ACCOUNT = 64;
 
 async function clearEmulators(): Promise<void> {
   const targets = [
@@ -62,14 +67,26 @@ async function main(): Promise<void> {
         updatedAt: Timestamp.fromDate(now),
       });
     }
+    const campaignRefs: { id: string; name: string }[] = [];
     for (const campaign of demoCampaigns(account.email, account.campaigns, now)) {
-      batch.set(db.collection(`users/${user.uid}/campaigns`).doc(), {
+      const ref = db.collection(`users/${user.uid}/campaigns`).doc();
+      campaignRefs.push({ id: ref.id, name: campaign.name });
+      batch.set(ref, {
         ...campaign,
         startDate: Timestamp.fromDate(campaign.startDate),
         endDate: campaign.endDate ? Timestamp.fromDate(campaign.endDate) : null,
         createdAt: Timestamp.fromDate(campaign.createdAt),
         updatedAt: Timestamp.fromDate(campaign.updatedAt),
       });
+    }
+    if (account.subscription && isEntitled(account.subscription.selectedPlan, 'leads')) {
+      for (const lead of demoLeads(account.email, campaignRefs, LEADS_PER_ACCOUNT, now)) {
+        batch.set(db.collection(`users/${user.uid}/leads`).doc(), {
+          ...lead,
+          createdAt: Timestamp.fromDate(lead.createdAt),
+          updatedAt: Timestamp.fromDate(lead.updatedAt),
+        });
+      }
     }
     if (account.subscription) {
       for (const { influencer, status, message } of demoCollaborations(account.email, influencers)) {

@@ -25,3 +25,4 @@ export * from './models/campaign';
 export * from './standalone/startStandalone';
 export * from './models/influencer';
 export * from './lists/useCursorPages';
+export * from './models/lead';

@@ -1,12 +1,12 @@
-import { Alert, Button, Empty, Flex, Typography } from 'antd';
+import { Button, Empty, Flex, Typography } from 'antd';
 import { useMemo, useState, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { isEntitled, PATHS, useAuthState, useCursorPages, useSubscriptionRecord } from 'shared-auth';
+import { CursorPager, ListLoadError } from 'shared-ui';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
 import { countCampaigns, fetchCampaignPage } from '../api/fetchCampaignPage';
 import { CAMPAIGN_PAGE_SIZE, DEFAULT_CAMPAIGN_QUERY, type CampaignQuery } from '../model/campaignQuery';
 import { CampaignFilters } from './CampaignFilters';
-import { CampaignPager } from './CampaignPager';
 import { CampaignTable } from './CampaignTable';
 
 function CampaignList({ uid }: { readonly uid: string }): ReactElement {
@@ -37,13 +37,7 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
       </Flex>
       <CampaignFilters query={query} onChange={setQuery} />
       {list.error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          message={t('loadFailed')}
-          action={<Button onClick={list.reload}>{t('actions.retry', { ns: 'common' })}</Button>}
-        />
+        <ListLoadError message={t('loadFailed')} onRetry={list.reload} />
       ) : !list.loading && list.rows.length === 0 ? (
         <Empty
           data-testid="campaigns-empty"
@@ -58,14 +52,11 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
             query={query}
             onSortChange={(sortField, sortDirection) => setQuery({ ...query, sortField, sortDirection })}
           />
-          <CampaignPager
-            pageIndex={list.pageIndex}
+          <CursorPager
+            list={list}
+            label={t('pager.label')}
             pageSize={CAMPAIGN_PAGE_SIZE}
-            total={list.total}
-            hasNext={list.hasNext}
-            loading={list.loading}
-            onPrevious={list.previous}
-            onNext={list.next}
+            totalLabel={t('pager.total', { count: list.total ?? 0 })}
           />
         </>
       )}

@@ -1,11 +1,12 @@
-import { Alert, Button, Empty, Table, Typography, type TableProps } from 'antd';
+import { Empty, Table, type TableProps } from 'antd';
 import { useMemo, type ReactElement } from 'react';
 import { formatDate, useCursorPages } from 'shared-auth';
+import { CursorPager, ListLoadError } from 'shared-ui';
+import { CreatorCell } from './CreatorCell';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
-import { fetchConnectionsPage } from '../api/collaborations';
+import { CONNECTIONS_PAGE_SIZE, fetchConnectionsPage } from '../api/collaborations';
 import type { Collaboration } from '../model/influencer';
 import { CollaborationStatusTag } from './CollaborationStatusTag';
-import { ListPager } from './ListPager';
 
 /** "My connections": the user's collaborations and where each stands, newest first. */
 export function ConnectionsList({
@@ -22,13 +23,7 @@ export function ConnectionsList({
     {
       key: 'creator',
       title: t('columns.creator'),
-      render: (_, row) => (
-        <>
-          <Typography.Text strong>{row.displayName}</Typography.Text>
-          <br />
-          <Typography.Text type="secondary">{row.handle}</Typography.Text>
-        </>
-      ),
+      render: (_, row) => <CreatorCell name={row.displayName} handle={row.handle} />,
     },
     { key: 'platform', title: t('columns.platform'), render: (_, row) => t(`platform.${row.platform}`) },
     {
@@ -43,15 +38,7 @@ export function ConnectionsList({
     },
   ];
   if (list.error) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        message={t('loadFailed')}
-        action={<Button onClick={list.reload}>{t('actions.retry', { ns: 'common' })}</Button>}
-      />
-    );
+    return <ListLoadError message={t('loadFailed')} onRetry={list.reload} />;
   }
   if (!list.loading && list.rows.length === 0) {
     return <Empty description={t('noConnections')} data-testid="connections-empty" />;
@@ -66,7 +53,7 @@ export function ConnectionsList({
         pagination={false}
         data-testid="connections-table"
       />
-      <ListPager list={list} label={t('tabs.connections')} />
+      <CursorPager list={list} label={t('tabs.connections')} pageSize={CONNECTIONS_PAGE_SIZE} />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Table, Typography, type TableProps } from 'antd';
+import { Button, Table, type TableProps } from 'antd';
 import type { ReactElement } from 'react';
 import { formatMoney } from 'shared-auth';
+import { CreatorCell } from './CreatorCell';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
 import { formatFollowers, type Influencer } from '../model/influencer';
 
@@ -20,13 +21,7 @@ export function InfluencerTable({
     {
       key: 'creator',
       title: t('columns.creator'),
-      render: (_, row) => (
-        <>
-          <Typography.Text strong>{row.displayName}</Typography.Text>
-          <br />
-          <Typography.Text type="secondary">{row.handle}</Typography.Text>
-        </>
-      ),
+      render: (_, row) => <CreatorCell name={row.displayName} handle={row.handle} />,
     },
     { key: 'platform', title: t('columns.platform'), render: (_, row) => t(`platform.${row.platform}`) },
     { key: 'niche', title: t('columns.niche'), render: (_, row) => t(`niche.${row.niche}`) },

@@ -1,15 +1,15 @@
-import { Alert, Button, Empty, Tabs, Typography } from 'antd';
+import { Empty, Tabs, Typography } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useAuthState, useCursorPages } from 'shared-auth';
+import { CursorPager, ListLoadError } from 'shared-ui';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
 import { fetchInfluencerPage } from '../api/influencerQueries';
-import { DEFAULT_DISCOVER_QUERY, type DiscoverQuery } from '../model/discoverQuery';
+import { DEFAULT_DISCOVER_QUERY, DISCOVER_PAGE_SIZE, type DiscoverQuery } from '../model/discoverQuery';
 import type { Influencer } from '../model/influencer';
 import { ConnectionsList } from './ConnectionsList';
 import { DiscoverFilters } from './DiscoverFilters';
 import { InfluencerDrawer } from './InfluencerDrawer';
 import { InfluencerTable } from './InfluencerTable';
-import { ListPager } from './ListPager';
 
 function Discover({ onOpen }: { readonly onOpen: (influencer: Influencer) => void }): ReactElement {
   const { t } = useInfluencersT();
@@ -19,19 +19,13 @@ function Discover({ onOpen }: { readonly onOpen: (influencer: Influencer) => voi
     <>
       <DiscoverFilters query={query} onChange={setQuery} />
       {list.error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          message={t('loadFailed')}
-          action={<Button onClick={list.reload}>{t('actions.retry', { ns: 'common' })}</Button>}
-        />
+        <ListLoadError message={t('loadFailed')} onRetry={list.reload} />
       ) : !list.loading && list.rows.length === 0 ? (
         <Empty description={t('noMatches')} data-testid="influencers-empty" />
       ) : (
         <>
           <InfluencerTable rows={list.rows} loading={list.loading} onOpen={onOpen} />
-          <ListPager list={list} label={t('tabs.discover')} />
+          <CursorPager list={list} label={t('tabs.discover')} pageSize={DISCOVER_PAGE_SIZE} />
         </>
       )}
     </>

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { Timestamp } from 'firebase-admin/firestore';
+import { emailKey, leadSearchTokens } from '../shared-auth/src/models/lead';
+import { adminDb, createTestUser, type TestUser } from '../scripts/lib/testAccounts';
+import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
+import { chooseOption, settled, signIn } from './support/app';
+
+function leadRows(page: Page) {
+  return page.getByTestId('leads-table').locator('tbody tr.ant-table-row');
+}
+
+async function openLeads(page: Page): Promise<void> {
+  await page.getByTestId('nav-leads').click();
+  await expect(page).toHaveURL(/\/leads$/);
+  await settled(page);
+}
+
+/** A Premium user with three leads of their own, two of them sharing an e-mail address. */
+async function premiumWithLeads(): Promise<TestUser> {
+  const user = await createTestUser({
+    prefix: 'leads',
+    emailVerified: true,
+    subscription: { selectedPlan: 'Premium', status: 'active' },
+  });
+  const people = [
+    ['Quinn Adams', 'quinn@example.com'],
+    ['Rosa Blanco', 'rosa@example.com'],
+    ['Rosa B.', 'ROSA@example.com'],
+  ] as const;
+  for (const [index, [name, email]] of people.entries()) {
+    await adminDb()
+      .doc(`users/${user.uid}/leads/lead-${index}`)
+      .set({
+        name,
+        email,
+        emailKey: emailKey(email),
+        phone: '+1 555 000 0000',
+        campaignId: 'c1',
+        campaignName: 'Spring Sale – US Feed',
+        status: 'new',
+        note: '',
+        searchTokens: leadSearchTokens(name, email),
+        createdAt: Timestamp.fromMillis(Date.now() - index * 60_000),
+        updatedAt: Timestamp.fromMillis(Date.now() - index * 60_000),
+      });
+  }
+  return user;
+}
+
+test('the Premium demo account sees its seeded leads, paginated and filtered by status', async ({ page }) => {
+  await signIn(page, demoAccount('premium').email, DEMO_PASSWORD);
+  await openLeads(page);
+  await expect(leadRows(page)).toHaveCount(15);
+  await expect(page.getByTestId('list-total')).toHaveText('64 leads');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('list-page')).toHaveText('Page 2 of 5');
+
+  await chooseOption(page, page.getByTestId('lead-status-filter'), 'Won');
+  await expect
+    .poll(async () => {
+      const rows = await leadRows(page).count();
+      const won = await leadRows(page).getByTestId('lead-status').filter({ hasText: 'Won' }).count();
+      return rows > 0 && rows === won;
+    })
+    .toBe(true);
+});
+
+test('a lead moves along the pipeline inline, gets a note, and both survive a reload', async ({ page }) => {
+  const user = await premiumWithLeads();
+  await signIn(page, user.email, user.password);
+  await openLeads(page);
+  await expect(leadRows(page)).toHaveCount(3);
+  await expect(leadRows(page).getByTestId('duplicate-flag')).toHaveCount(2);
+
+  const quinn = leadRows(page).filter({ hasText: 'Quinn Adams' });
+  await chooseOption(page, quinn.getByTestId('lead-status'), 'Contacted');
+  await expect(
+    page.locator('.ant-notification-notice').getByText('Quinn Adams is now Contacted.'),
+  ).toBeVisible();
+
+  await quinn.getByRole('button', { name: 'Edit the note on Quinn Adams' }).click();
+  await page.getByRole('dialog').getByLabel('Note').fill('Wants pricing for 20 seats.');
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await expect(page.locator('.ant-notification-notice').getByText('Note saved.')).toBeVisible();
+
+  await page.reload();
+  await settled(page);
+  const reloaded = leadRows(page).filter({ hasText: 'Quinn Adams' });
+  await expect(reloaded.getByTestId('lead-status')).toContainText('Contacted');
+  await expect(reloaded).toContainText('Wants pricing for 20 seats.');
+  // The pipeline offers only the next steps: a contacted lead cannot go back to new.
+  await reloaded.getByTestId('lead-status').click();
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText([
+    'Contacted',
+    'Qualified',
+    'Lost',
+  ]);
+});
+
+test('search by e-mail and export the filtered leads as CSV', async ({ page }) => {
+  const user = await premiumWithLeads();
+  await signIn(page, user.email, user.password);
+  await openLeads(page);
+  await page.getByLabel('Search leads by name or e-mail').fill('rosa@example.com');
+  await page.getByLabel('Search leads by name or e-mail').press('Enter');
+  await expect(leadRows(page)).toHaveCount(2);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines[0]).toBe('Name,E-mail,Phone,Source campaign,Status,Note,Created,Duplicate');
+  expect(lines).toHaveLength(3);
+  expect(csv).toContain('Rosa Blanco,rosa@example.com');
+  expect(csv).not.toContain('Quinn');
+});

@@ -1,0 +1,81 @@
+import { DatePicker, Flex, Input, Select } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState, type ReactElement } from 'react';
+import { LEAD_STATUSES, type LeadStatus } from 'shared-auth';
+import { useLeadsT } from '../../i18n/useLeadsT';
+import { fetchCampaignOptions } from '../api/leadQueries';
+import type { LeadQuery } from '../model/lead';
+
+/** The leads list's search, status, campaign and creation-date filters. */
+export function LeadFilters({
+  uid,
+  query,
+  onChange,
+}: {
+  readonly uid: string;
+  readonly query: LeadQuery;
+  readonly onChange: (query: LeadQuery) => void;
+}): ReactElement {
+  const { t } = useLeadsT();
+  const [campaigns, setCampaigns] = useState<{ id: string; name: string }[]>([]);
+  useEffect(() => {
+    let cancelled = false;
+    fetchCampaignOptions(uid).then(
+      (options) => !cancelled && setCampaigns(options),
+      (error: unknown) => console.warn('[leads] campaign options failed', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [uid]);
+
+  return (
+    <Flex gap={12} wrap="wrap" role="search" style={{ marginBottom: 16 }}>
+      <Input.Search
+        aria-label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
+        allowClear
+        defaultValue={query.search}
+        style={{ maxWidth: 300 }}
+        onSearch={(search) => onChange({ ...query, search })}
+        data-testid="lead-search"
+      />
+      <Select<LeadStatus | 'all'>
+        aria-label={t('filters.status')}
+        data-testid="lead-status-filter"
+        value={query.status}
+        style={{ minWidth: 160 }}
+        onChange={(status) => onChange({ ...query, status })}
+        options={[
+          { value: 'all', label: t('filters.allStatuses') },
+          ...LEAD_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+        ]}
+      />
+      <Select<string>
+        aria-label={t('filters.campaign')}
+        data-testid="lead-campaign-filter"
+        value={query.campaignId}
+        style={{ minWidth: 240 }}
+        showSearch
+        optionFilterProp="label"
+        onChange={(campaignId) => onChange({ ...query, campaignId })}
+        options={[
+          { value: 'all', label: t('filters.allCampaigns') },
+          ...campaigns.map(({ id, name }) => ({ value: id, label: name })),
+        ]}
+      />
+      <DatePicker.RangePicker
+        aria-label={t('filters.created')}
+        allowEmpty={[true, true]}
+        value={[query.from ? dayjs(query.from) : null, query.to ? dayjs(query.to) : null]}
+        onChange={(range) =>
+          onChange({
+            ...query,
+            from: range?.[0] ? range[0].format('YYYY-MM-DD') : null,
+            to: range?.[1] ? range[1].format('YYYY-MM-DD') : null,
+          })
+        }
+      />
+    </Flex>
+  );
+}

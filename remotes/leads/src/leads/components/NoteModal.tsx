@@ -1,0 +1,64 @@
+import { Form, Input, Modal } from 'antd';
+import { useState, type ReactElement } from 'react';
+import { LEAD_NOTE_MAX, notify } from 'shared-auth';
+import { useLeadsT } from '../../i18n/useLeadsT';
+import { saveLeadNote } from '../api/updateLead';
+import type { Lead } from '../model/lead';
+
+/** Edits the owner's note on a lead; the text typed is kept when saving fails. */
+export function NoteModal({
+  uid,
+  lead,
+  onClose,
+  onSaved,
+}: {
+  readonly uid: string;
+  readonly lead: Lead | null;
+  readonly onClose: () => void;
+  readonly onSaved: () => void;
+}): ReactElement {
+  const { t } = useLeadsT();
+  const [form] = Form.useForm<{ note: string }>();
+  const [saving, setSaving] = useState(false);
+  return (
+    <Modal
+      open={lead !== null}
+      title={lead ? t('note.title', { name: lead.name }) : ''}
+      okText={t('note.save')}
+      cancelText={t('note.cancel')}
+      confirmLoading={saving}
+      destroyOnHidden
+      onCancel={onClose}
+      onOk={() => form.submit()}
+    >
+      {lead && (
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ note: lead.note }}
+          onFinish={async ({ note }) => {
+            setSaving(true);
+            try {
+              await saveLeadNote(uid, lead.id, note ?? '');
+              notify({ type: 'success', message: t('note.saved') });
+              onSaved();
+            } catch (error) {
+              console.error('[leads] note save failed', error);
+              notify({ type: 'error', message: t('actionFailed') });
+            } finally {
+              setSaving(false);
+            }
+          }}
+        >
+          <Form.Item
+            name="note"
+            label={t('note.label')}
+            rules={[{ max: LEAD_NOTE_MAX, message: t('note.tooLong', { max: LEAD_NOTE_MAX }) }]}
+          >
+            <Input.TextArea rows={5} showCount maxLength={LEAD_NOTE_MAX} autoFocus />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

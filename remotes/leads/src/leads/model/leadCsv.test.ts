@@ -1,0 +1,75 @@
+import Papa from 'papaparse';
+import type { Lead } from './lead';
+import { leadSearchKey } from './lead';
+import { leadsToCsv, type LeadCsvLabels } from './leadCsv';
+
+const labels: LeadCsvLabels = {
+  name: 'Name',
+  email: 'E-mail',
+  phone: 'Phone',
+  campaign: 'Source campaign',
+  status: 'Status',
+  note: 'Note',
+  created: 'Created',
+  duplicate: 'Duplicate',
+  statusLabel: (status) => status.toUpperCase(),
+  yes: 'Yes',
+};
+
+const lead = (overrides: Partial<Lead>): Lead => ({
+  id: 'l1',
+  name: 'Ana López',
+  email: 'ana@example.com',
+  emailKey: 'ana@example.com',
+  phone: '+1 555 123 4567',
+  campaignId: 'c1',
+  campaignName: 'Spring Sale – US Feed',
+  status: 'qualified',
+  note: 'Call back, "urgent", on Tuesday',
+  createdAt: new Date('2026-10-05T14:00:00Z'),
+  duplicate: false,
+  ...overrides,
+});
+
+describe('leadsToCsv', () => {
+  it('writes translated headers and one row per lead, quoting what needs it', () => {
+    const csv = leadsToCsv([lead({}), lead({ id: 'l2', name: 'Ben', duplicate: true, note: '' })], labels);
+    const parsed = Papa.parse<string[]>(csv).data;
+    expect(parsed[0]).toEqual([
+      'Name',
+      'E-mail',
+      'Phone',
+      'Source campaign',
+      'Status',
+      'Note',
+      'Created',
+      'Duplicate',
+    ]);
+    expect(parsed[1]).toEqual([
+      'Ana López',
+      'ana@example.com',
+      '+1 555 123 4567',
+      'Spring Sale – US Feed',
+      'QUALIFIED',
+      'Call back, "urgent", on Tuesday',
+      '2026-10-05',
+      '',
+    ]);
+    expect(parsed[2]?.[7]).toBe('Yes');
+  });
+
+  it('writes only the headers for no leads', () => {
+    expect(Papa.parse<string[]>(leadsToCsv([], labels), { skipEmptyLines: true }).data).toEqual([
+      ['Name', 'E-mail', 'Phone', 'Source campaign', 'Status', 'Note', 'Created', 'Duplicate'],
+    ]);
+  });
+});
+
+describe('leadSearchKey', () => {
+  it('keeps a whole e-mail address whole', () => {
+    expect(leadSearchKey(' Ana@Example.com ')).toBe('ana@example.com');
+  });
+  it('takes the first word of a name', () => {
+    expect(leadSearchKey('López Ana')).toBe('lópez');
+  });
+});

@@ -1,0 +1,47 @@
+import Papa from 'papaparse';
+import type { Lead } from './lead';
+
+/** The CSV columns, in order, with their translated headers. */
+export interface LeadCsvLabels {
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly campaign: string;
+  readonly status: string;
+  readonly note: string;
+  readonly created: string;
+  readonly duplicate: string;
+  /** Translates a status value (`qualified` → "Qualified"). */
+  readonly statusLabel: (status: Lead['status']) => string;
+  /** The text of the duplicate column for a flagged lead ("Yes"). */
+  readonly yes: string;
+}
+
+/**
+ * The leads as CSV (papaparse): translated headers, one row per lead, dates as ISO-8601 dates so that
+ * spreadsheets read them in any locale.
+ */
+export function leadsToCsv(leads: readonly Lead[], labels: LeadCsvLabels): string {
+  return Papa.unparse({
+    fields: [
+      labels.name,
+      labels.email,
+      labels.phone,
+      labels.campaign,
+      labels.status,
+      labels.note,
+      labels.created,
+      labels.duplicate,
+    ],
+    data: leads.map((lead) => [
+      lead.name,
+      lead.email,
+      lead.phone,
+      lead.campaignName,
+      labels.statusLabel(lead.status),
+      lead.note,
+      lead.createdAt.toISOString().slice(0, 10),
+      lead.duplicate ? labels.yes : '',
+    ]),
+  });
+}

@@ -1,0 +1,101 @@
+import { emailKey, leadSearchTokens, type LeadStatus } from '../../shared-auth/src/models/lead';
+import { hashSeed, pick, seededRandom } from './random';
+
+/** A lead as the seed writes it (dates as JS Dates). */
+export interface SeedLead {
+  name: string;
+  email: string;
+  emailKey: string;
+  phone: string;
+  campaignId: string;
+  campaignName: string;
+  status: LeadStatus;
+  note: string;
+  searchTokens: string[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const FIRST = [
+  'Ana',
+  'Ben',
+  'Carla',
+  'David',
+  'Elena',
+  'Farid',
+  'Grace',
+  'Hugo',
+  'Irene',
+  'Jonas',
+  'Keiko',
+  'Liam',
+  'Marta',
+  'Nils',
+  'Olivia',
+  'Pablo',
+];
+const LAST = [
+  'López',
+  'Smith',
+  'Novak',
+  'Dubois',
+  'Rossi',
+  'Khan',
+  'Müller',
+  'Santos',
+  'Brown',
+  'Ito',
+  'García',
+  'Nowak',
+];
+const DOMAINS = ['example.com', 'mail.test', 'acme.test', 'northwind.test', 'contoso.test'];
+const STATUSES: LeadStatus[] = ['new', 'new', 'new', 'contacted', 'contacted', 'qualified', 'won', 'lost'];
+const NOTES = [
+  '',
+  '',
+  'Asked for a call back on Tuesday.',
+  'Interested in the annual plan.',
+  'Wants a demo for the team.',
+];
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * `count` leads for the account `email`, spread over its campaigns and the last 120 days, a few of
+ * them sharing an e-mail address (the duplicates the leads list flags).
+ */
+export function demoLeads(
+  email: string,
+  campaigns: readonly { id: string; name: string }[],
+  count: number,
+  now: Date,
+): SeedLead[] {
+  const random = seededRandom(hashSeed(`leads:${email}`));
+  const leads: SeedLead[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const repeat = index % 9 === 8 ? leads[Math.floor(random() * leads.length)] : undefined;
+    const name = repeat?.name ?? `${pick(random, FIRST)} ${pick(random, LAST)}`;
+    const address =
+      repeat?.email ??
+      `${name
+        .toLocaleLowerCase('en-US')
+        .normalize('NFD')
+        .replace(/[^a-z ]/g, '')
+        .replace(' ', '.')}${index}@${pick(random, DOMAINS)}`;
+    const campaign = pick(random, campaigns);
+    const createdAt = new Date(now.getTime() - Math.floor(random() * 120 * DAY));
+    leads.push({
+      name,
+      email: address,
+      emailKey: emailKey(address),
+      phone: `+1 555 ${String(100 + Math.floor(random() * 900))} ${String(1000 + Math.floor(random() * 9000))}`,
+      campaignId: campaign.id,
+      campaignName: campaign.name,
+      status: pick(random, STATUSES),
+      note: pick(random, NOTES),
+      searchTokens: leadSearchTokens(name, address),
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+  return leads;
+}

@@ -1,0 +1,33 @@
+import { canMoveLead, emailKey, LEAD_STATUSES, leadSearchTokens } from './lead';
+
+describe('lead pipeline', () => {
+  it('moves one step forward', () => {
+    expect(canMoveLead('new', 'contacted')).toBe(true);
+    expect(canMoveLead('contacted', 'qualified')).toBe(true);
+    expect(canMoveLead('qualified', 'won')).toBe(true);
+  });
+
+  it('lets any open lead be lost, never skips a stage, never reopens', () => {
+    expect(canMoveLead('new', 'lost')).toBe(true);
+    expect(canMoveLead('contacted', 'lost')).toBe(true);
+    expect(canMoveLead('new', 'qualified')).toBe(false);
+    expect(canMoveLead('new', 'won')).toBe(false);
+    expect(canMoveLead('won', 'lost')).toBe(false);
+    expect(canMoveLead('lost', 'new')).toBe(false);
+  });
+
+  it('never moves a lead to its own status', () => {
+    for (const status of LEAD_STATUSES) expect(canMoveLead(status, status)).toBe(false);
+  });
+});
+
+describe('lead search and duplicates', () => {
+  it('compares e-mails trimmed and in lower case', () => {
+    expect(emailKey('  Ana.Lopez@Example.COM ')).toBe('ana.lopez@example.com');
+  });
+
+  it('finds a lead by a prefix of its name, its e-mail or the whole e-mail', () => {
+    const tokens = leadSearchTokens('Ana López', 'Ana.Lopez@Example.com');
+    expect(tokens).toEqual(expect.arrayContaining(['an', 'lóp', 'lopez', 'exam', 'ana.lopez@example.com']));
+  });
+});

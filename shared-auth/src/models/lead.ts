@@ -1,0 +1,52 @@
+/**
+ * Leads: the data contract of the leads remote, the seed and the rules. A lead lives at
+ * `users/{uid}/leads/{id}`; leads arrive from the advertiser's lead forms (server side), and the
+ * advertiser works them through the pipeline. Free of imports.
+ */
+
+/** The pipeline a lead moves through (ISSUE 3): new → contacted → qualified → won / lost. */
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+/** A lead status. */
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/**
+ * The moves a lead may make: one step forward, or to lost from any open stage. Won and lost are final.
+ * Mirrored in firestore.rules (a unit test checks the mirror).
+ */
+export const LEAD_TRANSITIONS: Readonly<Record<LeadStatus, readonly LeadStatus[]>> = {
+  new: ['contacted', 'lost'],
+  contacted: ['qualified', 'lost'],
+  qualified: ['won', 'lost'],
+  won: [],
+  lost: [],
+};
+
+/** Whether a lead may go from `from` to `to`. */
+export function canMoveLead(from: LeadStatus, to: LeadStatus): boolean {
+  return LEAD_TRANSITIONS[from].includes(to);
+}
+
+/** The longest owner note on a lead. */
+export const LEAD_NOTE_MAX = 2000;
+
+/** The e-mail as leads are compared for duplicates: trimmed, lower case. */
+export function emailKey(email: string): string {
+  return email.trim().toLocaleLowerCase('en-US');
+}
+
+/**
+ * The keys `array-contains` search matches a lead by: every prefix (up to 20 characters) of each word
+ * of the name, and of the e-mail's local part and domain.
+ */
+export function leadSearchTokens(name: string, email: string): string[] {
+  const tokens = new Set<string>();
+  const words = `${name} ${emailKey(email).replace('@', ' ')}`
+    .toLocaleLowerCase('en-US')
+    .split(/[^\p{L}\p{N}]+/u);
+  for (const word of words) {
+    for (let length = 1; length <= Math.min(word.length, 20); length += 1) tokens.add(word.slice(0, length));
+  }
+  const whole = emailKey(email);
+  if (whole) tokens.add(whole);
+  return [...tokens];
+}

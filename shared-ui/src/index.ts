@@ -1,0 +1,4 @@
+/** shared-ui: antd building blocks every remote compiles in (not federated; each build tree-shakes it). */
+export * from './CursorPager';
+export * from './EntitlementGate';
+export * from './ListLoadError';
