@@ -243,3 +243,51 @@ describe('leads (Premium only, SPEC §6)', () => {
     await assertFails(deleteDoc(ref));
   });
 });
+
+describe('ad library and boards (Plus and Premium, SPEC §6)', () => {
+  const board = (adIds: string[]) => ({
+    name: 'Inspiration',
+    adIds,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'ads', 'ad-1'), { advertiser: 'Acme', active: true });
+    });
+  });
+
+  it.each(PLAN_IDS)('%s: the library and boards only when the plan includes them', async (plan) => {
+    await givenSubscription('alice', plan, 'active');
+    const read = getDoc(doc(as('alice'), 'ads', 'ad-1'));
+    const create = setDoc(doc(as('alice'), 'users', 'alice', 'boards', 'b1'), board(['ad-1']));
+    if (isEntitled(plan, 'adLibrary')) {
+      await assertSucceeds(read);
+      await assertSucceeds(create);
+    } else {
+      await assertFails(read);
+      await assertFails(create);
+    }
+  });
+
+  it("refuses another user's boards, oversized boards and unknown fields", async () => {
+    await givenSubscription('alice', 'Plus', 'active');
+    await givenSubscription('bob', 'Premium', 'active');
+    const ref = doc(as('alice'), 'users', 'alice', 'boards', 'b1');
+    await assertSucceeds(setDoc(ref, board(['ad-1'])));
+    await assertFails(getDoc(doc(as('bob'), 'users', 'alice', 'boards', 'b1')));
+    await assertFails(setDoc(ref, { ...board([]), owner: 'bob' }));
+    await assertFails(setDoc(ref, board(Array.from({ length: 201 }, (_, index) => `ad-${index}`))));
+    await assertFails(setDoc(ref, { ...board([]), name: '' }));
+  });
+
+  it('saves and removes ads on a board, keeping its creation time', async () => {
+    await givenSubscription('alice', 'Premium', 'active');
+    const ref = doc(as('alice'), 'users', 'alice', 'boards', 'b1');
+    await assertSucceeds(setDoc(ref, board([])));
+    await assertSucceeds(updateDoc(ref, { adIds: ['ad-1'], updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref, { createdAt: Timestamp.fromMillis(0), updatedAt: serverTimestamp() }));
+    await assertSucceeds(deleteDoc(ref));
+  });
+});

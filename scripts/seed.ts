@@ -2,7 +2,7 @@
  * Seeds the running emulators with the demo data of ISSUE 2 through the Admin SDK: the demo accounts
  * (password demo1234), their subscription records and profiles, 25+ campaigns for each active
  * account, the influencer catalogue and each account's collaborations, and leads (with some
- * duplicate e-mails) for the plans that include them. Clears the emulators' data first, so running it twice gives the same state.
+ * duplicate e-mails) for the plans that include them, the ad library and a board of saved ads. Clears the emulators' data first, so running it twice gives the same state.
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -13,6 +13,7 @@ import { demoCampaigns } from './seed/campaigns';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoAccounts';
 import { demoCollaborations, demoInfluencers } from './seed/influencers';
 import { demoLeads } from './seed/leads';
+import { demoAds } from './seed/ads';
 import { isEntitled } from '../shared-auth/src/plans/entitlements';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -20,6 +21,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const INFLUENCER_COUNT = 120;
 /** Leads for each account whose plan includes leads. */
 const LEADS_PER_ACCOUNT = 64;
+/** The size of the demo ad library. */
+const AD_COUNT = 150;
 
 async function clearEmulators(): Promise<void> {
   const targets = [
@@ -44,6 +47,17 @@ async function main(): Promise<void> {
   for (const { id, ...influencer } of influencers) catalogue.set(db.doc(`influencers/${id}`), influencer);
   await catalogue.commit();
   console.log(`  seeded ${influencers.length} influencers`);
+  const ads = demoAds(AD_COUNT, now);
+  const library = db.batch();
+  for (const { id, startDate, endDate, ...ad } of ads) {
+    library.set(db.doc(`ads/${id}`), {
+      ...ad,
+      startDate: Timestamp.fromDate(startDate),
+      endDate: endDate ? Timestamp.fromDate(endDate) : null,
+    });
+  }
+  await library.commit();
+  console.log(`  seeded ${ads.length} ads`);
   for (const account of DEMO_ACCOUNTS) {
     const user = await auth.createUser({
       email: account.email,
@@ -87,6 +101,14 @@ async function main(): Promise<void> {
           updatedAt: Timestamp.fromDate(lead.updatedAt),
         });
       }
+    }
+    if (account.subscription && isEntitled(account.subscription.selectedPlan, 'adLibrary')) {
+      batch.set(db.collection(`users/${user.uid}/boards`).doc(), {
+        name: 'Inspiration',
+        adIds: ads.filter((_, index) => index % 29 === 0).map((ad) => ad.id),
+        createdAt: Timestamp.fromDate(now),
+        updatedAt: Timestamp.fromDate(now),
+      });
     }
     if (account.subscription) {
       for (const { influencer, status, message } of demoCollaborations(account.email, influencers)) {

@@ -19,6 +19,7 @@ export const APPS: readonly FederatedApp[] = [
   app('host', 'host', 3000),
   app('campaigns', 'remotes/campaigns', 3001),
   app('leads', 'remotes/leads', 3003),
+  app('adLibrary', 'remotes/ad-library', 3004),
   app('influencers', 'remotes/influencers', 3005),
   app('settings', 'remotes/settings', 3006),
 ];

@@ -26,3 +26,4 @@ export * from './standalone/startStandalone';
 export * from './models/influencer';
 export * from './lists/useCursorPages';
 export * from './models/lead';
+export * from './models/ad';

@@ -1,0 +1,71 @@
+import { DatePicker, Flex, Input, Select } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactElement } from 'react';
+import { AD_COUNTRIES, AD_MEDIA_TYPES, AD_PLATFORMS } from 'shared-auth';
+import { useAdLibraryT } from '../../i18n/useAdLibraryT';
+import type { AdQuery } from '../model/ad';
+
+/** The library's search (advertiser or keyword) and filters. */
+export function AdFilters({
+  query,
+  onChange,
+}: {
+  readonly query: AdQuery;
+  readonly onChange: (query: AdQuery) => void;
+}): ReactElement {
+  const { t } = useAdLibraryT();
+  const select = <K extends 'platform' | 'country' | 'mediaType' | 'activity'>(
+    key: K,
+    options: { value: AdQuery[K]; label: string }[],
+  ) => (
+    <Select
+      aria-label={t(`filters.${key}`)}
+      data-testid={`ad-filter-${key}`}
+      value={query[key]}
+      style={{ minWidth: 160 }}
+      options={options}
+      onChange={(value) => onChange({ ...query, [key]: value })}
+    />
+  );
+  return (
+    <Flex gap={12} wrap="wrap" role="search" style={{ marginBottom: 16 }}>
+      <Input.Search
+        aria-label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
+        allowClear
+        defaultValue={query.search}
+        style={{ maxWidth: 300 }}
+        onSearch={(search) => onChange({ ...query, search })}
+      />
+      {select('platform', [
+        { value: 'all', label: t('filters.allPlatforms') },
+        ...AD_PLATFORMS.map((value) => ({ value, label: t(`platform.${value}`) })),
+      ])}
+      {select('country', [
+        { value: 'all', label: t('filters.allCountries') },
+        ...AD_COUNTRIES.map((value) => ({ value, label: t(`country.${value}`) })),
+      ])}
+      {select('mediaType', [
+        { value: 'all', label: t('filters.allMedia') },
+        ...AD_MEDIA_TYPES.map((value) => ({ value, label: t(`media.${value}`) })),
+      ])}
+      {select('activity', [
+        { value: 'all', label: t('filters.anyActivity') },
+        { value: 'active', label: t('active') },
+        { value: 'inactive', label: t('inactive') },
+      ])}
+      <DatePicker.RangePicker
+        aria-label={t('filters.started')}
+        allowEmpty={[true, true]}
+        value={[query.from ? dayjs(query.from) : null, query.to ? dayjs(query.to) : null]}
+        onChange={(range) =>
+          onChange({
+            ...query,
+            from: range?.[0] ? range[0].format('YYYY-MM-DD') : null,
+            to: range?.[1] ? range[1].format('YYYY-MM-DD') : null,
+          })
+        }
+      />
+    </Flex>
+  );
+}

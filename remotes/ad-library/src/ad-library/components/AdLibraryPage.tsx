@@ -1,0 +1,96 @@
+import { Button, Empty, Tabs, Typography } from 'antd';
+import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { useAuthState, useCursorPages } from 'shared-auth';
+import { CursorPager, ListLoadError } from 'shared-ui';
+import { useAdLibraryT } from '../../i18n/useAdLibraryT';
+import { fetchAdPage } from '../api/adQueries';
+import { listBoards } from '../api/boards';
+import { AD_PAGE_SIZE, DEFAULT_AD_QUERY, type Ad, type AdQuery, type Board } from '../model/ad';
+import { AdFilters } from './AdFilters';
+import { AdGrid } from './AdGrid';
+import { BoardsView } from './BoardsView';
+import { SaveToBoardModal } from './SaveToBoardModal';
+
+function Library({ onSave }: { readonly onSave: (ad: Ad) => void }): ReactElement {
+  const { t } = useAdLibraryT();
+  const [query, setQuery] = useState<AdQuery>(DEFAULT_AD_QUERY);
+  const list = useCursorPages({ query, fetchPage: fetchAdPage, label: 'ad-library' });
+  return (
+    <>
+      <AdFilters query={query} onChange={setQuery} />
+      {list.error ? (
+        <ListLoadError message={t('loadFailed')} onRetry={list.reload} />
+      ) : !list.loading && list.rows.length === 0 ? (
+        <Empty description={t('noMatches')} data-testid="ads-empty" />
+      ) : (
+        <>
+          <AdGrid
+            ads={list.rows}
+            loading={list.loading}
+            action={(ad) => (
+              <Button
+                type="link"
+                onClick={() => onSave(ad)}
+                aria-label={t('saveAria', { headline: ad.headline })}
+              >
+                {t('save.action')}
+              </Button>
+            )}
+          />
+          <CursorPager list={list} label={t('pagerLabel')} pageSize={AD_PAGE_SIZE} />
+        </>
+      )}
+    </>
+  );
+}
+
+function AdLibrary({ uid }: { readonly uid: string }): ReactElement {
+  const { t } = useAdLibraryT();
+  const [boards, setBoards] = useState<Board[]>([]);
+  const [saving, setSaving] = useState<Ad | null>(null);
+  const [version, setVersion] = useState(0);
+  const refresh = useCallback(() => setVersion((value) => value + 1), []);
+
+  useEffect(() => {
+    let cancelled = false;
+    listBoards(uid).then(
+      (found) => !cancelled && setBoards(found),
+      (error: unknown) => console.error('[ad-library] boards read failed', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [uid, version]);
+
+  return (
+    <>
+      <Typography.Title level={2}>{t('title')}</Typography.Title>
+      <Tabs
+        items={[
+          { key: 'library', label: t('tabs.library'), children: <Library onSave={setSaving} /> },
+          {
+            key: 'boards',
+            label: t('tabs.boards'),
+            children: <BoardsView uid={uid} boards={boards} onChanged={refresh} />,
+          },
+        ]}
+      />
+      <SaveToBoardModal
+        uid={uid}
+        ad={saving}
+        boards={boards}
+        onClose={() => setSaving(null)}
+        onSaved={() => {
+          setSaving(null);
+          refresh();
+        }}
+      />
+    </>
+  );
+}
+
+/** The ad library section (/ad-library, Plus and Premium): search ads, save them to boards. */
+export function AdLibraryPage(): ReactElement | null {
+  const { user } = useAuthState();
+  return user ? <AdLibrary uid={user.uid} /> : null;
+}

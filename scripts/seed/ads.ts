@@ -1,0 +1,109 @@
+import { AD_COUNTRIES, AD_MEDIA_TYPES, AD_PLATFORMS, adSearchTokens } from '../../shared-auth/src/models/ad';
+import { hashSeed, pick, seededRandom } from './random';
+
+/** An ad of the demo library (`ads/{id}`); the creative is an inline SVG image. */
+export interface SeedAd {
+  id: string;
+  advertiser: string;
+  headline: string;
+  body: string;
+  platform: string;
+  country: string;
+  mediaType: string;
+  active: boolean;
+  startDate: Date;
+  endDate: Date | null;
+  imageUrl: string;
+  searchTokens: string[];
+}
+
+const ADVERTISERS = [
+  'Acme Shoes',
+  'Northwind Coffee',
+  'Lumen Skincare',
+  'Orbit Bikes',
+  'Pixel Phones',
+  'Verde Grocers',
+  'Nimbus Travel',
+  'Atlas Fitness',
+  'Harbor Bank',
+  'Cobalt Games',
+  'Maple Home',
+  'Zephyr Audio',
+];
+const HEADLINES = [
+  'Run faster today',
+  'Your morning, upgraded',
+  'Glow that lasts',
+  'Ride further for less',
+  'The camera you carry',
+  'Fresh, delivered in an hour',
+  'Weekend escapes from $99',
+  'Train smarter at home',
+  'Banking without the queue',
+  'Play the new season now',
+  'Make room for comfort',
+  'Hear every detail',
+];
+const BODIES = [
+  'Free shipping on every order this week.',
+  'Join two million happy customers.',
+  'Limited offer: 20% off your first order.',
+  'Rated 4.8 by our community.',
+  'Try it free for 30 days.',
+];
+const PALETTES = [
+  ['#14213d', '#fca311'],
+  ['#2a9d8f', '#e9c46a'],
+  ['#6d597a', '#e56b6f'],
+  ['#1d3557', '#a8dadc'],
+  ['#283618', '#dda15e'],
+  ['#3d405b', '#f2cc8f'],
+];
+const DAY = 24 * 60 * 60 * 1000;
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A 600×400 SVG creative: the advertiser's colours, its initial and the headline. */
+function creative(advertiser: string, headline: string, palette: readonly string[]): string {
+  const [dark = '#14213d', light = '#fca311'] = palette;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/>` +
+    `<stop offset="1" stop-color="${light}"/></linearGradient></defs><rect width="600" height="400" fill="url(#g)"/>` +
+    `<circle cx="90" cy="90" r="46" fill="#fff" fill-opacity="0.9"/><text x="90" y="106" font-size="44" ` +
+    `font-family="Arial" text-anchor="middle" fill="${dark}">${escapeXml(advertiser[0] ?? '?')}</text>` +
+    `<text x="40" y="300" font-size="40" font-family="Arial" font-weight="bold" fill="#fff">${escapeXml(headline)}</text>` +
+    `<text x="40" y="350" font-size="24" font-family="Arial" fill="#fff" fill-opacity="0.85">${escapeXml(advertiser)}</text></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/** A deterministic library of `count` ads over the last year; about a third still active. */
+export function demoAds(count: number, now: Date): SeedAd[] {
+  const random = seededRandom(hashSeed('ads'));
+  return Array.from({ length: count }, (_, index) => {
+    const advertiser = pick(random, ADVERTISERS);
+    const headline = pick(random, HEADLINES);
+    const startDate = new Date(now.getTime() - Math.floor(random() * 365) * DAY);
+    const active = random() < 0.35;
+    const endDate = active
+      ? null
+      : new Date(Math.min(now.getTime() - DAY, startDate.getTime() + (3 + Math.floor(random() * 60)) * DAY));
+    return {
+      id: `ad-${String(index + 1).padStart(3, '0')}`,
+      advertiser,
+      headline,
+      body: pick(random, BODIES),
+      platform: pick(random, AD_PLATFORMS),
+      country: pick(random, AD_COUNTRIES),
+      mediaType: pick(random, AD_MEDIA_TYPES),
+      active,
+      startDate,
+      endDate: endDate && endDate.getTime() < startDate.getTime() ? startDate : endDate,
+      imageUrl: creative(advertiser, headline, pick(random, PALETTES)),
+      searchTokens: adSearchTokens(advertiser, headline),
+    };
+  });
+}
