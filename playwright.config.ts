@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/lib/chromium';
  */
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
@@ -27,6 +27,6 @@ export default defineConfig({
     command: 'npx tsx scripts/serve.ts',
     url: 'http://localhost:3000/remotes.json',
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    timeout: 90_000,
   },
 });

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the figures ISSUE 2 names, as medians of several runs (BENCH_RUNS, default 5 for
  * pages and 3 for builds): each app's production build time with webpack's filesystem cache warm and
- * once cold, then the page figures of `bench/pages.ts` against the emulators with the demo data.
+ * once cold, then the page figures of `bench/pages.ts` against the emulators with the demo data
+ * (`-- --pages` for the page figures alone).
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +23,7 @@ async function timedBuild(workspace: string): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-async function main(): Promise<void> {
+async function benchBuilds(): Promise<void> {
   console.log('Build times (one at a time, so they do not compete for the two cores)');
   for (const target of APPS) {
     rmSync(path.join(ROOT, 'node_modules', '.cache', 'webpack', `${target.name}-production`), {
@@ -51,6 +52,11 @@ async function main(): Promise<void> {
       }),
     );
   }
+}
+
+async function main(): Promise<void> {
+  // `npm run bench -- --pages` skips the build figures (the apps must be built).
+  if (!process.argv.includes('--pages')) await benchBuilds();
   console.log('\nPages (Chromium, localhost, emulators, demo data)');
   await runOrThrow('npx', ['tsx', 'scripts/prepare-emulators.ts'], { cwd: ROOT, stdio: 'ignore' });
   await runOrThrow(

@@ -29,9 +29,14 @@ export function campaignRows(page: Page) {
 
 /**
  * Picks `label` in an antd Select (its accessible listbox names options by value, so the visible
- * option is found by its title, which antd sets to the label).
+ * option is found by its title, which antd sets to the label). Retried as a whole: under load a click
+ * can land while the dropdown is still animating in.
  */
 export async function chooseOption(page: Page, select: Locator, label: string): Promise<void> {
-  await select.click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
+  await expect(async () => {
+    const dropdown = page.locator('.ant-select-dropdown:visible');
+    if ((await dropdown.count()) === 0) await select.click();
+    await dropdown.locator(`.ant-select-item-option[title="${label}"]`).click({ timeout: 2_000 });
+    await expect(select).toContainText(label, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }

@@ -12,11 +12,28 @@ import { CHROMIUM_ARGS, chromiumExecutable } from '../lib/chromium';
 import { ROOT } from '../lib/emulatorEnv';
 import { serveApp } from '../lib/staticServer';
 import { demoAccount, DEMO_PASSWORD } from '../seed/demoAccounts';
+import { countFirestoreReads } from './firestoreReads';
 import { formatFigure, median, type Figure } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const HOST = 'http://localhost:3000';
 const ROW = '[data-testid="campaigns-table"] tbody tr.ant-table-row';
+
+/** The sections with data, the nav entry that opens each, and what shows its first data. */
+const SECTIONS = [
+  {
+    name: 'influencers (first page)',
+    nav: 'nav-influencers',
+    data: '[data-testid="influencers-table"] tbody tr.ant-table-row',
+  },
+  {
+    name: 'leads (first page)',
+    nav: 'nav-leads',
+    data: '[data-testid="leads-table"] tbody tr.ant-table-row',
+  },
+  { name: 'ad library (first page)', nav: 'nav-adLibrary', data: '[data-testid="ad-card"]' },
+  { name: 'campaigns (first page)', nav: 'nav-campaigns', data: ROW },
+] as const;
 
 function launchOptions() {
   return { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS };
@@ -51,6 +68,8 @@ async function main(): Promise<void> {
   const loginBytes: number[] = [];
   const tableBytes: number[] = [];
   const loginToTable: number[] = [];
+  const sectionTimes: Record<string, number[]> = {};
+  const sectionReads: Record<string, number[]> = {};
   const { email } = demoAccount('premium');
   for (let run = 0; run < RUNS; run += 1) {
     const context = await browser.newContext();
@@ -68,10 +87,20 @@ async function main(): Promise<void> {
     await page.locator(ROW).first().waitFor();
     loginToTable.push((Date.now() - started) / 1000);
     tableBytes.push((await all.stop()) / 1024);
+    for (const section of SECTIONS) {
+      const reads = countFirestoreReads(page);
+      const opened = Date.now();
+      await page.getByTestId(section.nav).click();
+      await page.locator(section.data).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      (sectionTimes[section.name] ??= []).push(Date.now() - opened);
+      (sectionReads[section.name] ??= []).push(await reads.stop());
+    }
     await context.close();
   }
   await browser.close();
   const figures: Figure[] = [
+    // Cold: the first visit of a page; sections below are each opened once per run, after sign-in.
     {
       name: 'JS gzip before /login is interactive',
       value: median(loginBytes),
@@ -94,6 +123,22 @@ async function main(): Promise<void> {
       runs: loginToTable,
     },
   ];
+  for (const section of SECTIONS) {
+    const times = sectionTimes[section.name] ?? [];
+    const reads = sectionReads[section.name] ?? [];
+    figures.push({
+      name: `${section.name}: navigation → first data`,
+      value: median(times),
+      unit: 'ms',
+      runs: times,
+    });
+    figures.push({
+      name: `${section.name}: Firestore documents read`,
+      value: median(reads),
+      unit: 'docs',
+      runs: reads,
+    });
+  }
   for (const figure of figures) console.log(formatFigure(figure));
   mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
   writeFileSync(path.join(ROOT, 'bench-results', 'pages.json'), JSON.stringify(figures, null, 2));

@@ -1,6 +1,6 @@
 import { DatePicker, Flex, Input, Select } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { LEAD_STATUSES, type LeadStatus } from 'shared-auth';
 import { useLeadsT } from '../../i18n/useLeadsT';
 import { fetchCampaignOptions } from '../api/leadQueries';
@@ -17,17 +17,16 @@ export function LeadFilters({
   readonly onChange: (query: LeadQuery) => void;
 }): ReactElement {
   const { t } = useLeadsT();
-  const [campaigns, setCampaigns] = useState<{ id: string; name: string }[]>([]);
-  useEffect(() => {
-    let cancelled = false;
-    fetchCampaignOptions(uid).then(
-      (options) => !cancelled && setCampaigns(options),
-      (error: unknown) => console.warn('[leads] campaign options failed', error),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [uid]);
+  const [campaigns, setCampaigns] = useState<{ id: string; name: string }[] | null>(null);
+  const [loadingCampaigns, setLoadingCampaigns] = useState(false);
+  // The campaign names are read when the filter is first opened, not with every visit of the list.
+  const loadCampaigns = (open: boolean): void => {
+    if (!open || campaigns !== null || loadingCampaigns) return;
+    setLoadingCampaigns(true);
+    fetchCampaignOptions(uid)
+      .then(setCampaigns, (error: unknown) => console.warn('[leads] campaign options failed', error))
+      .finally(() => setLoadingCampaigns(false));
+  };
 
   return (
     <Flex gap={12} wrap="wrap" role="search" style={{ marginBottom: 16 }}>
@@ -58,10 +57,12 @@ export function LeadFilters({
         style={{ minWidth: 240 }}
         showSearch
         optionFilterProp="label"
+        onOpenChange={loadCampaigns}
+        loading={loadingCampaigns}
         onChange={(campaignId) => onChange({ ...query, campaignId })}
         options={[
           { value: 'all', label: t('filters.allCampaigns') },
-          ...campaigns.map(({ id, name }) => ({ value: id, label: name })),
+          ...(campaigns ?? []).map(({ id, name }) => ({ value: id, label: name })),
         ]}
       />
       <DatePicker.RangePicker
