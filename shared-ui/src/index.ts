@@ -2,3 +2,4 @@
 export * from './CursorPager';
 export * from './EntitlementGate';
 export * from './ListLoadError';
+export * from './DateRangeFilter';

@@ -1,7 +1,7 @@
-import { DatePicker, Flex, Input, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Flex, Input, Select } from 'antd';
 import type { ReactElement } from 'react';
 import { AD_COUNTRIES, AD_MEDIA_TYPES, AD_PLATFORMS } from 'shared-auth';
+import { DateRangeFilter } from 'shared-ui';
 import { useAdLibraryT } from '../../i18n/useAdLibraryT';
 import type { AdQuery } from '../model/ad';
 
@@ -54,17 +54,10 @@ export function AdFilters({
         { value: 'active', label: t('active') },
         { value: 'inactive', label: t('inactive') },
       ])}
-      <DatePicker.RangePicker
-        aria-label={t('filters.started')}
-        allowEmpty={[true, true]}
-        value={[query.from ? dayjs(query.from) : null, query.to ? dayjs(query.to) : null]}
-        onChange={(range) =>
-          onChange({
-            ...query,
-            from: range?.[0] ? range[0].format('YYYY-MM-DD') : null,
-            to: range?.[1] ? range[1].format('YYYY-MM-DD') : null,
-          })
-        }
+      <DateRangeFilter
+        label={t('filters.started')}
+        value={query}
+        onChange={(range) => onChange({ ...query, ...range })}
       />
     </Flex>
   );

@@ -1,7 +1,7 @@
-import { DatePicker, Flex, Input, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Flex, Input, Select } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { LEAD_STATUSES, type LeadStatus } from 'shared-auth';
+import { DateRangeFilter } from 'shared-ui';
 import { useLeadsT } from '../../i18n/useLeadsT';
 import { fetchCampaignOptions } from '../api/leadQueries';
 import type { LeadQuery } from '../model/lead';
@@ -65,17 +65,10 @@ export function LeadFilters({
           ...(campaigns ?? []).map(({ id, name }) => ({ value: id, label: name })),
         ]}
       />
-      <DatePicker.RangePicker
-        aria-label={t('filters.created')}
-        allowEmpty={[true, true]}
-        value={[query.from ? dayjs(query.from) : null, query.to ? dayjs(query.to) : null]}
-        onChange={(range) =>
-          onChange({
-            ...query,
-            from: range?.[0] ? range[0].format('YYYY-MM-DD') : null,
-            to: range?.[1] ? range[1].format('YYYY-MM-DD') : null,
-          })
-        }
+      <DateRangeFilter
+        label={t('filters.created')}
+        value={query}
+        onChange={(range) => onChange({ ...query, ...range })}
       />
     </Flex>
   );

@@ -1,0 +1,35 @@
+import { DatePicker } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactElement } from 'react';
+
+/** An inclusive date range as ISO dates (`YYYY-MM-DD`); either end may be open (null). */
+export interface DateRange {
+  readonly from: string | null;
+  readonly to: string | null;
+}
+
+/** A date-range filter whose ends may each be left open; dates are exchanged as ISO dates. */
+export function DateRangeFilter({
+  label,
+  value,
+  onChange,
+}: {
+  /** The accessible name, e.g. "Created between". */
+  readonly label: string;
+  readonly value: DateRange;
+  readonly onChange: (range: DateRange) => void;
+}): ReactElement {
+  return (
+    <DatePicker.RangePicker
+      aria-label={label}
+      allowEmpty={[true, true]}
+      value={[value.from ? dayjs(value.from) : null, value.to ? dayjs(value.to) : null]}
+      onChange={(range) =>
+        onChange({
+          from: range?.[0] ? range[0].format('YYYY-MM-DD') : null,
+          to: range?.[1] ? range[1].format('YYYY-MM-DD') : null,
+        })
+      }
+    />
+  );
+}
