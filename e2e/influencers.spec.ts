@@ -18,10 +18,11 @@ test('a Basic account sees the catalogue and its seeded connections in every sta
   await signIn(page, demoAccount('basic').email, DEMO_PASSWORD);
   await openInfluencers(page);
   await page.getByRole('tab', { name: 'My connections' }).click();
-  const statuses = await tableRows(page, 'connections-table')
-    .getByTestId('collaboration-status')
-    .allInnerTexts();
-  expect([...statuses].sort()).toEqual(['Accepted', 'Declined', 'Invited', 'Posted']);
+  await expect
+    .poll(async () =>
+      (await tableRows(page, 'connections-table').getByTestId('collaboration-status').allInnerTexts()).sort(),
+    )
+    .toEqual(['Accepted', 'Declined', 'Invited', 'Posted']);
 });
 
 test('filters by platform and niche and sorts by engagement', async ({ page }) => {
