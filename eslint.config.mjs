@@ -33,6 +33,7 @@ export default tseslint.config(
       '.emulators/**',
       'test-results/**',
       'playwright-report/**',
+      '.tmp/**',
     ],
   },
   js.configs.recommended,

@@ -128,6 +128,47 @@ describe('users/{uid}/campaigns', () => {
   });
 });
 
+describe('users/{uid}/dailyMetrics (reporting, every plan)', () => {
+  async function givenRollup(uid: string): Promise<void> {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'users', uid, 'dailyMetrics', '2026-01-31'), {
+        date: '2026-01-31',
+        currency: 'USD',
+        campaigns: {},
+      });
+    });
+  }
+
+  it.each(PLAN_IDS)('%s: readable by the active owner when the plan includes reporting', async (plan) => {
+    await givenSubscription('alice', plan, 'active');
+    await givenRollup('alice');
+    const read = getDocs(collection(as('alice'), 'users', 'alice', 'dailyMetrics'));
+    await (isEntitled(plan, 'reporting') ? assertSucceeds(read) : assertFails(read));
+  });
+
+  it('refuses an unknown plan, a lapsed owner, an unverified owner and another user', async () => {
+    await givenSubscription('alice', 'Legacy', 'active');
+    await givenRollup('alice');
+    await assertFails(getDocs(collection(as('alice'), 'users', 'alice', 'dailyMetrics')));
+    await givenSubscription('alice', 'Premium', 'past_due');
+    await assertFails(getDoc(doc(as('alice'), 'users', 'alice', 'dailyMetrics', '2026-01-31')));
+    await givenSubscription('dave', 'Premium', 'active');
+    await givenRollup('dave');
+    await assertFails(getDocs(collection(as('dave', false), 'users', 'dave', 'dailyMetrics')));
+    await givenSubscription('bob', 'Premium', 'active');
+    await assertFails(getDocs(collection(as('bob'), 'users', 'dave', 'dailyMetrics')));
+  });
+
+  it('cannot be written by a client, not even its owner', async () => {
+    await givenSubscription('alice', 'Premium', 'active');
+    await givenRollup('alice');
+    const rollup = doc(as('alice'), 'users', 'alice', 'dailyMetrics', '2026-01-31');
+    await assertFails(setDoc(rollup, { date: '2026-01-31', currency: 'USD', campaigns: {} }));
+    await assertFails(updateDoc(rollup, { currency: 'EUR' }));
+    await assertFails(deleteDoc(rollup));
+  });
+});
+
 describe('deny by default', () => {
   it('refuses any other collection', async () => {
     await assertFails(getDoc(doc(as('alice'), 'anything', 'x')));

@@ -1,12 +1,13 @@
 /**
- * Seeds the running emulators with the demo data of ISSUE 2 through the Admin SDK: the demo accounts
- * (password demo1234), their subscription records and profiles, 25+ campaigns for each active
- * account, the influencer catalogue and each account's collaborations, and leads (with some
- * duplicate e-mails) for the plans that include them, the ad library and a board of saved ads. Clears the emulators' data first, so running it twice gives the same state.
+ * Seeds the running emulators with the demo data of ISSUES 2 and 3 through the Admin SDK: the demo
+ * accounts (password demo1234), their subscription records and profiles, 25+ campaigns for each active
+ * account, a year of daily delivery rollups for reporting, the influencer catalogue and each account's
+ * collaborations, leads (with some duplicate e-mails) for the plans that include them, the ad library
+ * and a board of saved ads. Clears the emulators' data first, so running it twice gives the same state.
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { PROJECT_ID } from './lib/emulatorEnv';
 import { EMULATOR_HOSTS, pointAdminSdkAtEmulators } from './lib/emulatorHosts';
 import { demoCampaigns } from './seed/campaigns';
@@ -15,6 +16,12 @@ import { demoCollaborations, demoInfluencers } from './seed/influencers';
 import { demoLeads } from './seed/leads';
 import { demoAds } from './seed/ads';
 import { isEntitled } from '../shared-auth/src/plans/entitlements';
+import {
+  DAILY_METRICS_COLLECTION,
+  encodeDailyRollup,
+  type DailyRollup,
+} from '../shared-auth/src/models/dailyMetrics';
+import { demoDailyRollups, type DeliveringCampaign } from './seed/dailyMetrics';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The size of the demo influencer catalogue. */
@@ -32,6 +39,17 @@ async function clearEmulators(): Promise<void> {
   for (const url of targets) {
     const response = await fetch(url, { method: 'DELETE' });
     if (!response.ok) throw new Error(`Could not clear ${url}: ${response.status}`);
+  }
+}
+
+/** Writes the daily rollups of one account, at most 500 writes a batch (Firestore's limit). */
+async function writeRollups(db: Firestore, uid: string, rollups: readonly DailyRollup[]): Promise<void> {
+  for (let start = 0; start < rollups.length; start += 500) {
+    const batch = db.batch();
+    for (const rollup of rollups.slice(start, start + 500)) {
+      batch.set(db.doc(`users/${uid}/${DAILY_METRICS_COLLECTION}/${rollup.date}`), encodeDailyRollup(rollup));
+    }
+    await batch.commit();
   }
 }
 
@@ -81,10 +99,10 @@ async function main(): Promise<void> {
         updatedAt: Timestamp.fromDate(now),
       });
     }
-    const campaignRefs: { id: string; name: string }[] = [];
+    const campaignRefs: DeliveringCampaign[] = [];
     for (const campaign of demoCampaigns(account.email, account.campaigns, now)) {
       const ref = db.collection(`users/${user.uid}/campaigns`).doc();
-      campaignRefs.push({ id: ref.id, name: campaign.name });
+      campaignRefs.push({ ...campaign, id: ref.id });
       batch.set(ref, {
         ...campaign,
         startDate: Timestamp.fromDate(campaign.startDate),
@@ -125,7 +143,11 @@ async function main(): Promise<void> {
       }
     }
     await batch.commit();
-    console.log(`  seeded ${account.email.padEnd(22)} ${account.campaigns} campaigns`);
+    const rollups = campaignRefs.length > 0 ? demoDailyRollups(account.email, campaignRefs, now) : [];
+    await writeRollups(db, user.uid, rollups);
+    console.log(
+      `  seeded ${account.email.padEnd(22)} ${account.campaigns} campaigns, ${rollups.length} daily rollups`,
+    );
   }
   await deleteApp(app);
 }

@@ -1,37 +1,52 @@
-import type { Page, Response } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
+
+/** Response buffers big enough for a year of rollups (Chromium's default evicts bodies over ~5 MB). */
+const BUFFERS = { maxResourceBufferSize: 64 * 1024 * 1024, maxTotalBufferSize: 256 * 1024 * 1024 };
+
+/** The documents one Firestore REST answer carries. */
+function documentsIn(pathname: string, method: string, ok: boolean, text: string): number {
+  if (pathname.endsWith(':runAggregationQuery')) return 1; // billed as one read per 1,000 entries counted
+  if (pathname.endsWith(':runQuery'))
+    return (JSON.parse(text) as { document?: unknown }[]).filter((answer) => answer.document).length;
+  if (pathname.endsWith(':batchGet'))
+    return (JSON.parse(text) as { found?: unknown }[]).filter((answer) => answer.found).length;
+  return method === 'GET' && ok ? 1 : 0;
+}
 
 /**
  * Counts the Firestore documents a page reads, from the Firestore Lite REST answers it receives
- * (`runQuery`: one per returned document; `runAggregationQuery`: one per answer, as Firestore bills a
- * count of up to 1,000 entries; `documents/...` GET: one). Emulator traffic only.
+ * (`runQuery`: one per returned document; `runAggregationQuery`: one per answer; `batchGet` and
+ * document GETs: one per document found). Reads the bodies through its own DevTools session with
+ * large buffers, so that a year of rollups is counted too. Emulator traffic (port 8080) only.
  */
-export function countFirestoreReads(page: Page): { stop: () => Promise<number> } {
+export async function countFirestoreReads(page: Page): Promise<{ stop: () => Promise<number> }> {
+  const session: CDPSession = await page.context().newCDPSession(page);
+  await session.send('Network.enable', BUFFERS);
+  const requests = new Map<string, { url: URL; method: string; ok: boolean }>();
   const pending: Promise<number>[] = [];
-  const onResponse = (response: Response): void => {
-    const url = new URL(response.url());
-    if (url.port !== '8080' || response.request().method() === 'OPTIONS') return;
+  session.on('Network.requestWillBeSent', (event) => {
+    const url = new URL(event.request.url);
+    if (url.port === '8080') requests.set(event.requestId, { url, method: event.request.method, ok: false });
+  });
+  session.on('Network.responseReceived', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.ok = event.response.status < 400;
+  });
+  session.on('Network.loadingFinished', (event) => {
+    const request = requests.get(event.requestId);
+    if (!request || request.method === 'OPTIONS') return;
     pending.push(
-      response
-        .text()
-        .then((text) => {
-          if (url.pathname.endsWith(':runAggregationQuery')) return 1;
-          if (url.pathname.endsWith(':runQuery')) {
-            const answers = JSON.parse(text) as { document?: unknown }[];
-            return answers.filter((answer) => answer.document !== undefined).length;
-          }
-          if (url.pathname.endsWith(':batchGet')) {
-            return (JSON.parse(text) as { found?: unknown }[]).filter((answer) => answer.found).length;
-          }
-          return response.request().method() === 'GET' && response.ok() ? 1 : 0;
-        })
+      session
+        .send('Network.getResponseBody', { requestId: event.requestId })
+        .then(({ body }) => documentsIn(request.url.pathname, request.method, request.ok, body))
         .catch(() => 0),
     );
-  };
-  page.on('response', onResponse);
+  });
   return {
     stop: async () => {
-      page.off('response', onResponse);
-      return (await Promise.all(pending)).reduce((sum, reads) => sum + reads, 0);
+      const counts = await Promise.all(pending);
+      await session.detach();
+      return counts.reduce((sum, reads) => sum + reads, 0);
     },
   };
 }

@@ -1,7 +1,9 @@
 /**
  * Page figures of ISSUE 2, measured in Chromium against the running emulators (run inside
  * `with-emulators`): gzip bytes of JavaScript loaded before /login is interactive and before / shows
- * its table, and the time from the login click to the campaigns table. Medians of several runs.
+ * its table, and the time from the login click to the campaigns table; for ISSUE 3, the time from
+ * navigation to each section's first data and the Firestore documents read, for the first page of
+ * each list and a year report. Medians of several runs.
  */
 import { chromium, type Page, type Response } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -19,20 +21,52 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const HOST = 'http://localhost:3000';
 const ROW = '[data-testid="campaigns-table"] tbody tr.ant-table-row';
 
-/** The sections with data, the nav entry that opens each, and what shows its first data. */
+/** Opens a section as a user does: a click on its navigation entry. */
+function byNav(testId: string): (page: Page) => Promise<void> {
+  return (page) => page.getByTestId(testId).click();
+}
+
+/** Opens `url` inside the running app (client-side navigation, as a link would), not a page load. */
+function byLink(url: string): (page: Page) => Promise<void> {
+  return (page) =>
+    page.evaluate((target) => {
+      window.history.pushState({}, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, url);
+}
+
+/** The local calendar day `offset` days ago, as the browser counts days. */
+function dayAgo(offset: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() - offset);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A report of the 365 days up to today (ISSUE 3 "a year report"). */
+const YEAR = { from: dayAgo(364), to: dayAgo(0) };
+
+/** The sections with data, how each is opened, and what shows its first data. */
 const SECTIONS = [
   {
     name: 'influencers (first page)',
-    nav: 'nav-influencers',
+    open: byNav('nav-influencers'),
     data: '[data-testid="influencers-table"] tbody tr.ant-table-row',
   },
   {
     name: 'leads (first page)',
-    nav: 'nav-leads',
+    open: byNav('nav-leads'),
     data: '[data-testid="leads-table"] tbody tr.ant-table-row',
   },
-  { name: 'ad library (first page)', nav: 'nav-adLibrary', data: '[data-testid="ad-card"]' },
-  { name: 'campaigns (first page)', nav: 'nav-campaigns', data: ROW },
+  { name: 'ad library (first page)', open: byNav('nav-adLibrary'), data: '[data-testid="ad-card"]' },
+  { name: 'reporting (last 30 days)', open: byNav('nav-reporting'), data: '[data-testid="kpi-spend"]' },
+  {
+    // From the 30-day report, its remote loaded: the year's rollups read, checked and summed.
+    name: 'reporting (year report)',
+    open: byLink(`/reporting?range=custom&from=${YEAR.from}&to=${YEAR.to}`),
+    data: `[data-testid="report"][data-range="${YEAR.from}_${YEAR.to}"]`,
+  },
+  { name: 'campaigns (first page)', open: byNav('nav-campaigns'), data: ROW },
 ] as const;
 
 function launchOptions() {
@@ -88,9 +122,9 @@ async function main(): Promise<void> {
     loginToTable.push((Date.now() - started) / 1000);
     tableBytes.push((await all.stop()) / 1024);
     for (const section of SECTIONS) {
-      const reads = countFirestoreReads(page);
+      const reads = await countFirestoreReads(page);
       const opened = Date.now();
-      await page.getByTestId(section.nav).click();
+      await section.open(page);
       await page.locator(section.data).first().waitFor();
       await page.waitForLoadState('networkidle');
       (sectionTimes[section.name] ??= []).push(Date.now() - opened);

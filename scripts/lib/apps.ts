@@ -18,6 +18,7 @@ function app(name: string, workspace: string, port: number): FederatedApp {
 export const APPS: readonly FederatedApp[] = [
   app('host', 'host', 3000),
   app('campaigns', 'remotes/campaigns', 3001),
+  app('reporting', 'remotes/reporting', 3002),
   app('leads', 'remotes/leads', 3003),
   app('adLibrary', 'remotes/ad-library', 3004),
   app('influencers', 'remotes/influencers', 3005),

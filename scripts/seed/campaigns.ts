@@ -43,8 +43,19 @@ const THEMES = [
   'Referral Boost',
   'Newsletter Growth',
 ];
-const AUDIENCES = ['US', 'UK', 'DACH', 'Iberia', 'LATAM', 'Nordics', 'Lookalike 1%', 'Cart Abandoners'];
-const CHANNELS = ['Feed', 'Stories', 'Reels', 'Search', 'Video'];
+/** The audiences a demo campaign's name ends with (the metrics seed reads its countries from them). */
+export const AUDIENCES = [
+  'US',
+  'UK',
+  'DACH',
+  'Iberia',
+  'LATAM',
+  'Nordics',
+  'Lookalike 1%',
+  'Cart Abandoners',
+];
+/** The placements a demo campaign's name ends with (the metrics seed reads its devices from them). */
+export const CHANNELS = ['Feed', 'Stories', 'Reels', 'Search', 'Video'];
 const OBJECTIVES: readonly CampaignObjective[] = ['awareness', 'traffic', 'engagement', 'leads', 'sales'];
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -27,3 +27,4 @@ export * from './models/influencer';
 export * from './lists/useCursorPages';
 export * from './models/lead';
 export * from './models/ad';
+export * from './models/dailyMetrics';

@@ -3,3 +3,4 @@ export * from './CursorPager';
 export * from './EntitlementGate';
 export * from './ListLoadError';
 export * from './DateRangeFilter';
+export * from './downloadCsv';

@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Typography } from 'antd';
 import { useMemo, useState, type ReactElement } from 'react';
 import { notify, useAuthState, useCursorPages } from 'shared-auth';
-import { CursorPager, ListLoadError } from 'shared-ui';
+import { CursorPager, downloadCsv, ListLoadError } from 'shared-ui';
 import { useLeadsT } from '../../i18n/useLeadsT';
 import { countLeads, fetchAllLeads, fetchLeadPage } from '../api/leadQueries';
 import { DEFAULT_LEAD_QUERY, LEAD_PAGE_SIZE, type Lead, type LeadQuery } from '../model/lead';
@@ -10,15 +10,6 @@ import { leadsToCsv } from '../model/leadCsv';
 import { LeadFilters } from './LeadFilters';
 import { LeadTable } from './LeadTable';
 import { NoteModal } from './NoteModal';
-
-function download(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 function LeadList({ uid }: { readonly uid: string }): ReactElement {
   const { t } = useLeadsT();
@@ -51,7 +42,7 @@ function LeadList({ uid }: { readonly uid: string }): ReactElement {
         statusLabel: (status) => t(`status.${status}`),
         yes: t('yes'),
       });
-      download(csv, `leads-${new Date().toISOString().slice(0, 10)}.csv`);
+      downloadCsv(csv, `leads-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
       console.error('[leads] export failed', error);
       notify({ type: 'error', message: t('exportFailed') });

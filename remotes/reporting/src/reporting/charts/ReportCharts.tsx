@@ -1,0 +1,139 @@
+import { Card, Col, Flex, Row, Segmented, Select } from 'antd';
+import HighchartsReact from 'highcharts-react-official';
+import { useMemo, type ReactElement } from 'react';
+import { formatDate } from 'shared-auth';
+import { useReportingT } from '../../i18n/useReportingT';
+import { formatKpi } from '../model/formatKpi';
+import { KPI_KEYS, kpiValue, type KpiKey } from '../model/metrics';
+import { groupSeries, INTERVALS, type Interval, type Report } from '../model/report';
+import { BREAKDOWNS, type Breakdown, type ReportParams } from '../model/reportParams';
+import { breakdownPoints } from './breakdownPoints';
+import { breakdownOptions, timeSeriesOptions } from './chartOptions';
+import { Highcharts, setChartLanguage } from './highcharts';
+
+/** What the charts let the user change. */
+export type ChartChange =
+  { readonly metric: KpiKey } | { readonly interval: Interval } | { readonly breakdown: Breakdown };
+
+/** Names a period by its start (UTC midnight, ms): "Mar 3" for days and weeks, "Mar 2026" for months. */
+function periodNamer(interval: Interval, locale: string, withYear: boolean): (time: number) => string {
+  const format = new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    ...(interval === 'month'
+      ? { month: 'short', year: 'numeric' }
+      : { month: 'short', day: 'numeric', ...(withYear ? { year: '2-digit' } : {}) }),
+  });
+  return (time) => format.format(time);
+}
+
+/**
+ * The report's charts (ISSUE 3), loaded on demand with Highcharts and its accessibility module: the
+ * chosen metric over time by day, week or month, and broken down by campaign, country or device.
+ */
+export default function ReportCharts({
+  report,
+  params,
+  onChange,
+}: {
+  readonly report: Report;
+  readonly params: ReportParams;
+  readonly onChange: (change: ChartChange) => void;
+}): ReactElement {
+  const { t, i18n } = useReportingT();
+  const locale = i18n.language;
+  const currency = report.currency ?? 'USD';
+  const { metric, interval, breakdown } = params;
+
+  // Before the charts are created (HighchartsReact creates them after this render); idempotent.
+  setChartLanguage(locale, {
+    chartContainerLabel: t('highcharts.chartContainerLabel'),
+    svgContainerLabel: t('highcharts.svgContainerLabel'),
+    defaultChartTitle: t('highcharts.defaultChartTitle'),
+    endOfChartMarker: t('highcharts.endOfChartMarker'),
+  });
+
+  const texts = useMemo(() => {
+    const metricLabel = t(`kpi.${metric}`);
+    const period = {
+      from: formatDate(`${report.range.from}T00:00:00`, locale),
+      to: formatDate(`${report.range.to}T00:00:00`, locale),
+    };
+    return {
+      metricLabel,
+      description: t('charts.description', { metric: metricLabel, ...period }),
+      format: (value: number | null) =>
+        value === null ? t('charts.noValue') : formatKpi(metric, value, currency, locale),
+    };
+  }, [t, metric, report.range, locale, currency]);
+
+  const seriesOptions = useMemo(() => {
+    const points = groupSeries(report.daily, interval);
+    const withYear = report.range.from.slice(0, 4) !== report.range.to.slice(0, 4);
+    return timeSeriesOptions(
+      points.map((point) => ({
+        time: Date.parse(`${point.start}T00:00:00Z`),
+        value: kpiValue(point.totals, metric),
+      })),
+      { ...texts, title: t('charts.overTime', { metric: texts.metricLabel }) },
+      periodNamer(interval, locale, withYear),
+      interval,
+    );
+  }, [report, interval, metric, locale, texts, t]);
+
+  const breakdownChart = useMemo(() => {
+    const regions = new Intl.DisplayNames([locale], { type: 'region' });
+    const points = breakdownPoints(report, breakdown, metric, {
+      label: (dimension, key) =>
+        dimension === 'device'
+          ? t(`devices.${key}`)
+          : key === 'other'
+            ? t('otherCountries')
+            : (regions.of(key) ?? key),
+      others: (count) => t('charts.others', { count }),
+    });
+    return breakdownOptions(points, {
+      ...texts,
+      title: t('charts.by', {
+        metric: texts.metricLabel,
+        breakdown: t(`breakdowns.${breakdown}`).toLocaleLowerCase(locale),
+      }),
+    });
+  }, [report, breakdown, metric, locale, texts, t]);
+
+  return (
+    <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+      <Col xs={24} xl={14}>
+        <Card size="small" data-testid="time-series-chart">
+          <Flex wrap="wrap" gap={12} style={{ marginBottom: 8 }}>
+            <Select<KpiKey>
+              aria-label={t('charts.metric')}
+              style={{ minWidth: 200 }}
+              value={metric}
+              onChange={(value) => onChange({ metric: value })}
+              options={KPI_KEYS.map((key) => ({ value: key, label: t(`kpi.${key}`) }))}
+            />
+            <Segmented<Interval>
+              aria-label={t('charts.interval')}
+              value={interval}
+              onChange={(value) => onChange({ interval: value })}
+              options={INTERVALS.map((key) => ({ value: key, label: t(`intervals.${key}`) }))}
+            />
+          </Flex>
+          <HighchartsReact highcharts={Highcharts} options={seriesOptions} />
+        </Card>
+      </Col>
+      <Col xs={24} xl={10}>
+        <Card size="small" data-testid="breakdown-chart">
+          <Segmented<Breakdown>
+            aria-label={t('charts.breakdown')}
+            style={{ marginBottom: 8 }}
+            value={breakdown}
+            onChange={(value) => onChange({ breakdown: value })}
+            options={BREAKDOWNS.map((key) => ({ value: key, label: t(`breakdowns.${key}`) }))}
+          />
+          <HighchartsReact highcharts={Highcharts} options={breakdownChart} />
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Options } from 'highcharts';
+import { PRIMARY_COLOR, THEME } from 'shared-auth';
+import type { Interval } from '../model/report';
+import type { BreakdownPoint } from './breakdownPoints';
+
+/** What both charts need to write their texts: translated titles and a value formatter. */
+export interface ChartTexts {
+  readonly title: string;
+  readonly metricLabel: string;
+  /** The chart's description for screen readers. */
+  readonly description: string;
+  /** A value of the metric as the user reads it (null: an undefined rate). */
+  readonly format: (value: number | null) => string;
+}
+
+/** The parts both charts share: theme, translated title, screen-reader texts, value axis and tooltip. */
+function common(texts: ChartTexts, pointName: (x: number, category: unknown) => string): Options {
+  const describe = (x: number, category: unknown, y: number | null | undefined): string =>
+    `${pointName(x, category)}, ${texts.format(y ?? null)}`;
+  return {
+    credits: { enabled: false },
+    legend: { enabled: false },
+    // No animation: a report redraws on every filter change, and motion helps no one read figures.
+    plotOptions: { series: { animation: false } },
+    colors: [PRIMARY_COLOR],
+    title: { text: texts.title, align: 'left', style: { fontSize: '16px' } },
+    accessibility: {
+      description: texts.description,
+      point: { descriptionFormatter: (point) => describe(point.x, point.category, point.y) },
+    },
+    yAxis: {
+      title: { enabled: false },
+      min: 0,
+      labels: { formatter: (context) => texts.format(Number(context.value)) },
+    },
+    tooltip: {
+      formatter: function () {
+        return `${pointName(this.x, this.category)}<br/><b>${texts.metricLabel}: ${texts.format(this.y ?? null)}</b>`;
+      },
+    },
+  };
+}
+
+/** Plain numbers for Highcharts; an undefined rate stays a gap (null). */
+function rounded(value: number | null): number | null {
+  return value === null ? null : Number(value.toFixed(6));
+}
+
+/** One point of the time series: the start of its period (ms since the epoch, UTC midnight) and its value. */
+export interface TimePoint {
+  readonly time: number;
+  readonly value: number | null;
+}
+
+/** The nominal length of each interval, for column widths. */
+const INTERVAL_MS: Record<Interval, number> = {
+  day: 86_400_000,
+  week: 7 * 86_400_000,
+  month: 30 * 86_400_000,
+};
+
+/**
+ * The options of the time series chart: the metric over time on a date axis (a few ticks, however
+ * many days), as a line for days and as columns for weeks and months; `periodName` names a point's
+ * period for tooltips, axis ticks and screen readers.
+ */
+export function timeSeriesOptions(
+  points: readonly TimePoint[],
+  texts: ChartTexts,
+  periodName: (time: number) => string,
+  interval: Interval,
+): Options {
+  const asColumns = interval !== 'day';
+  return {
+    ...common(texts, (x) => periodName(x)),
+    chart: { height: 320, animation: false, style: { fontFamily: THEME.token.fontFamily } },
+    time: { timezone: 'UTC' },
+    xAxis: { type: 'datetime', labels: { formatter: (context) => periodName(Number(context.value)) } },
+    series: [
+      {
+        type: asColumns ? 'column' : 'line',
+        name: texts.metricLabel,
+        data: points.map((point) => [point.time, rounded(point.value)]),
+        marker: { enabled: points.length <= 62, radius: 3 },
+        // Each column as wide as its period, whatever the partial first and last periods.
+        pointRange: INTERVAL_MS[interval],
+        pointPadding: 0.08,
+        groupPadding: 0,
+      },
+    ],
+  };
+}
+
+/** The options of the breakdown chart: one horizontal bar per point, in the order given. */
+export function breakdownOptions(points: readonly BreakdownPoint[], texts: ChartTexts): Options {
+  return {
+    ...common(texts, (_, category) => String(category)),
+    chart: {
+      type: 'bar',
+      animation: false,
+      height: Math.max(220, 60 + points.length * 34),
+      style: { fontFamily: THEME.token.fontFamily },
+    },
+    xAxis: { categories: points.map((point) => point.label), title: { enabled: false } },
+    series: [{ type: 'bar', name: texts.metricLabel, data: points.map((point) => rounded(point.value)) }],
+  };
+}

@@ -1,0 +1,59 @@
+import { ArrowDownOutlined, ArrowUpOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import { Card, Col, Row, Tooltip, Typography } from 'antd';
+import type { ReactElement } from 'react';
+import { useReportingT } from '../../i18n/useReportingT';
+import { formatChange, formatKpi } from '../model/formatKpi';
+import { KPI_KEYS, KPI_KINDS, kpiValue, periodChange, type KpiKey } from '../model/metrics';
+import type { Report } from '../model/report';
+
+function ChangeLine({ metric, report }: { readonly metric: KpiKey; readonly report: Report }): ReactElement {
+  const { t, i18n } = useReportingT();
+  const change = report.hasPrevious
+    ? periodChange(kpiValue(report.totals, metric), kpiValue(report.previousTotals, metric))
+    : null;
+  if (change === null) return <Typography.Text type="secondary">{t('change.none')}</Typography.Text>;
+  if (change === 0) return <Typography.Text type="secondary">{t('change.same')}</Typography.Text>;
+  const { higherIsBetter } = KPI_KINDS[metric];
+  const text = formatChange(change, i18n.language);
+  const verdict = higherIsBetter === null ? 'neutral' : change > 0 === higherIsBetter ? 'better' : 'worse';
+  return (
+    <Typography.Text
+      type={verdict === 'better' ? 'success' : verdict === 'worse' ? 'danger' : 'secondary'}
+      aria-label={t(`change.${verdict}`, { change: text })}
+    >
+      {change > 0 ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />} {text}
+    </Typography.Text>
+  );
+}
+
+/**
+ * The ten KPI cards of a report (ISSUE 3), each with its change against the previous period of the
+ * same length; green when the change is good news (a falling CPC is), red when it is not, grey for
+ * spend.
+ */
+export function KpiCards({ report }: { readonly report: Report }): ReactElement {
+  const { t, i18n } = useReportingT();
+  const currency = report.currency ?? 'USD';
+  return (
+    <section aria-label={t('kpisLabel')}>
+      <Row gutter={[12, 12]}>
+        {KPI_KEYS.map((metric) => (
+          <Col key={metric} xs={12} md={8} lg={{ flex: '20%' }}>
+            <Card size="small" data-testid={`kpi-${metric}`} style={{ height: '100%' }}>
+              <Typography.Text type="secondary">
+                {t(`kpi.${metric}`)}{' '}
+                <Tooltip title={t(`kpiHelp.${metric}`)}>
+                  <InfoCircleOutlined tabIndex={0} aria-label={t(`kpiHelp.${metric}`)} />
+                </Tooltip>
+              </Typography.Text>
+              <div style={{ fontSize: 22, fontWeight: 600, margin: '4px 0' }} data-testid="kpi-value">
+                {formatKpi(metric, kpiValue(report.totals, metric), currency, i18n.language)}
+              </div>
+              <ChangeLine metric={metric} report={report} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Flex, Skeleton, Spin, Typography } from 'antd';
+import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { notify, useAuthState } from 'shared-auth';
+import { downloadCsv, ListLoadError } from 'shared-ui';
+import { useReportingT } from '../../i18n/useReportingT';
+import type { ChartChange } from '../charts/ReportCharts';
+import { useRollups } from '../hooks/useRollups';
+import { localToday, presetRange } from '../model/dateRange';
+import { buildReport, type Report } from '../model/report';
+import { reportToCsv } from '../model/reportCsv';
+import { parseReportParams, toSearchParams, type ReportParams } from '../model/reportParams';
+import { CampaignTable } from './CampaignTable';
+import { KpiCards } from './KpiCards';
+import { ReportFilters, type FilterChange } from './ReportFilters';
+
+// Highcharts (about 140 KB gzip with its accessibility module) loads after the figures are on screen.
+const ReportCharts = lazy(() => import('../charts/ReportCharts'));
+
+function applyFilter(params: ReportParams, change: FilterChange, today: string): ReportParams {
+  if ('preset' in change)
+    return { ...params, preset: change.preset, range: presetRange(change.preset, today) };
+  if ('custom' in change) return { ...params, preset: 'custom', range: change.custom };
+  return { ...params, campaignId: change.campaignId };
+}
+
+function ReportBody({
+  report,
+  params,
+  onChart,
+}: {
+  readonly report: Report;
+  readonly params: ReportParams;
+  readonly onChart: (change: ChartChange) => void;
+}): ReactElement {
+  const { t } = useReportingT();
+  if (report.campaigns.length === 0)
+    return (
+      <Empty data-testid="report-empty" description={t('empty')}>
+        <Typography.Text type="secondary">{t('emptyHint')}</Typography.Text>
+      </Empty>
+    );
+  return (
+    <>
+      <KpiCards report={report} />
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} aria-label={t('charts.loading')} />}>
+        <ReportCharts report={report} params={params} onChange={onChart} />
+      </Suspense>
+      <Card size="small" title={t('table.title')} style={{ marginTop: 16 }}>
+        <CampaignTable report={report} />
+      </Card>
+    </>
+  );
+}
+
+function ReportView({ uid }: { readonly uid: string }): ReactElement {
+  const { t } = useReportingT();
+  const [search, setSearch] = useSearchParams();
+  const [today] = useState(localToday);
+  const params = useMemo(() => parseReportParams(search, today), [search, today]);
+  const rollups = useRollups(uid, params.range);
+  const report = useMemo(
+    () =>
+      rollups.read && rollups.readRange
+        ? buildReport(rollups.read.rollups, rollups.readRange, params.campaignId)
+        : null,
+    [rollups.read, rollups.readRange, params.campaignId],
+  );
+  const update = (next: ReportParams): void => setSearch(toSearchParams(next), { replace: true });
+
+  const exportCsv = (): void => {
+    if (!report) return;
+    try {
+      const csv = reportToCsv(report.campaigns, report.totals, report.currency ?? 'USD', {
+        campaign: t('table.campaign'),
+        column: (column) => t(`kpi.${column}`),
+        total: t('table.total'),
+      });
+      const campaign = params.campaignId ? `-${params.campaignId}` : '';
+      downloadCsv(csv, `report-${report.range.from}_${report.range.to}${campaign}.csv`);
+    } catch (error) {
+      console.error('[reporting] export failed', error);
+      notify({ type: 'error', message: t('exportFailed') });
+    }
+  };
+
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap="wrap" gap={12}>
+        <Typography.Title level={2} style={{ margin: '0 0 16px' }}>
+          {t('title')} {rollups.loading && report ? <Spin size="small" aria-label={t('loading')} /> : null}
+        </Typography.Title>
+        <Button
+          icon={<DownloadOutlined />}
+          disabled={!report || report.campaigns.length === 0 || rollups.loading}
+          onClick={exportCsv}
+        >
+          {t('export')}
+        </Button>
+      </Flex>
+      <ReportFilters
+        params={params}
+        today={today}
+        campaigns={report?.campaignOptions ?? []}
+        onChange={(change) => update(applyFilter(params, change, today))}
+      />
+      {rollups.read && rollups.read.malformed > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t('malformed', { count: rollups.read.malformed })}
+        />
+      ) : null}
+      {rollups.error ? (
+        <ListLoadError message={t('loadFailed')} onRetry={rollups.reload} />
+      ) : !report ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        <div
+          data-testid="report"
+          data-range={`${report.range.from}_${report.range.to}`}
+          aria-busy={rollups.loading}
+        >
+          <ReportBody
+            report={report}
+            params={params}
+            onChart={(change) => update({ ...params, ...change })}
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The reporting section (/reporting, every plan): the signed-in user's delivery report. */
+export function ReportingPage(): ReactElement | null {
+  const { user } = useAuthState();
+  return user ? <ReportView uid={user.uid} /> : null;
+}

@@ -1,0 +1,23 @@
+import { formatChange, formatKpi } from './formatKpi';
+
+describe('formatKpi', () => {
+  it('formats each kind of KPI in the user’s locale', () => {
+    expect(formatKpi('impressions', 1234567, 'USD', 'en-US')).toBe('1,234,567');
+    expect(formatKpi('spend', 123456, 'USD', 'en-US')).toBe('$1,234.56');
+    expect(formatKpi('cpc', 45.6, 'USD', 'en-US')).toBe('$0.46');
+    expect(formatKpi('ctr', 0.01234, 'USD', 'en-US')).toBe('1.23%');
+    expect(formatKpi('roas', 2.345, 'USD', 'en-US')).toBe('2.35\u00d7');
+    expect(formatKpi('spend', 123456, 'EUR', 'es-ES')).toMatch(/1234,56\s€|1\.234,56\s€/);
+  });
+
+  it('shows an undefined rate as a dash', () => {
+    expect(formatKpi('cpc', null, 'USD', 'en-US')).toBe('\u2014');
+  });
+});
+
+describe('formatChange', () => {
+  it('signs the change', () => {
+    expect(formatChange(0.125, 'en-US')).toBe('+12.5%');
+    expect(formatChange(-0.5, 'en-US')).toBe('-50%');
+  });
+});

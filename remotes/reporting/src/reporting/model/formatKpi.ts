@@ -1,0 +1,34 @@
+import { formatMoney } from 'shared-auth';
+import { KPI_KINDS, type KpiKey } from './metrics';
+
+/**
+ * A KPI value as the user reads it in `locale`: counts with grouping, money (minor units, possibly
+ * fractional) rounded to the currency's smallest unit, CTR as a percentage with two decimals, ROAS as
+ * a multiple (`2.35×`); an undefined rate (null) as an em dash.
+ */
+export function formatKpi(key: KpiKey, value: number | null, currency: string, locale: string): string {
+  if (value === null) return '\u2014';
+  switch (KPI_KINDS[key].kind) {
+    case 'count':
+      return new Intl.NumberFormat(locale).format(value);
+    case 'money':
+      return formatMoney(Math.round(value), currency, locale);
+    case 'percent':
+      return new Intl.NumberFormat(locale, {
+        style: 'percent',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }).format(value);
+    case 'multiple':
+      return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}\u00d7`;
+  }
+}
+
+/** A period-over-period change (a ratio) as a signed percentage with one decimal, e.g. `+12.5%`. */
+export function formatChange(change: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    signDisplay: 'exceptZero',
+    maximumFractionDigits: 1,
+  }).format(change);
+}

@@ -1,0 +1,129 @@
+import type { MetricTuple } from 'shared-auth';
+
+/**
+ * The metric maths of reporting, in one place (ISSUE 3): sums of raw counts and the rates derived from
+ * them. Money is integer minor units of one currency; derived money (CPC, CPM, cost per conversion)
+ * may be fractional minor units and is rounded only when shown.
+ */
+
+/** Raw, additive counts of a slice of delivery. */
+export interface MetricTotals {
+  readonly impressions: number;
+  /**
+   * Sum of daily reach: people reached on several days count once a day, so over a period this is an
+   * upper bound of unique reach (daily rollups cannot de-duplicate people).
+   */
+  readonly reach: number;
+  readonly clicks: number;
+  readonly spendMinor: number;
+  readonly conversions: number;
+  readonly revenueMinor: number;
+}
+
+/** No delivery. */
+export const ZERO_TOTALS: MetricTotals = {
+  impressions: 0,
+  reach: 0,
+  clicks: 0,
+  spendMinor: 0,
+  conversions: 0,
+  revenueMinor: 0,
+};
+
+/** The totals a rollup tuple holds (`[impressions, reach, clicks, spendMinor, conversions, revenueMinor]`). */
+export function fromTuple(tuple: MetricTuple): MetricTotals {
+  const [impressions, reach, clicks, spendMinor, conversions, revenueMinor] = tuple;
+  return { impressions, reach, clicks, spendMinor, conversions, revenueMinor };
+}
+
+/** The field-wise sum of two slices. */
+export function addTotals(a: MetricTotals, b: MetricTotals): MetricTotals {
+  return {
+    impressions: a.impressions + b.impressions,
+    reach: a.reach + b.reach,
+    clicks: a.clicks + b.clicks,
+    spendMinor: a.spendMinor + b.spendMinor,
+    conversions: a.conversions + b.conversions,
+    revenueMinor: a.revenueMinor + b.revenueMinor,
+  };
+}
+
+/** The KPIs of the report, in the order the cards show them (ISSUE 3). */
+export const KPI_KEYS = [
+  'impressions',
+  'reach',
+  'clicks',
+  'ctr',
+  'spend',
+  'cpc',
+  'cpm',
+  'conversions',
+  'costPerConversion',
+  'roas',
+] as const;
+/** A KPI. */
+export type KpiKey = (typeof KPI_KEYS)[number];
+
+/** How a KPI's value reads: a count, money in minor units, a ratio shown as a percentage, or a multiple. */
+export type KpiKind = 'count' | 'money' | 'percent' | 'multiple';
+
+/**
+ * How each KPI is shown, and whether a rise is good news: costs are better when they fall; spend is
+ * neither (null), it follows the advertiser's budget.
+ */
+export const KPI_KINDS: Readonly<Record<KpiKey, { kind: KpiKind; higherIsBetter: boolean | null }>> = {
+  impressions: { kind: 'count', higherIsBetter: true },
+  reach: { kind: 'count', higherIsBetter: true },
+  clicks: { kind: 'count', higherIsBetter: true },
+  ctr: { kind: 'percent', higherIsBetter: true },
+  spend: { kind: 'money', higherIsBetter: null },
+  cpc: { kind: 'money', higherIsBetter: false },
+  cpm: { kind: 'money', higherIsBetter: false },
+  conversions: { kind: 'count', higherIsBetter: true },
+  costPerConversion: { kind: 'money', higherIsBetter: false },
+  roas: { kind: 'multiple', higherIsBetter: true },
+};
+
+function ratio(numerator: number, denominator: number): number | null {
+  return denominator > 0 ? numerator / denominator : null;
+}
+
+/**
+ * A KPI of a slice. Rates are null when their denominator is 0 (no impressions, clicks, conversions or
+ * spend), never 0 or Infinity.
+ * @returns counts as they are; `spend`, `cpc`, `cpm` and `costPerConversion` in minor units;
+ *   `ctr` as a ratio (0.0123 = 1.23 %); `roas` as revenue per unit of spend (2.5 = 250 %).
+ */
+export function kpiValue(totals: MetricTotals, key: KpiKey): number | null {
+  switch (key) {
+    case 'impressions':
+      return totals.impressions;
+    case 'reach':
+      return totals.reach;
+    case 'clicks':
+      return totals.clicks;
+    case 'conversions':
+      return totals.conversions;
+    case 'spend':
+      return totals.spendMinor;
+    case 'ctr':
+      return ratio(totals.clicks, totals.impressions);
+    case 'cpc':
+      return ratio(totals.spendMinor, totals.clicks);
+    case 'cpm':
+      return ratio(totals.spendMinor * 1000, totals.impressions);
+    case 'costPerConversion':
+      return ratio(totals.spendMinor, totals.conversions);
+    case 'roas':
+      return ratio(totals.revenueMinor, totals.spendMinor);
+  }
+}
+
+/**
+ * The change of a value against the previous period, as a ratio (0.25 = +25 %).
+ * @returns null when either value is unknown or the previous value is 0 (no base to compare with).
+ */
+export function periodChange(current: number | null, previous: number | null): number | null {
+  if (current === null || previous === null || previous === 0) return null;
+  return (current - previous) / Math.abs(previous);
+}

@@ -1,0 +1,64 @@
+import Papa from 'papaparse';
+import { fromTuple, ZERO_TOTALS } from './metrics';
+import { csvCell, reportToCsv } from './reportCsv';
+
+const LABELS = {
+  campaign: 'Campaign',
+  column: (column: string) => column.toUpperCase(),
+  total: 'Total',
+};
+
+describe('reportToCsv', () => {
+  it('writes one row per campaign and a totals row, money in major units with its currency', () => {
+    const a = fromTuple([10_000, 8_000, 250, 12_345, 5, 50_000]);
+    const b = fromTuple([0, 0, 0, 0, 0, 0]);
+    const csv = reportToCsv(
+      [
+        { key: 'a', name: 'Spring, "US"', totals: a },
+        { key: 'b', name: 'Idle', totals: b },
+      ],
+      a,
+      'USD',
+      LABELS,
+    );
+    const rows = Papa.parse<string[]>(csv).data;
+    expect(rows[0]).toEqual([
+      'Campaign',
+      'IMPRESSIONS',
+      'REACH',
+      'CLICKS',
+      'CTR',
+      'SPEND (USD)',
+      'CPC (USD)',
+      'CPM (USD)',
+      'CONVERSIONS',
+      'COSTPERCONVERSION (USD)',
+      'REVENUE (USD)',
+      'ROAS',
+    ]);
+    expect(rows[1]).toEqual([
+      'Spring, "US"',
+      '10000',
+      '8000',
+      '250',
+      '2.5000',
+      '123.45',
+      '0.49',
+      '12.35',
+      '5',
+      '24.69',
+      '500.00',
+      '4.0502',
+    ]);
+    expect(rows[2]).toEqual(['Idle', '0', '0', '0', '', '0.00', '', '', '0', '', '0.00', '']);
+    expect(rows[3]?.[0]).toBe('Total');
+    expect(rows).toHaveLength(4);
+  });
+});
+
+describe('csvCell', () => {
+  it('uses the currency’s own decimals', () => {
+    expect(csvCell({ ...ZERO_TOTALS, spendMinor: 1500 }, 'spend', 'JPY')).toBe('1500');
+    expect(csvCell({ ...ZERO_TOTALS, spendMinor: 1500 }, 'spend', 'EUR')).toBe('15.00');
+  });
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { presetRange, rangeProblem, RANGE_PRESETS, type RangePreset, type ReportRange } from './dateRange';
+import { KPI_KEYS, type KpiKey } from './metrics';
+import { INTERVALS, type Interval } from './report';
+
+/** What a breakdown chart groups by: campaigns or a rollup dimension (ISSUE 3). */
+export const BREAKDOWNS = ['campaign', 'country', 'device'] as const;
+/** A breakdown. */
+export type Breakdown = (typeof BREAKDOWNS)[number];
+
+/**
+ * The report the user is looking at, kept in the URL so that it survives a reload and can be shared:
+ * `?range=last30` or `?range=custom&from=2026-01-01&to=2026-03-31`, plus `campaign`, `metric`,
+ * `interval` and `breakdown`.
+ */
+export interface ReportParams {
+  readonly preset: RangePreset | 'custom';
+  readonly range: ReportRange;
+  /** A campaign id, or null for every campaign. */
+  readonly campaignId: string | null;
+  readonly metric: KpiKey;
+  readonly interval: Interval;
+  readonly breakdown: Breakdown;
+}
+
+/** The report shown when the URL says nothing: the last 30 days, spend by day, by campaign. */
+export const DEFAULT_PRESET: RangePreset = 'last30';
+
+const isoDate = z.iso.date();
+const schema = z.object({
+  range: z.enum([...RANGE_PRESETS, 'custom']).catch(DEFAULT_PRESET),
+  from: isoDate.optional().catch(undefined),
+  to: isoDate.optional().catch(undefined),
+  campaign: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,128}$/)
+    .optional()
+    .catch(undefined),
+  metric: z.enum(KPI_KEYS).catch('spend'),
+  interval: z.enum(INTERVALS).catch('day'),
+  breakdown: z.enum(BREAKDOWNS).catch('campaign'),
+});
+
+/**
+ * Reads the report's parameters from the URL (a trust boundary: anything invalid falls back to the
+ * default, a custom range that cannot be reported falls back to the default preset).
+ */
+export function parseReportParams(search: URLSearchParams, today: string): ReportParams {
+  const raw = schema.parse(Object.fromEntries(search));
+  const custom = raw.range === 'custom' && raw.from && raw.to ? { from: raw.from, to: raw.to } : null;
+  const useCustom = custom !== null && rangeProblem(custom, today) === null;
+  const preset = useCustom ? 'custom' : raw.range === 'custom' ? DEFAULT_PRESET : raw.range;
+  return {
+    preset,
+    range: useCustom ? custom : presetRange(preset === 'custom' ? DEFAULT_PRESET : preset, today),
+    campaignId: raw.campaign ?? null,
+    metric: raw.metric,
+    interval: raw.interval,
+    breakdown: raw.breakdown,
+  };
+}
+
+/** The URL search parameters of a report (the inverse of `parseReportParams`; defaults left out). */
+export function toSearchParams(params: ReportParams): URLSearchParams {
+  const search = new URLSearchParams({ range: params.preset });
+  if (params.preset === 'custom') {
+    search.set('from', params.range.from);
+    search.set('to', params.range.to);
+  }
+  if (params.campaignId) search.set('campaign', params.campaignId);
+  if (params.metric !== 'spend') search.set('metric', params.metric);
+  if (params.interval !== 'day') search.set('interval', params.interval);
+  if (params.breakdown !== 'campaign') search.set('breakdown', params.breakdown);
+  return search;
+}
