@@ -169,6 +169,43 @@ describe('users/{uid}/dailyMetrics (reporting, every plan)', () => {
   });
 });
 
+describe('users/{uid}/campaignDrafts (campaign creation: Plus and Premium, SPEC §6)', () => {
+  const draft = () => ({
+    name: 'Spring',
+    step: 2,
+    form: { objective: 'sales' },
+    updatedAt: serverTimestamp(),
+  });
+
+  it.each(PLAN_IDS)('%s: drafts only when the plan includes campaign creation', async (plan) => {
+    await givenSubscription('alice', plan, 'active');
+    const ref = doc(as('alice'), 'users', 'alice', 'campaignDrafts', 'd1');
+    if (isEntitled(plan, 'createCampaign')) {
+      await assertSucceeds(setDoc(ref, draft()));
+      await assertSucceeds(getDoc(ref));
+      await assertSucceeds(deleteDoc(ref));
+    } else {
+      await assertFails(setDoc(ref, draft()));
+      await assertFails(getDoc(ref));
+    }
+  });
+
+  it('refuses another user, unknown fields, a wrong step and a client clock', async () => {
+    await givenSubscription('alice', 'Plus', 'active');
+    await givenSubscription('bob', 'Premium', 'active');
+    await assertFails(setDoc(doc(as('bob'), 'users', 'alice', 'campaignDrafts', 'd1'), draft()));
+    const ref = doc(as('alice'), 'users', 'alice', 'campaignDrafts', 'd1');
+    await assertFails(setDoc(ref, { ...draft(), status: 'active' }));
+    await assertFails(setDoc(ref, { ...draft(), step: 9 }));
+    await assertFails(setDoc(ref, { ...draft(), updatedAt: Timestamp.fromMillis(0) }));
+  });
+
+  it('never lets a client write a campaign itself', async () => {
+    await givenSubscription('alice', 'Premium', 'active');
+    await assertFails(setDoc(doc(as('alice'), 'users', 'alice', 'campaigns', 'x'), { name: 'Direct' }));
+  });
+});
+
 describe('deny by default', () => {
   it('refuses any other collection', async () => {
     await assertFails(getDoc(doc(as('alice'), 'anything', 'x')));

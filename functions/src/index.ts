@@ -6,6 +6,7 @@ import {
   getUserSubscriptionHandler,
   renewSubscriptionHandler,
 } from './subscription/handlers';
+import { createCampaignHandler } from './campaigns/createCampaign';
 
 initializeApp();
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
@@ -16,3 +17,5 @@ export const getUserSubscription = onCall((request) => getUserSubscriptionHandle
 export const choosePlan = onCall((request) => choosePlanHandler(request));
 /** Renews a subscription whose status is not active. */
 export const renewSubscription = onCall((request) => renewSubscriptionHandler(request));
+/** ISSUE 4: creates a campaign from the wizard's form (Plus and Premium). */
+export const createCampaign = onCall((request) => createCampaignHandler(request));

@@ -23,6 +23,7 @@ export const APPS: readonly FederatedApp[] = [
   app('adLibrary', 'remotes/ad-library', 3004),
   app('influencers', 'remotes/influencers', 3005),
   app('settings', 'remotes/settings', 3006),
+  app('creation', 'remotes/creation', 3007),
 ];
 
 /** The URL an app is served at locally. */

@@ -28,3 +28,4 @@ export * from './lists/useCursorPages';
 export * from './models/lead';
 export * from './models/ad';
 export * from './models/dailyMetrics';
+export * from './models/campaignForm';

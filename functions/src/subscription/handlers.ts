@@ -1,7 +1,7 @@
 import { getFirestore, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import type { z } from 'zod';
+import { parsePayload, requireUid, requireVerifiedUid } from '../callable/guards';
 import { addOneMonth, isExpired } from './period';
 import {
   choosePlanSchema,
@@ -23,30 +23,6 @@ export interface SubscriptionResponse {
   msg: string;
   data: SubscriptionData;
   isExpired: boolean;
-}
-
-function requireUid(request: CallableRequest<unknown>): string {
-  if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in first.');
-  return request.auth.uid;
-}
-
-function requireVerifiedUid(request: CallableRequest<unknown>): string {
-  const uid = requireUid(request);
-  if (request.auth?.token.email_verified !== true) {
-    throw new HttpsError('failed-precondition', 'Verify your e-mail address first.');
-  }
-  return uid;
-}
-
-/** Parses a payload or answers `invalid-argument` with the field paths that failed. */
-function parsePayload<T extends z.ZodType>(schema: T, payload: unknown): z.infer<T> {
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) {
-    throw new HttpsError('invalid-argument', 'The request is not valid.', {
-      issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-    });
-  }
-  return parsed.data;
 }
 
 function subscriptionRef(uid: string): DocumentReference {

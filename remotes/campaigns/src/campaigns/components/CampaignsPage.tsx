@@ -7,6 +7,7 @@ import { useCampaignsT } from '../../i18n/useCampaignsT';
 import { countCampaigns, fetchCampaignPage } from '../api/fetchCampaignPage';
 import { CAMPAIGN_PAGE_SIZE, DEFAULT_CAMPAIGN_QUERY, type CampaignQuery } from '../model/campaignQuery';
 import { CampaignFilters } from './CampaignFilters';
+import { DraftList } from './DraftList';
 import { CampaignTable } from './CampaignTable';
 
 function CampaignList({ uid }: { readonly uid: string }): ReactElement {
@@ -35,6 +36,7 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
           </Link>
         )}
       </Flex>
+      {canCreate && <DraftList uid={uid} />}
       <CampaignFilters query={query} onChange={setQuery} />
       {list.error ? (
         <ListLoadError message={t('loadFailed')} onRetry={list.reload} />

@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createTestUser, type TestUser } from '../scripts/lib/testAccounts';
+import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
+import { campaignRows, pathOf, settled, signIn } from './support/app';
+
+async function plusUser(): Promise<TestUser> {
+  return createTestUser({
+    prefix: 'wizard',
+    emailVerified: true,
+    subscription: { selectedPlan: 'Plus', status: 'active' },
+  });
+}
+
+async function openWizard(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await expect(page).toHaveURL(/\/create-campaign/);
+  await expect(page.getByTestId('step-objective')).toBeVisible();
+}
+
+async function next(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/** Picks countries in the audience step's multiple select. */
+async function chooseCountry(page: Page, country: string): Promise<void> {
+  await page.getByLabel('Locations').click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${country}"]`).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('audience-locations')).toContainText(country);
+}
+
+test('a Plus user creates a campaign through every step and finds it at /', async ({ page }) => {
+  const user = await plusUser();
+  await signIn(page, user.email, user.password);
+  await settled(page);
+  await openWizard(page);
+  const name = `Wizard launch ${Date.now()}`;
+
+  await page.getByLabel('Campaign name').fill(name);
+  await page.getByText('Traffic', { exact: true }).click();
+  await next(page);
+  await expect(page.getByTestId('step-audience')).toBeVisible();
+  await chooseCountry(page, 'Spain');
+  await next(page);
+  await expect(page.getByTestId('step-budget')).toBeVisible();
+  await page.getByLabel('Amount').fill('25');
+  await next(page);
+  await expect(page.getByTestId('step-creative')).toBeVisible();
+  await page.getByLabel('Headline').fill('Winter is coming');
+  await page.getByLabel('Primary text').fill('Everything for the slopes, 20% off this week.');
+  await page.getByLabel('Destination URL').fill('https://example.com/winter');
+  await next(page);
+
+  await expect(page.getByTestId('step-review')).toBeVisible();
+  await expect(page.getByTestId('review-budget')).toContainText('$25.00');
+  await expect(page.getByTestId('review-creative')).toContainText('No image or video');
+  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await expect(
+    page.locator('.ant-notification-notice').getByText(`Campaign “${name}” created.`),
+  ).toBeVisible();
+  await expect.poll(() => pathOf(page)).toBe('/');
+  await expect(campaignRows(page).filter({ hasText: name })).toHaveCount(1);
+  // Created, the draft is gone from the list of drafts.
+  await expect(page.getByTestId('campaign-drafts')).toHaveCount(0);
+});
+
+test('the review lists each step’s blocking errors with a link back to the step', async ({ page }) => {
+  const user = await plusUser();
+  await signIn(page, user.email, user.password);
+  await settled(page);
+  await openWizard(page);
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByTestId('step-review')).toBeVisible();
+  await expect(page.getByTestId('review-objective')).toContainText('Campaign name: Required.');
+  await expect(page.getByTestId('review-audience')).toContainText('Locations: Required.');
+  await expect(page.getByTestId('review-budget')).toContainText('Amount: Required.');
+  await expect(page.getByTestId('review-creative')).toContainText(
+    'Destination URL: Enter a full https:// address.',
+  );
+  await expect(page.getByRole('button', { name: 'Create campaign' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Edit Budget and schedule' }).click();
+  await expect(page.getByTestId('step-budget')).toBeVisible();
+  await expect(page.getByTestId('error-budget.amountMinor')).toHaveText('Required.');
+});
+
+test('a draft saves as the user types, survives a reload, and is resumed from the campaigns list', async ({
+  page,
+}) => {
+  const user = await plusUser();
+  await signIn(page, user.email, user.password);
+  await settled(page);
+  await openWizard(page);
+  await page.getByLabel('Campaign name').fill('Half-way campaign');
+  await page.getByText('Leads', { exact: true }).click();
+  await next(page);
+  await chooseCountry(page, 'Mexico');
+  await expect(page.getByTestId('draft-state')).toHaveText('Draft saved');
+  await expect(page).toHaveURL(/\?draft=/);
+
+  await page.reload();
+  await settled(page);
+  await expect(page.getByTestId('step-audience')).toBeVisible();
+  await expect(page.getByTestId('audience-locations')).toContainText('Mexico');
+
+  await page.getByTestId('nav-campaigns').click();
+  await settled(page);
+  const draft = page.getByTestId('campaign-draft').filter({ hasText: 'Half-way campaign' });
+  await expect(draft).toContainText('Step 2 of 5');
+  await draft.getByRole('link', { name: 'Resume Half-way campaign' }).click();
+  await expect(page.getByTestId('step-audience')).toBeVisible();
+  await expect(page.getByTestId('audience-locations')).toContainText('Mexico');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Campaign name')).toHaveValue('Half-way campaign');
+});
+
+test('a Basic user is sent away from /create-campaign to /settings', async ({ page }) => {
+  await signIn(page, demoAccount('basic').email, DEMO_PASSWORD);
+  await settled(page);
+  await page.goto('/create-campaign');
+  await expect.poll(() => pathOf(page)).toBe('/settings');
+});

@@ -1,0 +1,37 @@
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import type { z } from 'zod';
+
+/**
+ * The signed-in caller's uid.
+ * @throws HttpsError `unauthenticated` without a signed-in user.
+ */
+export function requireUid(request: CallableRequest<unknown>): string {
+  if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in first.');
+  return request.auth.uid;
+}
+
+/**
+ * The signed-in caller's uid, whose e-mail address is verified (SPEC §2 guard rule 2).
+ * @throws HttpsError `unauthenticated`, `failed-precondition` (e-mail not verified).
+ */
+export function requireVerifiedUid(request: CallableRequest<unknown>): string {
+  const uid = requireUid(request);
+  if (request.auth?.token.email_verified !== true) {
+    throw new HttpsError('failed-precondition', 'Verify your e-mail address first.');
+  }
+  return uid;
+}
+
+/**
+ * Parses a payload with `schema`.
+ * @throws HttpsError `invalid-argument` with `details.issues`: every failing field path and message.
+ */
+export function parsePayload<T extends z.ZodType>(schema: T, payload: unknown): z.infer<T> {
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new HttpsError('invalid-argument', 'The request is not valid.', {
+      issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    });
+  }
+  return parsed.data;
+}

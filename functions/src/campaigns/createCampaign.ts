@@ -1,0 +1,64 @@
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { isEntitled } from '../../../shared-auth/src/plans/entitlements';
+import { nameSearchTokens } from '../../../shared-auth/src/models/campaign';
+import { createCampaignPayloadSchema, type CampaignForm } from '../../../shared-auth/src/models/campaignForm';
+import { parsePayload, requireVerifiedUid } from '../callable/guards';
+
+/** What `createCampaign` answers: the new campaign's id and its status. */
+export interface CreateCampaignResponse {
+  id: string;
+  status: 'active' | 'scheduled';
+}
+
+function dayStart(isoDate: string): Timestamp {
+  return Timestamp.fromMillis(Date.parse(`${isoDate}T00:00:00Z`));
+}
+
+/** The campaign document for a valid form (the contract of shared-auth `models/campaign`). */
+export function campaignDocument(form: CampaignForm, now: Date): Record<string, unknown> {
+  const today = now.toISOString().slice(0, 10);
+  return {
+    name: form.name,
+    nameTokens: nameSearchTokens(form.name),
+    status: form.budget.startDate <= today ? 'active' : 'scheduled',
+    objective: form.objective,
+    budgetType: form.budget.type,
+    budgetMinor: form.budget.amountMinor,
+    currency: form.budget.currency,
+    startDate: dayStart(form.budget.startDate),
+    endDate: form.budget.endDate ? dayStart(form.budget.endDate) : null,
+    audience: form.audience,
+    creative: form.creative,
+    createdAt: Timestamp.fromDate(now),
+    updatedAt: Timestamp.fromDate(now),
+  };
+}
+
+/**
+ * `createCampaign({ form, draftId })` (ISSUE 4): validates the wizard's form with the same zod schema
+ * as the wizard, then writes the campaign and deletes its draft in one batch.
+ * @throws HttpsError `unauthenticated`, `failed-precondition` (e-mail not verified),
+ *   `permission-denied` (no active subscription whose plan includes campaign creation — SPEC §2 guard
+ *   rule 6: not Basic), `invalid-argument` with the failing field paths (nothing is written).
+ */
+export async function createCampaignHandler(
+  request: CallableRequest<unknown>,
+  now = new Date(),
+): Promise<CreateCampaignResponse> {
+  const uid = requireVerifiedUid(request);
+  const db = getFirestore();
+  const subscription = (await db.doc(`subscriptions/${uid}`).get()).data();
+  const plan = typeof subscription?.selectedPlan === 'string' ? subscription.selectedPlan : '';
+  if (subscription?.status !== 'active' || !isEntitled(plan, 'createCampaign')) {
+    throw new HttpsError('permission-denied', 'Your plan does not include campaign creation.');
+  }
+  const { form, draftId } = parsePayload(createCampaignPayloadSchema, request.data);
+  const campaign = db.collection(`users/${uid}/campaigns`).doc();
+  const document = campaignDocument(form, now);
+  const batch = db.batch();
+  batch.create(campaign, document);
+  if (draftId) batch.delete(db.doc(`users/${uid}/campaignDrafts/${draftId}`));
+  await batch.commit();
+  return { id: campaign.id, status: document.status as CreateCampaignResponse['status'] };
+}

@@ -1,0 +1,78 @@
+import { Button, Card, List, Popconfirm, Typography } from 'antd';
+import { useEffect, useState, type ReactElement } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDate, notify, PATHS } from 'shared-auth';
+import { useCampaignsT } from '../../i18n/useCampaignsT';
+import { deleteDraft, fetchDrafts, type DraftRow } from '../api/campaignDrafts';
+
+/**
+ * The campaign-creation drafts in progress (ISSUE 4), each with "Resume" (back into the wizard at the
+ * step it was left on) and "Delete". Renders nothing when there is none.
+ */
+export function DraftList({ uid }: { readonly uid: string }): ReactElement | null {
+  const { t, i18n } = useCampaignsT();
+  const [drafts, setDrafts] = useState<DraftRow[]>([]);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    fetchDrafts(uid).then(
+      (rows) => current && setDrafts(rows),
+      (error: unknown) => console.error('[campaigns] drafts could not be read', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [uid, version]);
+
+  if (drafts.length === 0) return null;
+  const remove = async (draft: DraftRow): Promise<void> => {
+    try {
+      await deleteDraft(uid, draft.id);
+      setVersion((value) => value + 1);
+    } catch (error) {
+      console.error('[campaigns] draft not deleted', error);
+      notify({ type: 'error', message: t('drafts.deleteFailed') });
+    }
+  };
+  return (
+    <Card size="small" title={t('drafts.title')} style={{ marginBottom: 16 }} data-testid="campaign-drafts">
+      <List
+        dataSource={drafts}
+        renderItem={(draft) => {
+          const name = draft.name || t('drafts.untitled');
+          return (
+            <List.Item
+              data-testid="campaign-draft"
+              actions={[
+                <Link key="resume" to={`${PATHS.createCampaign}?draft=${encodeURIComponent(draft.id)}`}>
+                  {t('drafts.resume', { name })}
+                </Link>,
+                <Popconfirm
+                  key="delete"
+                  title={t('drafts.confirmDelete', { name })}
+                  okText={t('drafts.delete')}
+                  onConfirm={() => remove(draft)}
+                >
+                  <Button type="link" danger style={{ padding: 0 }}>
+                    {t('drafts.delete')}
+                  </Button>
+                </Popconfirm>,
+              ]}
+            >
+              <List.Item.Meta
+                title={name}
+                description={
+                  <Typography.Text type="secondary">
+                    {t('drafts.progress', { step: draft.step + 1, total: 5 })} ·{' '}
+                    {t('drafts.updated', { date: formatDate(draft.updatedAt, i18n.language) })}
+                  </Typography.Text>
+                }
+              />
+            </List.Item>
+          );
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,252 @@
+import { Alert, Button, Card, Flex, Spin, Steps, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  CAMPAIGN_STEPS,
+  campaignFormSchema,
+  notify,
+  PATHS,
+  useAuthState,
+  type CampaignStep,
+} from 'shared-auth';
+import { ListLoadError } from 'shared-ui';
+import { useCreationT } from '../../i18n/useCreationT';
+import { createCampaign } from '../api/createCampaign';
+import { loadDraft, newDraftId } from '../api/drafts';
+import { useDraftAutosave } from '../hooks/useDraftAutosave';
+import {
+  emptyWizardForm,
+  formWarnings,
+  issuesByStep,
+  wizardFormFromDraft,
+  type WizardForm,
+} from '../model/wizardForm';
+import { AudienceStep } from '../steps/AudienceStep';
+import { BudgetStep } from '../steps/BudgetStep';
+import { CreativeStep } from '../steps/CreativeStep';
+import { ObjectiveStep } from '../steps/ObjectiveStep';
+import { ReviewStep } from '../steps/ReviewStep';
+
+const LAST = CAMPAIGN_STEPS.length - 1;
+
+type Loaded =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error' }
+  | { readonly status: 'ready'; readonly form: WizardForm; readonly step: number };
+
+function Wizard({
+  uid,
+  draftId,
+  initial,
+  onDraftId,
+}: {
+  readonly uid: string;
+  readonly draftId: string | null;
+  readonly initial: { readonly form: WizardForm; readonly step: number };
+  readonly onDraftId: (id: string) => void;
+}): ReactElement {
+  const { t } = useCreationT();
+  const navigate = useNavigate();
+  const [today] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const [form, setForm] = useState(initial.form);
+  const [step, setStep] = useState(initial.step);
+  const [dirty, setDirty] = useState(false);
+  const [visited, setVisited] = useState(() => new Set(CAMPAIGN_STEPS.slice(0, initial.step)));
+  const [submitting, setSubmitting] = useState(false);
+  const autosave = useDraftAutosave(uid, draftId, form, step, dirty);
+  const saveState = autosave.state;
+  const issues = useMemo(() => issuesByStep(form), [form]);
+  const warnings = useMemo(() => formWarnings(form, today), [form, today]);
+  const blocking = CAMPAIGN_STEPS.some((name) => issues[name].length > 0);
+  const current = CAMPAIGN_STEPS[step] ?? 'objective';
+
+  const idRequested = useRef(draftId !== null);
+  // The first change gives the draft an id (in the URL, so a reload resumes it); saving follows.
+  const touch = (): void => {
+    setDirty(true);
+    if (idRequested.current) return;
+    idRequested.current = true;
+    void newDraftId(uid).then(onDraftId);
+  };
+  const change = (next: WizardForm): void => {
+    setForm(next);
+    touch();
+  };
+  const goTo = (target: number): void => {
+    setVisited((previous) => new Set([...previous, current]));
+    setStep(Math.max(0, Math.min(LAST, target)));
+    touch();
+  };
+  // A step shows its errors once it was left, or once the review (which lists them all) was seen.
+  const shown = (name: CampaignStep) =>
+    visited.has(name) || visited.has('review') || current === 'review' ? issues[name] : [];
+
+  const submit = async (): Promise<void> => {
+    const parsed = campaignFormSchema.safeParse(form);
+    if (!parsed.success) return;
+    setSubmitting(true);
+    try {
+      // No save may land after the function has turned the draft into a campaign.
+      await autosave.stop();
+      await createCampaign(parsed.data, draftId);
+      notify({ type: 'success', message: t('created', { name: parsed.data.name }) });
+      navigate(PATHS.campaigns);
+    } catch (error) {
+      console.error('[creation] campaign not created', error);
+      autosave.resume();
+      const code = (error as { code?: unknown }).code;
+      notify({
+        type: 'error',
+        message: t(
+          code === 'functions/permission-denied'
+            ? 'createDenied'
+            : code === 'functions/invalid-argument'
+              ? 'createInvalid'
+              : 'createFailed',
+        ),
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap="wrap" gap={12}>
+        <Typography.Title level={2} style={{ margin: '0 0 16px' }}>
+          {t('title')}
+        </Typography.Title>
+        <Typography.Text
+          type={saveState === 'error' ? 'danger' : 'secondary'}
+          aria-live="polite"
+          data-testid="draft-state"
+        >
+          {saveState === 'idle' ? '' : t(`draft.${saveState}`)}
+        </Typography.Text>
+      </Flex>
+      <Steps
+        current={step}
+        onChange={goTo}
+        style={{ marginBottom: 24 }}
+        items={CAMPAIGN_STEPS.map((name) => ({
+          title: t(`steps.${name}`),
+          status:
+            name === current
+              ? 'process'
+              : shown(name).length > 0
+                ? 'error'
+                : visited.has(name)
+                  ? 'finish'
+                  : 'wait',
+        }))}
+      />
+      <Card title={t(`steps.${current}`)} data-testid={`step-${current}`}>
+        {current === 'objective' ? (
+          <ObjectiveStep
+            value={form.objective}
+            onChange={(objective) => change({ ...form, objective })}
+            name={form.name}
+            onNameChange={(name) => change({ ...form, name })}
+            issues={shown('objective')}
+          />
+        ) : current === 'audience' ? (
+          <AudienceStep
+            value={form.audience}
+            onChange={(audience) => change({ ...form, audience })}
+            issues={shown('audience')}
+          />
+        ) : current === 'budget' ? (
+          <BudgetStep
+            value={form.budget}
+            onChange={(budget) => change({ ...form, budget })}
+            issues={shown('budget')}
+          />
+        ) : current === 'creative' ? (
+          <CreativeStep
+            value={form.creative}
+            onChange={(creative) => change({ ...form, creative })}
+            issues={shown('creative')}
+          />
+        ) : (
+          <ReviewStep
+            form={form}
+            issues={issues}
+            warnings={warnings}
+            onEdit={(name) => goTo(CAMPAIGN_STEPS.indexOf(name))}
+          />
+        )}
+      </Card>
+      <Flex justify="space-between" style={{ marginTop: 16 }}>
+        <Button disabled={step === 0} onClick={() => goTo(step - 1)}>
+          {t('back')}
+        </Button>
+        {current === 'review' ? (
+          <Button type="primary" disabled={blocking} loading={submitting} onClick={() => void submit()}>
+            {t('create')}
+          </Button>
+        ) : (
+          <Button type="primary" onClick={() => goTo(step + 1)}>
+            {t('next')}
+          </Button>
+        )}
+      </Flex>
+      {current === 'review' && blocking ? (
+        <Alert style={{ marginTop: 16 }} type="error" showIcon message={t('review.blocking')} />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The campaign-creation wizard (/create-campaign, Plus and Premium): resumes the draft named by
+ * `?draft=` (a reload or a closed tab loses nothing), else starts a new one on the first change.
+ */
+export function CampaignWizardPage(): ReactElement | null {
+  const { user } = useAuthState();
+  const { t } = useCreationT();
+  const [search, setSearch] = useSearchParams();
+  const draftId = search.get('draft');
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const uid = user?.uid ?? null;
+  // The draft read once per page (or retry); later URL changes come from this page itself.
+  const [initialDraftId] = useState(draftId);
+
+  useEffect(() => {
+    if (!uid) return;
+    let current = true;
+    const today = dayjs().format('YYYY-MM-DD');
+    const read = initialDraftId ? loadDraft(uid, initialDraftId) : Promise.resolve(null);
+    read.then(
+      (draft) => {
+        if (!current) return;
+        setLoaded({
+          status: 'ready',
+          form: draft ? wizardFormFromDraft(draft.form, today) : emptyWizardForm(today),
+          step: draft ? Math.max(0, Math.min(LAST, draft.step)) : 0,
+        });
+      },
+      (error: unknown) => {
+        console.error('[creation] draft not read', error);
+        if (current) setLoaded({ status: 'error' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [uid, initialDraftId, attempt]);
+
+  if (!uid) return null;
+  if (loaded.status === 'loading') return <Spin />;
+  if (loaded.status === 'error')
+    return <ListLoadError message={t('draft.loadFailed')} onRetry={() => setAttempt((value) => value + 1)} />;
+  return (
+    <Wizard
+      uid={uid}
+      draftId={draftId}
+      initial={loaded}
+      onDraftId={(id) => setSearch({ draft: id }, { replace: true })}
+    />
+  );
+}

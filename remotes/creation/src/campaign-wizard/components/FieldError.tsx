@@ -1,0 +1,24 @@
+import { Typography } from 'antd';
+import type { ReactElement } from 'react';
+import type { FormIssue } from 'shared-auth';
+import { useCreationT } from '../../i18n/useCreationT';
+
+/** The translated message of the first issue at `path`, if any, announced to screen readers. */
+export function FieldError({
+  issues,
+  path,
+  id,
+}: {
+  readonly issues: readonly FormIssue[];
+  readonly path: string;
+  readonly id: string;
+}): ReactElement | null {
+  const { t } = useCreationT();
+  const issue = issues.find((candidate) => candidate.path === path);
+  if (!issue) return null;
+  return (
+    <Typography.Text type="danger" id={id} role="alert" data-testid={`error-${path}`}>
+      {t(`issues.${issue.code}`)}
+    </Typography.Text>
+  );
+}

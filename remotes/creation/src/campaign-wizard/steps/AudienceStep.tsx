@@ -1,0 +1,73 @@
+import { Checkbox, Form, InputNumber, Select, Space } from 'antd';
+import type { ReactElement } from 'react';
+import { AUDIENCE_GENDERS, CAMPAIGN_LIMITS, TARGET_COUNTRIES } from 'shared-auth';
+import { useCreationT } from '../../i18n/useCreationT';
+import { FieldError } from '../components/FieldError';
+import type { StepProps } from './stepProps';
+
+/** Step 2: where and whom the campaign reaches. */
+export function AudienceStep({ value, onChange, issues }: StepProps<'audience'>): ReactElement {
+  const { t, i18n } = useCreationT();
+  const regions = new Intl.DisplayNames([i18n.language], { type: 'region' });
+  return (
+    <Form layout="vertical" component="div">
+      <Form.Item label={t('audience.locations')} htmlFor="audience-locations" required>
+        <Select
+          id="audience-locations"
+          data-testid="audience-locations"
+          mode="multiple"
+          allowClear
+          value={value.locations}
+          onChange={(locations) => onChange({ ...value, locations })}
+          optionFilterProp="label"
+          options={TARGET_COUNTRIES.map((code) => ({ value: code, label: regions.of(code) ?? code }))}
+          placeholder={t('audience.locationsPlaceholder')}
+        />
+        <FieldError issues={issues} path="audience.locations" id="audience-locations-error" />
+      </Form.Item>
+      <Form.Item label={t('audience.age')} required>
+        <Space>
+          {(['ageMin', 'ageMax'] as const).map((bound, index) => (
+            <Space key={bound}>
+              {index > 0 ? '–' : null}
+              <InputNumber
+                aria-label={t(`audience.${bound}`)}
+                min={CAMPAIGN_LIMITS.ageMin}
+                max={CAMPAIGN_LIMITS.ageMax}
+                precision={0}
+                value={value[bound]}
+                onChange={(age) => onChange({ ...value, [bound]: age ?? CAMPAIGN_LIMITS[bound] })}
+              />
+            </Space>
+          ))}
+        </Space>
+        <br />
+        <FieldError issues={issues} path="audience.ageMax" id="audience-age-error" />
+      </Form.Item>
+      <Form.Item label={t('audience.genders')} required>
+        <Checkbox.Group
+          value={value.genders}
+          onChange={(genders) => onChange({ ...value, genders: genders.map(String) })}
+          options={AUDIENCE_GENDERS.map((gender) => ({
+            value: gender,
+            label: t(`audience.gender.${gender}`),
+          }))}
+        />
+        <br />
+        <FieldError issues={issues} path="audience.genders" id="audience-genders-error" />
+      </Form.Item>
+      <Form.Item label={t('audience.interests')} htmlFor="audience-interests">
+        <Select
+          id="audience-interests"
+          mode="tags"
+          value={value.interests}
+          onChange={(interests) => onChange({ ...value, interests })}
+          tokenSeparators={[',']}
+          placeholder={t('audience.interestsPlaceholder')}
+          open={false}
+        />
+        <FieldError issues={issues} path="audience.interests" id="audience-interests-error" />
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,56 @@
+import { Form, Input, Select } from 'antd';
+import type { ReactElement } from 'react';
+import { CALLS_TO_ACTION, CAMPAIGN_LIMITS } from 'shared-auth';
+import { useCreationT } from '../../i18n/useCreationT';
+import { FieldError } from '../components/FieldError';
+import type { StepProps } from './stepProps';
+
+/** Step 4: the ad itself — headline, primary text, call to action and destination. */
+export function CreativeStep({ value, onChange, issues }: StepProps<'creative'>): ReactElement {
+  const { t } = useCreationT();
+  return (
+    <Form layout="vertical" component="div">
+      <Form.Item label={t('creative.headline')} htmlFor="creative-headline" required>
+        <Input
+          id="creative-headline"
+          value={value.headline}
+          showCount={{ formatter: ({ count }) => `${count} / ${CAMPAIGN_LIMITS.headlineMax}` }}
+          status={value.headline.length > CAMPAIGN_LIMITS.headlineMax ? 'error' : undefined}
+          onChange={(event) => onChange({ ...value, headline: event.target.value })}
+        />
+        <FieldError issues={issues} path="creative.headline" id="creative-headline-error" />
+      </Form.Item>
+      <Form.Item label={t('creative.primaryText')} htmlFor="creative-text" required>
+        <Input.TextArea
+          id="creative-text"
+          rows={4}
+          value={value.primaryText}
+          showCount={{ formatter: ({ count }) => `${count} / ${CAMPAIGN_LIMITS.primaryTextMax}` }}
+          onChange={(event) => onChange({ ...value, primaryText: event.target.value })}
+        />
+        <FieldError issues={issues} path="creative.primaryText" id="creative-text-error" />
+      </Form.Item>
+      <Form.Item label={t('creative.callToAction')} htmlFor="creative-cta" required>
+        <Select
+          id="creative-cta"
+          data-testid="creative-cta"
+          style={{ maxWidth: 260 }}
+          value={value.callToAction}
+          onChange={(callToAction) => onChange({ ...value, callToAction })}
+          options={CALLS_TO_ACTION.map((cta) => ({ value: cta, label: t(`creative.cta.${cta}`) }))}
+        />
+      </Form.Item>
+      <Form.Item label={t('creative.destinationUrl')} htmlFor="creative-url" required>
+        <Input
+          id="creative-url"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={value.destinationUrl}
+          onChange={(event) => onChange({ ...value, destinationUrl: event.target.value.trim() })}
+        />
+        <FieldError issues={issues} path="creative.destinationUrl" id="creative-url-error" />
+      </Form.Item>
+    </Form>
+  );
+}

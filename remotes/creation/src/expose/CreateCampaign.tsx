@@ -1,0 +1,19 @@
+import { ConfigProvider } from 'antd';
+import type { ReactElement } from 'react';
+import { THEME, type SectionProps } from 'shared-auth';
+import { EntitlementGate } from 'shared-ui';
+import { CampaignWizardPage } from '../campaign-wizard/components/CampaignWizardPage';
+
+/**
+ * The creation remote's campaign wizard (`creation/CreateCampaign`, /create-campaign), themed by
+ * shared-auth's tokens; Plus and Premium only (SPEC §6), applied here too for an embedded remote.
+ */
+export default function CreateCampaignSection(_props: SectionProps): ReactElement {
+  return (
+    <ConfigProvider theme={THEME}>
+      <EntitlementGate section="createCampaign">
+        <CampaignWizardPage />
+      </EntitlementGate>
+    </ConfigProvider>
+  );
+}

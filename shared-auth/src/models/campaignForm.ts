@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { BUDGET_TYPES, CAMPAIGN_OBJECTIVES } from './campaign';
+
+/**
+ * The campaign-creation form (ISSUE 4): ONE zod schema that the wizard validates as the user types
+ * and that the `createCampaign` callable function validates again before it writes anything. Money in
+ * integer minor units of `currency`; dates as ISO dates (`YYYY-MM-DD`) in the advertiser's calendar.
+ */
+
+/** The wizard's steps, in order; each owns the top-level field of the same name. */
+export const CAMPAIGN_STEPS = ['objective', 'audience', 'budget', 'creative', 'review'] as const;
+/** A step of the wizard. */
+export type CampaignStep = (typeof CAMPAIGN_STEPS)[number];
+
+/** Audience genders: everyone, or a subset. */
+export const AUDIENCE_GENDERS = ['female', 'male', 'unspecified'] as const;
+/** The calls to action an ad may carry. */
+export const CALLS_TO_ACTION = [
+  'learn_more',
+  'shop_now',
+  'sign_up',
+  'contact_us',
+  'download',
+  'book_now',
+] as const;
+/** Target countries a campaign may choose (ISO 3166-1 alpha-2). */
+export const TARGET_COUNTRIES = [
+  'US',
+  'GB',
+  'DE',
+  'ES',
+  'FR',
+  'IT',
+  'MX',
+  'BR',
+  'CA',
+  'AU',
+  'IN',
+  'NL',
+] as const;
+
+/** Limits of the form, shared with the security rules of drafts. */
+export const CAMPAIGN_LIMITS = {
+  nameMax: 80,
+  headlineMax: 40,
+  primaryTextMax: 500,
+  interestsMax: 25,
+  interestMax: 60,
+  ageMin: 13,
+  ageMax: 65,
+  /** USD 1.00 */
+  budgetMinMinor: 100,
+  /** USD 1,000,000.00 */
+  budgetMaxMinor: 100_000_000,
+} as const;
+
+const isoDate = z.iso.date({ error: 'date' });
+
+/** A missing value is `required`; a value of the wrong kind is `invalid`. */
+const requiredOrInvalid = (issue: { input?: unknown }): string =>
+  issue.input === undefined || issue.input === null ? 'required' : 'invalid';
+
+/** Step 1. */
+export const objectiveStepSchema = z.enum(CAMPAIGN_OBJECTIVES, { error: requiredOrInvalid });
+
+/** Step 2. */
+export const audienceStepSchema = z
+  .object(
+    {
+      locations: z.array(z.enum(TARGET_COUNTRIES)).min(1, { error: 'required' }),
+      ageMin: z.int().min(CAMPAIGN_LIMITS.ageMin).max(CAMPAIGN_LIMITS.ageMax),
+      ageMax: z.int().min(CAMPAIGN_LIMITS.ageMin).max(CAMPAIGN_LIMITS.ageMax),
+      genders: z.array(z.enum(AUDIENCE_GENDERS)).min(1, { error: 'required' }),
+      interests: z
+        .array(z.string().trim().min(1).max(CAMPAIGN_LIMITS.interestMax))
+        .max(CAMPAIGN_LIMITS.interestsMax, { error: 'tooMany' }),
+    },
+    { error: 'required' },
+  )
+  .refine((audience) => audience.ageMax >= audience.ageMin, { path: ['ageMax'], error: 'ageOrder' });
+
+/** Step 3. A lifetime budget needs an end date; an end date comes after the start. */
+export const budgetStepSchema = z
+  .object(
+    {
+      type: z.enum(BUDGET_TYPES),
+      amountMinor: z
+        .int({ error: requiredOrInvalid })
+        .min(CAMPAIGN_LIMITS.budgetMinMinor, { error: 'budgetTooLow' })
+        .max(CAMPAIGN_LIMITS.budgetMaxMinor, { error: 'budgetTooHigh' }),
+      currency: z.string().regex(/^[A-Z]{3}$/),
+      startDate: isoDate,
+      endDate: isoDate.nullable(),
+    },
+    { error: 'required' },
+  )
+  .refine((budget) => budget.endDate === null || budget.endDate > budget.startDate, {
+    path: ['endDate'],
+    error: 'endBeforeStart',
+  })
+  .refine((budget) => budget.type === 'daily' || budget.endDate !== null, {
+    path: ['endDate'],
+    error: 'lifetimeNeedsEnd',
+  });
+
+/** Step 4. Media is a Storage path under the advertiser's own media folder, or none. */
+export const creativeStepSchema = z.object(
+  {
+    headline: z
+      .string({ error: 'required' })
+      .trim()
+      .min(1, { error: 'required' })
+      .max(CAMPAIGN_LIMITS.headlineMax, { error: 'tooLong' }),
+    primaryText: z
+      .string({ error: 'required' })
+      .trim()
+      .min(1, { error: 'required' })
+      .max(CAMPAIGN_LIMITS.primaryTextMax, { error: 'tooLong' }),
+    mediaPath: z
+      .string()
+      .regex(/^users\/[^/]+\/media\/[^/]+$/, { error: 'media' })
+      .nullable(),
+    callToAction: z.enum(CALLS_TO_ACTION),
+    destinationUrl: z.url({ protocol: /^https$/, error: 'url' }),
+  },
+  { error: 'required' },
+);
+
+/** The whole form: what `createCampaign` accepts (plus an optional draft id to delete). */
+export const campaignFormSchema = z.object({
+  name: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(CAMPAIGN_LIMITS.nameMax, { error: 'tooLong' }),
+  objective: objectiveStepSchema,
+  audience: audienceStepSchema,
+  budget: budgetStepSchema,
+  creative: creativeStepSchema,
+});
+/** A valid campaign form. */
+export type CampaignForm = z.infer<typeof campaignFormSchema>;
+
+/** The payload of the `createCampaign` callable function. */
+export const createCampaignPayloadSchema = z.object({
+  form: campaignFormSchema,
+  draftId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,128}$/)
+    .nullable(),
+});
+/** A valid `createCampaign` payload. */
+export type CreateCampaignPayload = z.infer<typeof createCampaignPayloadSchema>;
+
+/** One problem of the form: where (a dotted field path, first segment = step) and a message key. */
+export interface FormIssue {
+  readonly path: string;
+  readonly code: string;
+}
+
+/**
+ * Every blocking problem of a (possibly partial) form, as field paths and message keys, e.g.
+ * `{ path: 'budget.endDate', code: 'endBeforeStart' }`. Empty when the form is valid.
+ */
+export function campaignFormIssues(form: unknown): FormIssue[] {
+  const parsed = campaignFormSchema.safeParse(form);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    code: issue.message in ISSUE_CODES ? issue.message : 'invalid',
+  }));
+}
+
+/** The message keys the schema uses; any other zod message is reported as `invalid`. */
+const ISSUE_CODES: Record<string, true> = {
+  required: true,
+  tooLong: true,
+  tooMany: true,
+  ageOrder: true,
+  budgetTooLow: true,
+  budgetTooHigh: true,
+  endBeforeStart: true,
+  lifetimeNeedsEnd: true,
+  media: true,
+  url: true,
+  date: true,
+};
+
+/** The step a field path belongs to (`budget.endDate` → `budget`; the name is asked with the objective). */
+export function stepOfPath(path: string): CampaignStep {
+  const first = path.split('.')[0];
+  if (first === 'name') return 'objective';
+  return (CAMPAIGN_STEPS as readonly string[]).includes(first ?? '') ? (first as CampaignStep) : 'review';
+}
