@@ -66,13 +66,19 @@ test('filters by status, searches by name and sorts', async ({ page }) => {
     .toBe(true);
 });
 
-test('a section its remote does not expose yet shows its translated fallback inside the layout', async ({
+test('a section whose remote cannot be reached shows its translated fallback, and recovers on try again', async ({
   page,
 }) => {
-  // The creation remote exposes the campaign wizard, not yet the post composer.
-  await page.getByTestId('nav-createPost').click();
-  await expect(page.getByTestId('section-unavailable')).toContainText('Create post is unavailable right now');
-  await expect(page.getByTestId('nav-campaigns')).toBeVisible();
+  // The reporting remote's server is unreachable (connections refused) until the route is lifted.
+  await page.route('http://localhost:3002/**', (route) => route.abort('connectionrefused'));
+  await page.getByTestId('nav-reporting').click();
+  await expect(page.getByTestId('section-unavailable')).toContainText('Reporting is unavailable right now');
   await page.getByTestId('nav-campaigns').click();
   await expect(campaignRows(page)).toHaveCount(10);
+
+  await page.getByTestId('nav-reporting').click();
+  await expect(page.getByTestId('section-unavailable')).toBeVisible();
+  await page.unroute('http://localhost:3002/**');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('kpi-spend')).toBeVisible();
 });

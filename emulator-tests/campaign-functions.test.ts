@@ -91,6 +91,10 @@ describe('createCampaign (ISSUE 4)', () => {
     ['creative.headline', (form: SentForm) => (form.creative.headline = 'x'.repeat(41))],
     ['objective', (form: SentForm) => (form.objective = 'fame')],
     ['name', (form: SentForm) => delete form.name],
+    [
+      'creative.mediaPath',
+      (form: SentForm) => (form.creative.mediaPath = 'users/someone-else/media/logo.png'),
+    ],
   ])('answers invalid-argument naming %s, and writes nothing', async (path, breakForm) => {
     const { uid, idToken } = await userWithPlan('Premium');
     const form = validForm();

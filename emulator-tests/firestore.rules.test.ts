@@ -206,6 +206,51 @@ describe('users/{uid}/campaignDrafts (campaign creation: Plus and Premium, SPEC 
   });
 });
 
+describe('users/{uid}/posts (post creation, every plan)', () => {
+  const post = (changes: Record<string, unknown> = {}) => ({
+    channels: ['x', 'linkedin'],
+    text: 'Hello',
+    overrides: {},
+    mediaPaths: [],
+    status: 'draft',
+    scheduledAt: null,
+    timeZone: 'Europe/Madrid',
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    ...changes,
+  });
+
+  it.each(PLAN_IDS)('%s: an active user saves drafts and future scheduled posts', async (plan) => {
+    await givenSubscription('alice', plan, 'active');
+    const posts = collection(as('alice'), 'users', 'alice', 'posts');
+    await assertSucceeds(setDoc(doc(posts, 'p1'), post()));
+    await assertSucceeds(
+      setDoc(
+        doc(posts, 'p2'),
+        post({ status: 'scheduled', scheduledAt: Timestamp.fromMillis(Date.now() + 3_600_000) }),
+      ),
+    );
+    await assertSucceeds(getDocs(posts));
+  });
+
+  it('refuses a past schedule, unknown channels, too many files, a lapsed user and another user', async () => {
+    await givenSubscription('alice', 'Basic', 'active');
+    const ref = doc(as('alice'), 'users', 'alice', 'posts', 'p1');
+    await assertFails(
+      setDoc(ref, post({ status: 'scheduled', scheduledAt: Timestamp.fromMillis(Date.now() - 60_000) })),
+    );
+    await assertFails(setDoc(ref, post({ channels: ['myspace'] })));
+    await assertFails(
+      setDoc(ref, post({ mediaPaths: Array.from({ length: 11 }, (_, index) => `m${index}`) })),
+    );
+    await assertFails(setDoc(ref, post({ status: 'published' })));
+    await givenSubscription('bob', 'Premium', 'active');
+    await assertFails(setDoc(doc(as('bob'), 'users', 'alice', 'posts', 'p2'), post()));
+    await givenSubscription('alice', 'Basic', 'past_due');
+    await assertFails(setDoc(ref, post()));
+  });
+});
+
 describe('deny by default', () => {
   it('refuses any other collection', async () => {
     await assertFails(getDoc(doc(as('alice'), 'anything', 'x')));

@@ -6,7 +6,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getBytes, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import { getBytes, list, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 
 /**
  * storage.rules (DESIGN "Storage"): a user reads and writes only under their own uid, images and
@@ -65,6 +65,18 @@ describe('storage.rules', () => {
     });
     await assertFails(getBytes(ref(as('bob'), 'users/alice/media/private.png')));
     await assertFails(getBytes(ref(as(null), 'users/alice/media/private.png')));
+  });
+
+  it('lists a library page for its owner only (SPEC §9: page size 1 to 1000)', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await uploadBytes(ref(context.storage(), 'users/alice/media/listed.png'), bytes(10), {
+        contentType: 'image/png',
+      });
+    });
+    const page = await assertSucceeds(list(ref(as('alice'), 'users/alice/media'), { maxResults: 10 }));
+    expect(page.items.map((item) => item.name)).toContain('listed.png');
+    await assertFails(list(ref(as('bob'), 'users/alice/media'), { maxResults: 10 }));
+    await assertFails(list(ref(as(null), 'users/alice/media'), { maxResults: 10 }));
   });
 
   it('refuses an image over 10 MB and a type that is neither image nor video', async () => {

@@ -8,7 +8,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       dir: __dirname,
       port: 3007,
       title: 'Creation — standalone',
-      exposes: { './CreateCampaign': './src/expose/CreateCampaign.tsx' },
+      exposes: {
+        './CreateCampaign': './src/expose/CreateCampaign.tsx',
+        './CreatePost': './src/expose/CreatePost.tsx',
+      },
     },
     argv,
   );

@@ -7,6 +7,7 @@ export * from './routes/paths';
 export * from './firebase/config';
 export { firebaseApp, firebaseAuth, firebaseEnv } from './firebase/app';
 export { firestore, type FirestoreHandle } from './firebase/firestore';
+export { storage, type StorageHandle } from './firebase/storage';
 export { callFunction } from './firebase/functions';
 export * from './session/subscriptionTypes';
 export * from './session/subscriptionSlice';

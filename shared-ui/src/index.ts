@@ -4,3 +4,4 @@ export * from './EntitlementGate';
 export * from './ListLoadError';
 export * from './DateRangeFilter';
 export * from './downloadCsv';
+export * from './GatedSection';

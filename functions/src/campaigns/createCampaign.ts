@@ -40,7 +40,8 @@ export function campaignDocument(form: CampaignForm, now: Date): Record<string, 
  * as the wizard, then writes the campaign and deletes its draft in one batch.
  * @throws HttpsError `unauthenticated`, `failed-precondition` (e-mail not verified),
  *   `permission-denied` (no active subscription whose plan includes campaign creation — SPEC §2 guard
- *   rule 6: not Basic), `invalid-argument` with the failing field paths (nothing is written).
+ *   rule 6: not Basic), `invalid-argument` with the failing field paths, including media outside the
+ *   caller's own library (nothing is written).
  */
 export async function createCampaignHandler(
   request: CallableRequest<unknown>,
@@ -54,6 +55,12 @@ export async function createCampaignHandler(
     throw new HttpsError('permission-denied', 'Your plan does not include campaign creation.');
   }
   const { form, draftId } = parsePayload(createCampaignPayloadSchema, request.data);
+  if (form.creative.mediaPath && !form.creative.mediaPath.startsWith(`users/${uid}/media/`)) {
+    // Only the advertiser's own library: storage.rules would not let anyone else's file be read anyway.
+    throw new HttpsError('invalid-argument', 'The request is not valid.', {
+      issues: [{ path: 'form.creative.mediaPath', message: 'media' }],
+    });
+  }
   const campaign = db.collection(`users/${uid}/campaigns`).doc();
   const document = campaignDocument(form, now);
   const batch = db.batch();

@@ -1,7 +1,6 @@
-import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
-import { THEME, type SectionProps } from 'shared-auth';
-import { EntitlementGate } from 'shared-ui';
+import type { SectionProps } from 'shared-auth';
+import { GatedSection } from 'shared-ui';
 import { AdLibraryPage } from '../ad-library/components/AdLibraryPage';
 
 /**
@@ -10,10 +9,8 @@ import { AdLibraryPage } from '../ad-library/components/AdLibraryPage';
  */
 export default function AdLibrarySection(_props: SectionProps): ReactElement {
   return (
-    <ConfigProvider theme={THEME}>
-      <EntitlementGate section="adLibrary">
-        <AdLibraryPage />
-      </EntitlementGate>
-    </ConfigProvider>
+    <GatedSection section="adLibrary">
+      <AdLibraryPage />
+    </GatedSection>
   );
 }

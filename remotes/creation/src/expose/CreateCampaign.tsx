@@ -1,7 +1,6 @@
-import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
-import { THEME, type SectionProps } from 'shared-auth';
-import { EntitlementGate } from 'shared-ui';
+import type { SectionProps } from 'shared-auth';
+import { GatedSection } from 'shared-ui';
 import { CampaignWizardPage } from '../campaign-wizard/components/CampaignWizardPage';
 
 /**
@@ -10,10 +9,8 @@ import { CampaignWizardPage } from '../campaign-wizard/components/CampaignWizard
  */
 export default function CreateCampaignSection(_props: SectionProps): ReactElement {
   return (
-    <ConfigProvider theme={THEME}>
-      <EntitlementGate section="createCampaign">
-        <CampaignWizardPage />
-      </EntitlementGate>
-    </ConfigProvider>
+    <GatedSection section="createCampaign">
+      <CampaignWizardPage />
+    </GatedSection>
   );
 }

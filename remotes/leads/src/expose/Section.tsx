@@ -1,7 +1,6 @@
-import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
-import { THEME, type SectionProps } from 'shared-auth';
-import { EntitlementGate } from 'shared-ui';
+import type { SectionProps } from 'shared-auth';
+import { GatedSection } from 'shared-ui';
 import { LeadsPage } from '../leads/components/LeadsPage';
 
 /**
@@ -10,10 +9,8 @@ import { LeadsPage } from '../leads/components/LeadsPage';
  */
 export default function LeadsSection(_props: SectionProps): ReactElement {
   return (
-    <ConfigProvider theme={THEME}>
-      <EntitlementGate section="leads">
-        <LeadsPage />
-      </EntitlementGate>
-    </ConfigProvider>
+    <GatedSection section="leads">
+      <LeadsPage />
+    </GatedSection>
   );
 }

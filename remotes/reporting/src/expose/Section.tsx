@@ -1,7 +1,6 @@
-import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
-import { THEME, type SectionProps } from 'shared-auth';
-import { EntitlementGate } from 'shared-ui';
+import type { SectionProps } from 'shared-auth';
+import { GatedSection } from 'shared-ui';
 import { ReportingPage } from '../reporting/components/ReportingPage';
 
 /**
@@ -10,10 +9,8 @@ import { ReportingPage } from '../reporting/components/ReportingPage';
  */
 export default function ReportingSection(_props: SectionProps): ReactElement {
   return (
-    <ConfigProvider theme={THEME}>
-      <EntitlementGate section="reporting">
-        <ReportingPage />
-      </EntitlementGate>
-    </ConfigProvider>
+    <GatedSection section="reporting">
+      <ReportingPage />
+    </GatedSection>
   );
 }

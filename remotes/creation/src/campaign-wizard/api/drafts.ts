@@ -1,10 +1,11 @@
 import { firestore } from 'shared-auth';
 import type { WizardForm } from '../model/wizardForm';
 
-/** A saved wizard draft: its form as typed and the step the advertiser was on. */
+/** A saved wizard draft: its form as typed, the step the advertiser was on, and when (epoch ms). */
 export interface CampaignDraft {
   readonly form: unknown;
   readonly step: number;
+  readonly savedAt: number;
 }
 
 function draftPath(uid: string, draftId: string): [string, string, string, string] {
@@ -26,7 +27,49 @@ export async function loadDraft(uid: string, draftId: string): Promise<CampaignD
   const snapshot = await sdk.getDoc(sdk.doc(db, ...draftPath(uid, draftId)));
   if (!snapshot.exists()) return null;
   const step = Number(snapshot.get('step'));
-  return { form: snapshot.get('form'), step: Number.isInteger(step) ? step : 0 };
+  const updatedAt = snapshot.get('updatedAt') as { toMillis?: () => number } | null;
+  return {
+    form: snapshot.get('form'),
+    step: Number.isInteger(step) ? step : 0,
+    savedAt: updatedAt?.toMillis ? updatedAt.toMillis() : 0,
+  };
+}
+
+function localKey(uid: string, draftId: string): string {
+  return `campaignDraft:${uid}:${draftId}`;
+}
+
+/**
+ * Keeps a copy of the draft in this browser, written synchronously on every change: a reload or a
+ * closed tab inside the autosave's debounce loses nothing (the server copy catches up on the next load).
+ */
+export function saveLocalDraft(uid: string, draftId: string, form: WizardForm, step: number): void {
+  try {
+    localStorage.setItem(localKey(uid, draftId), JSON.stringify({ form, step, savedAt: Date.now() }));
+  } catch {
+    // Storage full or disabled: the server copy is still saved after the debounce.
+  }
+}
+
+/** This browser's copy of a draft, or null. */
+export function loadLocalDraft(uid: string, draftId: string): CampaignDraft | null {
+  try {
+    const raw = localStorage.getItem(localKey(uid, draftId));
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<CampaignDraft>;
+    return { form: parsed.form, step: Number(parsed.step) || 0, savedAt: Number(parsed.savedAt) || 0 };
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets this browser's copy (the draft became a campaign). */
+export function clearLocalDraft(uid: string, draftId: string): void {
+  try {
+    localStorage.removeItem(localKey(uid, draftId));
+  } catch {
+    // Nothing to forget.
+  }
 }
 
 /**

@@ -13,7 +13,7 @@ import {
 import { ListLoadError } from 'shared-ui';
 import { useCreationT } from '../../i18n/useCreationT';
 import { createCampaign } from '../api/createCampaign';
-import { loadDraft, newDraftId } from '../api/drafts';
+import { loadDraft, loadLocalDraft, newDraftId } from '../api/drafts';
 import { useDraftAutosave } from '../hooks/useDraftAutosave';
 import {
   emptyWizardForm,
@@ -33,7 +33,13 @@ const LAST = CAMPAIGN_STEPS.length - 1;
 type Loaded =
   | { readonly status: 'loading' }
   | { readonly status: 'error' }
-  | { readonly status: 'ready'; readonly form: WizardForm; readonly step: number };
+  | {
+      readonly status: 'ready';
+      readonly form: WizardForm;
+      readonly step: number;
+      /** This browser's copy is newer than the server's: save it again at once. */
+      readonly unsaved: boolean;
+    };
 
 function Wizard({
   uid,
@@ -43,7 +49,7 @@ function Wizard({
 }: {
   readonly uid: string;
   readonly draftId: string | null;
-  readonly initial: { readonly form: WizardForm; readonly step: number };
+  readonly initial: { readonly form: WizardForm; readonly step: number; readonly unsaved: boolean };
   readonly onDraftId: (id: string) => void;
 }): ReactElement {
   const { t } = useCreationT();
@@ -51,7 +57,7 @@ function Wizard({
   const [today] = useState(() => dayjs().format('YYYY-MM-DD'));
   const [form, setForm] = useState(initial.form);
   const [step, setStep] = useState(initial.step);
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirty] = useState(initial.unsaved);
   const [visited, setVisited] = useState(() => new Set(CAMPAIGN_STEPS.slice(0, initial.step)));
   const [submitting, setSubmitting] = useState(false);
   const autosave = useDraftAutosave(uid, draftId, form, step, dirty);
@@ -164,6 +170,7 @@ function Wizard({
           />
         ) : current === 'creative' ? (
           <CreativeStep
+            uid={uid}
             value={form.creative}
             onChange={(creative) => change({ ...form, creative })}
             issues={shown('creative')}
@@ -200,7 +207,8 @@ function Wizard({
 
 /**
  * The campaign-creation wizard (/create-campaign, Plus and Premium): resumes the draft named by
- * `?draft=` (a reload or a closed tab loses nothing), else starts a new one on the first change.
+ * `?draft=` — the newer of the server's copy and this browser's (a reload or a closed tab loses
+ * nothing) — else starts a new one on the first change.
  */
 export function CampaignWizardPage(): ReactElement | null {
   const { user } = useAuthState();
@@ -219,12 +227,16 @@ export function CampaignWizardPage(): ReactElement | null {
     const today = dayjs().format('YYYY-MM-DD');
     const read = initialDraftId ? loadDraft(uid, initialDraftId) : Promise.resolve(null);
     read.then(
-      (draft) => {
+      (server) => {
         if (!current) return;
+        const local = initialDraftId ? loadLocalDraft(uid, initialDraftId) : null;
+        const unsaved = local !== null && (server === null || local.savedAt > server.savedAt);
+        const draft = unsaved ? local : server;
         setLoaded({
           status: 'ready',
           form: draft ? wizardFormFromDraft(draft.form, today) : emptyWizardForm(today),
           step: draft ? Math.max(0, Math.min(LAST, draft.step)) : 0,
+          unsaved,
         });
       },
       (error: unknown) => {

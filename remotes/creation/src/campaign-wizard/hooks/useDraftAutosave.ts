@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { saveDraft } from '../api/drafts';
+import { clearLocalDraft, saveDraft, saveLocalDraft } from '../api/drafts';
 import type { WizardForm } from '../model/wizardForm';
 
 /** How long typing must pause before the draft is saved. */
@@ -19,7 +19,8 @@ export interface DraftAutosave {
 
 /**
  * Saves the draft `AUTOSAVE_DELAY_MS` after the last change (debounced), while `enabled` (the form
- * was changed and has a draft id). A save still pending when the wizard closes (the user navigates
+ * was changed and has a draft id), and keeps a copy in this browser at every change (a reload inside
+ * the debounce loses nothing). A save still pending when the wizard closes (the user navigates
  * away) is made at once, so the last change is never lost. A failed save is retried on the next change.
  */
 export function useDraftAutosave(
@@ -36,6 +37,7 @@ export function useDraftAutosave(
 
   useEffect(() => {
     if (!enabled || !draftId || stopped) return;
+    saveLocalDraft(uid, draftId, form, step);
     let current = true;
     const save = (): void => {
       pending.current = null;
@@ -62,8 +64,9 @@ export function useDraftAutosave(
   const stop = useCallback(async (): Promise<void> => {
     pending.current = null;
     setStopped(true);
+    if (draftId) clearLocalDraft(uid, draftId);
     await inFlight.current;
-  }, []);
+  }, [uid, draftId]);
   const resume = useCallback(() => setStopped(false), []);
   return { state, stop, resume };
 }

@@ -3,10 +3,19 @@ import type { ReactElement } from 'react';
 import { CALLS_TO_ACTION, CAMPAIGN_LIMITS } from 'shared-auth';
 import { useCreationT } from '../../i18n/useCreationT';
 import { FieldError } from '../components/FieldError';
+import { MediaLibrary } from '../../post-composer/components/MediaLibrary';
 import type { StepProps } from './stepProps';
 
-/** Step 4: the ad itself — headline, primary text, call to action and destination. */
-export function CreativeStep({ value, onChange, issues }: StepProps<'creative'>): ReactElement {
+/**
+ * Step 4: the ad itself — headline, primary text, an image or video chosen from the media library or
+ * uploaded there, call to action and destination.
+ */
+export function CreativeStep({
+  uid,
+  value,
+  onChange,
+  issues,
+}: StepProps<'creative'> & { readonly uid: string }): ReactElement {
   const { t } = useCreationT();
   return (
     <Form layout="vertical" component="div">
@@ -50,6 +59,16 @@ export function CreativeStep({ value, onChange, issues }: StepProps<'creative'>)
           onChange={(event) => onChange({ ...value, destinationUrl: event.target.value.trim() })}
         />
         <FieldError issues={issues} path="creative.destinationUrl" id="creative-url-error" />
+      </Form.Item>
+      <Form.Item label={t('creative.media')}>
+        <MediaLibrary
+          uid={uid}
+          attached={value.mediaPath ? [value.mediaPath] : []}
+          onToggle={(item) =>
+            onChange({ ...value, mediaPath: value.mediaPath === item.path ? null : item.path })
+          }
+        />
+        <FieldError issues={issues} path="creative.mediaPath" id="creative-media-error" />
       </Form.Item>
     </Form>
   );

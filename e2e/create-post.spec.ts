@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { createTestUser } from '../scripts/lib/testAccounts';
+import { settled, signIn } from './support/app';
+
+/** A PNG header followed by random bytes: `bytes` long, typed image/png (the rules check the type). */
+function pngOfSize(bytes: number): Buffer {
+  const header = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([header, randomBytes(bytes - header.length)]);
+}
+
+async function openComposer(page: Page): Promise<void> {
+  const user = await createTestUser({
+    prefix: 'composer',
+    emailVerified: true,
+    subscription: { selectedPlan: 'Basic', status: 'active' },
+  });
+  await signIn(page, user.email, user.password);
+  await settled(page);
+  await page.getByTestId('nav-createPost').click();
+  await expect(page).toHaveURL(/\/create-post$/);
+  await expect(page.getByTestId('media-library')).toBeVisible();
+}
+
+async function chooseFiles(
+  page: Page,
+  files: { name: string; mimeType: string; buffer: Buffer }[],
+): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload images or videos' }).click();
+  await (await chooser).setFiles(files);
+}
+
+test('a 1 MB image uploads resumably, pauses and resumes, and lands in the library with its size', async ({
+  page,
+}) => {
+  await openComposer(page);
+  // A slow uplink (about 100 KB/s), so that the upload is still running when the user pauses it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 5 * 1024 * 1024,
+    uploadThroughput: 100 * 1024,
+  });
+  const size = 1024 * 1024;
+  await chooseFiles(page, [{ name: 'summer-banner.png', mimeType: 'image/png', buffer: pngOfSize(size) }]);
+  const upload = page.getByTestId('upload').filter({ hasText: 'summer-banner.png' });
+  await expect(upload.getByTestId('upload-state')).toHaveText('Uploading');
+  await upload.getByRole('button', { name: 'Pause summer-banner.png' }).click();
+  await expect(upload.getByTestId('upload-state')).toHaveText('Paused');
+  const pausedAt = Number(await upload.getByTestId('upload-progress').getAttribute('data-bytes'));
+  expect(pausedAt).toBeLessThan(size);
+  await page.waitForTimeout(1_500);
+  expect(Number(await upload.getByTestId('upload-progress').getAttribute('data-bytes'))).toBe(pausedAt);
+
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await upload.getByRole('button', { name: 'Resume summer-banner.png' }).click();
+  await expect(upload.getByTestId('upload-state')).toHaveText('Uploaded', { timeout: 30_000 });
+  const item = page.getByTestId('media-item').filter({ hasText: 'summer-banner.png' });
+  await expect(item).toHaveCount(1);
+  await expect(item.getByTestId('media-size')).toHaveAttribute('data-bytes', String(size));
+  await expect(item.getByTestId('media-size')).toContainText('1 MB');
+
+  // The library keeps it: alt text is saved as custom metadata and survives a reload.
+  await item.getByLabel('Alt text of').fill('Beach with a summer sale banner');
+  await item.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.ant-notification-notice').getByText('Alt text saved.')).toBeVisible();
+  await page.reload();
+  await settled(page);
+  const reloaded = page.getByTestId('media-item').filter({ hasText: 'summer-banner.png' });
+  await expect(reloaded.getByLabel('Alt text of')).toHaveValue('Beach with a summer sale banner');
+});
+
+test('an image over the 10 MB limit is refused with its message before any byte is sent', async ({
+  page,
+}) => {
+  await openComposer(page);
+  await chooseFiles(page, [
+    { name: 'huge.png', mimeType: 'image/png', buffer: pngOfSize(10 * 1024 * 1024 + 1) },
+  ]);
+  const refused = page.getByTestId('upload').filter({ hasText: 'huge.png' });
+  await expect(refused.getByTestId('upload-state')).toHaveText('Refused');
+  await expect(refused.getByRole('alert')).toHaveText(
+    'This image is larger than 10 MB, the limit for images.',
+  );
+  await expect(page.getByTestId('media-item').filter({ hasText: 'huge.png' })).toHaveCount(0);
+});
+
+test('counters follow each channel’s limit and block scheduling over it; a post is scheduled', async ({
+  page,
+}) => {
+  await openComposer(page);
+  await page.getByLabel('X', { exact: true }).check();
+  await page.getByLabel('Instagram').uncheck();
+  await page.getByLabel('Post text').fill('a'.repeat(300));
+  await expect(page.getByTestId('counter-x')).toHaveText('X: 300 / 280');
+  await expect(page.getByTestId('problems-x')).toContainText('The text is too long for X.');
+  await page.getByLabel('Publish at').fill('2099-01-15 09:30');
+  await page.getByLabel('Publish at').press('Enter');
+  await expect(page.getByRole('button', { name: 'Schedule' })).toBeDisabled();
+
+  await page.getByLabel('Post text').fill('New collection drops Friday at 9:30.');
+  await expect(page.getByTestId('counter-x')).toHaveText('X: 36 / 280');
+  await expect(page.getByRole('button', { name: 'Schedule' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.locator('.ant-notification-notice').getByText('Post scheduled.')).toBeVisible();
+  const row = page.getByTestId('post-row').filter({ hasText: 'New collection drops Friday' });
+  await expect(row).toContainText('Scheduled');
+  await expect(row).toContainText('9:30');
+});

@@ -1,0 +1,78 @@
+import { storage } from 'shared-auth';
+
+/** One file of the user's media library, with its Storage metadata (SPEC §7: list, get metadata). */
+export interface MediaItem {
+  readonly path: string;
+  readonly name: string;
+  /** Bytes. */
+  readonly size: number;
+  readonly contentType: string;
+  /** ISO times. */
+  readonly timeCreated: string;
+  readonly updated: string;
+  readonly md5Hash: string | null;
+  /** The alt text (custom metadata `alt`), '' when none. */
+  readonly alt: string;
+}
+
+/** One page of the library and the token of the next, if any. */
+export interface MediaPage {
+  readonly items: MediaItem[];
+  readonly nextPageToken: string | null;
+}
+
+/** Files per page of the library (SPEC §9: a listing page holds 1 to 1000). */
+export const MEDIA_PAGE_SIZE = 12;
+
+function mediaFolder(uid: string): string {
+  return `users/${uid}/media`;
+}
+
+/**
+ * One page of the user's media library with each file's metadata.
+ * @throws StorageError (`storage/unauthorized`, …) — map it with `storageErrorKey`.
+ */
+export async function listMedia(uid: string, pageToken: string | null): Promise<MediaPage> {
+  const { storage: instance, sdk } = await storage();
+  const page = await sdk.list(sdk.ref(instance, mediaFolder(uid)), {
+    maxResults: MEDIA_PAGE_SIZE,
+    ...(pageToken ? { pageToken } : {}),
+  });
+  const items = await Promise.all(page.items.map((item) => mediaItem(item.fullPath)));
+  return { items, nextPageToken: page.nextPageToken ?? null };
+}
+
+/** The metadata of one file. @throws StorageError `storage/object-not-found`, … */
+export async function mediaItem(path: string): Promise<MediaItem> {
+  const { storage: instance, sdk } = await storage();
+  const metadata = await sdk.getMetadata(sdk.ref(instance, path));
+  return {
+    path: metadata.fullPath,
+    name: metadata.name,
+    size: metadata.size,
+    contentType: metadata.contentType ?? 'application/octet-stream',
+    timeCreated: metadata.timeCreated,
+    updated: metadata.updated,
+    md5Hash: metadata.md5Hash ?? null,
+    alt: metadata.customMetadata?.alt ?? '',
+  };
+}
+
+/** A URL to download (or show) the file. @throws StorageError. */
+export async function mediaUrl(path: string): Promise<string> {
+  const { storage: instance, sdk } = await storage();
+  return sdk.getDownloadURL(sdk.ref(instance, path));
+}
+
+/** Sets a file's alt text (custom metadata `alt`, at most 250 characters). @throws StorageError. */
+export async function updateAlt(path: string, alt: string): Promise<MediaItem> {
+  const { storage: instance, sdk } = await storage();
+  await sdk.updateMetadata(sdk.ref(instance, path), { customMetadata: { alt: alt.slice(0, 250) } });
+  return mediaItem(path);
+}
+
+/** Deletes a file from the library. @throws StorageError. */
+export async function deleteMedia(path: string): Promise<void> {
+  const { storage: instance, sdk } = await storage();
+  await sdk.deleteObject(sdk.ref(instance, path));
+}

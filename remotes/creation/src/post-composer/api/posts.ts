@@ -1,0 +1,63 @@
+import { firestore } from 'shared-auth';
+import type { Channel } from '../model/channels';
+
+/** A post as saved at `users/{uid}/posts/{id}`: a draft, or scheduled for a moment (ISSUE 4). */
+export interface PostInput {
+  readonly channels: readonly Channel[];
+  readonly text: string;
+  /** Per-channel text replacing `text` on that channel. */
+  readonly overrides: Partial<Record<Channel, string>>;
+  readonly mediaPaths: readonly string[];
+  readonly status: 'draft' | 'scheduled';
+  /** Epoch ms of the publication, for a scheduled post. */
+  readonly scheduledAt: number | null;
+  /** The IANA time zone the user scheduled in (to show the time as they chose it). */
+  readonly timeZone: string;
+}
+
+/** A saved post as listed. */
+export interface PostRow {
+  readonly id: string;
+  readonly text: string;
+  readonly channels: string[];
+  readonly status: 'draft' | 'scheduled';
+  readonly scheduledAt: number | null;
+  readonly mediaCount: number;
+}
+
+/** Saves a new post. @throws FirebaseError `permission-denied` (rules: shape, plan). */
+export async function savePost(uid: string, post: PostInput): Promise<string> {
+  const { db, sdk } = await firestore();
+  const ref = sdk.doc(sdk.collection(db, 'users', uid, 'posts'));
+  await sdk.setDoc(ref, {
+    channels: [...post.channels],
+    text: post.text,
+    overrides: post.overrides,
+    mediaPaths: [...post.mediaPaths],
+    status: post.status,
+    scheduledAt: post.scheduledAt === null ? null : sdk.Timestamp.fromMillis(post.scheduledAt),
+    timeZone: post.timeZone,
+    createdAt: sdk.serverTimestamp(),
+    updatedAt: sdk.serverTimestamp(),
+  });
+  return ref.id;
+}
+
+/** The user's 20 newest posts, drafts and scheduled. @throws FirebaseError. */
+export async function listPosts(uid: string): Promise<PostRow[]> {
+  const { db, sdk } = await firestore();
+  const snapshot = await sdk.getDocs(
+    sdk.query(sdk.collection(db, 'users', uid, 'posts'), sdk.orderBy('updatedAt', 'desc'), sdk.limit(20)),
+  );
+  return snapshot.docs.map((doc) => {
+    const scheduledAt = doc.get('scheduledAt') as { toMillis?: () => number } | null;
+    return {
+      id: doc.id,
+      text: String(doc.get('text') ?? ''),
+      channels: (doc.get('channels') as string[] | undefined) ?? [],
+      status: doc.get('status') === 'scheduled' ? 'scheduled' : 'draft',
+      scheduledAt: scheduledAt?.toMillis ? scheduledAt.toMillis() : null,
+      mediaCount: ((doc.get('mediaPaths') as unknown[] | undefined) ?? []).length,
+    };
+  });
+}

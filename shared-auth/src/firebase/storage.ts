@@ -1,0 +1,30 @@
+import type * as StorageSdk from 'firebase/storage';
+import { EMULATOR_PORTS } from './config';
+import { firebaseApp, firebaseEnv } from './app';
+
+/** The Storage SDK and the page's one Storage instance (loaded on first use, like Firestore). */
+export interface StorageHandle {
+  readonly storage: StorageSdk.FirebaseStorage;
+  readonly sdk: typeof StorageSdk;
+}
+
+let handle: Promise<StorageHandle> | undefined;
+
+/**
+ * Resolves the shared Storage handle, connecting to the emulator when the build says so. Uploads go
+ * through the SDK's `uploadBytesResumable` (SPEC §9: resumable above 256 KB, chunks from 256 KB to
+ * 32 MB, retries with backoff) — never re-implemented here.
+ * @throws whatever the dynamic import throws when the chunk cannot be fetched.
+ */
+export function storage(): Promise<StorageHandle> {
+  handle ??= import(/* webpackChunkName: "firebase-storage" */ 'firebase/storage').then((sdk) => {
+    const instance = sdk.getStorage(firebaseApp());
+    const { emulatorHost } = firebaseEnv();
+    if (emulatorHost) sdk.connectStorageEmulator(instance, emulatorHost, EMULATOR_PORTS.storage);
+    return { storage: instance, sdk };
+  });
+  handle.catch(() => {
+    handle = undefined;
+  });
+  return handle;
+}
