@@ -7,8 +7,10 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/lib/chromium';
  */
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // Two workers share two cores with the emulators (three JVM/Node processes) and the static
+  // servers: a first page load can take seconds under that load, so waits are generous.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: true,

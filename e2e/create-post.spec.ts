@@ -31,7 +31,7 @@ async function chooseFiles(
   await (await chooser).setFiles(files);
 }
 
-test('a 1 MB image uploads resumably, pauses and resumes, and lands in the library with its size', async ({
+test('a post with a 1 MB image: resumable upload paused and resumed, in the library with its size', async ({
   page,
 }) => {
   await openComposer(page);
@@ -67,6 +67,16 @@ test('a 1 MB image uploads resumably, pauses and resumes, and lands in the libra
   await expect(item).toHaveCount(1);
   await expect(item.getByTestId('media-size')).toHaveAttribute('data-bytes', String(size));
   await expect(item.getByTestId('media-size')).toContainText('1 MB');
+
+  // Attached to the post, it satisfies Instagram (no text-only posts) and the draft carries it.
+  await page.getByLabel('Post text').fill('Summer sale starts now.');
+  await item.getByRole('button', { name: /^Attach .*summer-banner\.png$/ }).click();
+  await expect(page.getByText('1 file attached').first()).toBeVisible();
+  await expect(page.getByTestId('problems-instagram')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByTestId('post-row').filter({ hasText: 'Summer sale starts now.' })).toContainText(
+    '1 file',
+  );
 
   // The library keeps it: alt text is saved as custom metadata and survives a reload.
   await item.getByLabel('Alt text of').fill('Beach with a summer sale banner');

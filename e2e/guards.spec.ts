@@ -79,6 +79,7 @@ const VISITORS: { key: Visitor; email?: string }[] = [
 
 for (const visitor of VISITORS) {
   test(`guard chain for ${visitor.key} on every path`, async ({ page }) => {
+    test.setTimeout(240_000); // thirteen full page loads, each booting the host and a section
     if (visitor.email) {
       await signIn(page, visitor.email, DEMO_PASSWORD);
       await settled(page);
