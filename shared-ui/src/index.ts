@@ -5,3 +5,4 @@ export * from './ListLoadError';
 export * from './DateRangeFilter';
 export * from './downloadCsv';
 export * from './GatedSection';
+export * from './SearchFilterBar';

@@ -1,7 +1,7 @@
-import { Flex, Input, Select } from 'antd';
+import { Select } from 'antd';
 import type { ReactElement } from 'react';
 import { AD_COUNTRIES, AD_MEDIA_TYPES, AD_PLATFORMS } from 'shared-auth';
-import { DateRangeFilter } from 'shared-ui';
+import { DateRangeFilter, SearchFilterBar } from 'shared-ui';
 import { useAdLibraryT } from '../../i18n/useAdLibraryT';
 import type { AdQuery } from '../model/ad';
 
@@ -28,15 +28,12 @@ export function AdFilters({
     />
   );
   return (
-    <Flex gap={12} wrap="wrap" role="search" style={{ marginBottom: 16 }}>
-      <Input.Search
-        aria-label={t('filters.search')}
-        placeholder={t('filters.searchPlaceholder')}
-        allowClear
-        defaultValue={query.search}
-        style={{ maxWidth: 300 }}
-        onSearch={(search) => onChange({ ...query, search })}
-      />
+    <SearchFilterBar
+      label={t('filters.search')}
+      placeholder={t('filters.searchPlaceholder')}
+      search={query.search}
+      onSearch={(search) => onChange({ ...query, search })}
+    >
       {select('platform', [
         { value: 'all', label: t('filters.allPlatforms') },
         ...AD_PLATFORMS.map((value) => ({ value, label: t(`platform.${value}`) })),
@@ -59,6 +56,6 @@ export function AdFilters({
         value={query}
         onChange={(range) => onChange({ ...query, ...range })}
       />
-    </Flex>
+    </SearchFilterBar>
   );
 }

@@ -1,5 +1,6 @@
-import { Flex, Input, Select } from 'antd';
+import { Select } from 'antd';
 import type { ReactElement } from 'react';
+import { SearchFilterBar } from 'shared-ui';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from 'shared-auth';
 import { CAMPAIGNS_NS, useCampaignsT } from '../../i18n/useCampaignsT';
 import type { CampaignQuery } from '../model/campaignQuery';
@@ -14,16 +15,13 @@ export function CampaignFilters({
 }): ReactElement {
   const { t } = useCampaignsT();
   return (
-    <Flex gap={12} wrap="wrap" style={{ marginBottom: 16 }} role="search">
-      <Input.Search
-        aria-label={t('filters.search')}
-        placeholder={t('filters.searchPlaceholder')}
-        allowClear
-        defaultValue={query.search}
-        style={{ maxWidth: 320 }}
-        onSearch={(search) => onChange({ ...query, search })}
-        data-testid="campaign-search"
-      />
+    <SearchFilterBar
+      label={t('filters.search')}
+      placeholder={t('filters.searchPlaceholder')}
+      search={query.search}
+      onSearch={(search) => onChange({ ...query, search })}
+      testId="campaign-search"
+    >
       <Select<CampaignStatus | 'all'>
         aria-label={t('filters.status')}
         value={query.status}
@@ -38,6 +36,6 @@ export function CampaignFilters({
         ]}
         data-testid="campaign-status-filter"
       />
-    </Flex>
+    </SearchFilterBar>
   );
 }

@@ -1,7 +1,7 @@
-import { Flex, Input, Select } from 'antd';
+import { Select } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { LEAD_STATUSES, type LeadStatus } from 'shared-auth';
-import { DateRangeFilter } from 'shared-ui';
+import { DateRangeFilter, SearchFilterBar } from 'shared-ui';
 import { useLeadsT } from '../../i18n/useLeadsT';
 import { fetchCampaignOptions } from '../api/leadQueries';
 import type { LeadQuery } from '../model/lead';
@@ -29,16 +29,13 @@ export function LeadFilters({
   };
 
   return (
-    <Flex gap={12} wrap="wrap" role="search" style={{ marginBottom: 16 }}>
-      <Input.Search
-        aria-label={t('filters.search')}
-        placeholder={t('filters.searchPlaceholder')}
-        allowClear
-        defaultValue={query.search}
-        style={{ maxWidth: 300 }}
-        onSearch={(search) => onChange({ ...query, search })}
-        data-testid="lead-search"
-      />
+    <SearchFilterBar
+      label={t('filters.search')}
+      placeholder={t('filters.searchPlaceholder')}
+      search={query.search}
+      onSearch={(search) => onChange({ ...query, search })}
+      testId="lead-search"
+    >
       <Select<LeadStatus | 'all'>
         aria-label={t('filters.status')}
         data-testid="lead-status-filter"
@@ -70,6 +67,6 @@ export function LeadFilters({
         value={query}
         onChange={(range) => onChange({ ...query, ...range })}
       />
-    </Flex>
+    </SearchFilterBar>
   );
 }
