@@ -5,64 +5,70 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import webpack, { type Configuration } from 'webpack';
+import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import 'webpack-dev-server';
+import { appManifest, platformRanges, resolvedSingletons } from './scripts/contracts/platform';
+import { sharedVersionProblems, type SharedSingleton } from './scripts/contracts/sharedVersions';
+import { exposedModules, type RemoteName } from './shared-auth/src/contracts/remotes';
 
 /** Options of {@link createFederatedConfig}. */
 export interface FederatedAppOptions {
-  /** The federation name; also the remote's key in remotes.json (`host`, `campaigns`, …). */
-  readonly name: string;
+  /** The federation name: `host`, or a remote's name (also its key in remotes.json). */
+  readonly name: 'host' | RemoteName;
   /** The folder of the app (its webpack.config.ts's `__dirname`). */
   readonly dir: string;
   /** The dev-server and local serving port (ISSUE 2: host 3000, remotes 3001–3007). */
   readonly port: number;
-  /** A remote's exposed modules, e.g. `{ './Section': './src/expose/Section.tsx' }`. */
-  readonly exposes?: Readonly<Record<string, string>>;
   /** The page title of the app's own index.html (the host, or a remote's standalone mode). */
   readonly title: string;
 }
 
-/** What every build shares as one instance per page (DESIGN "Remotes", sharing). */
-// react-router is not listed: react-router-dom re-exports it with `export *`, which a consumed shared
-// module cannot satisfy (createBrowserRouter came out undefined). Import routing from react-router-dom only.
-const SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router-dom',
-  'shared-auth',
-] as const;
+/**
+ * What every build shares as one instance per page (DESIGN "Remotes", sharing), with the package
+ * whose version range governs it. react-router is not listed: react-router-dom re-exports it with
+ * `export *`, which a consumed shared module cannot satisfy (createBrowserRouter came out undefined).
+ */
+const SINGLETONS: ReadonlyArray<readonly [string, SharedSingleton]> = [
+  ['react', 'react'],
+  ['react/jsx-runtime', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/client', 'react-dom'],
+  ['react-router-dom', 'react-router-dom'],
+  ['shared-auth', 'shared-auth'],
+];
 
-function packageVersion(name: string): string {
-  const root = name.startsWith('react/') || name.startsWith('react-dom/') ? name.split('/')[0]! : name;
-  const manifest = JSON.parse(
-    readFileSync(require.resolve(`${root}/package.json`, { paths: [__dirname] }), 'utf8'),
-  ) as { version: string };
-  return manifest.version;
-}
-
-function caretRange(version: string): string {
-  const [major, minor] = version.split('.');
-  return major === '0' ? `~${major}.${minor}.0` : `^${major}.${minor}.0`;
+/**
+ * The shared scope of the app in `dir`: singletons with the version the build resolves and the range
+ * its package.json declares, `strictVersion` so a mismatch is refused and reported, never silently
+ * duplicated.
+ * @throws Error listing every problem when the app's ranges disagree with the platform's
+ *   (scripts/contracts/sharedVersions.ts): the build fails, not a user's session.
+ */
+export function sharedScope(
+  app: string,
+  dir: string,
+): Record<string, { singleton: true; strictVersion: true; version: string; requiredVersion: string }> {
+  const declared = appManifest(dir).dependencies ?? {};
+  const installed = resolvedSingletons(dir);
+  const problems = sharedVersionProblems({ app, declared, installed, platform: platformRanges() });
+  if (problems.length > 0) {
+    throw new Error(`Shared singleton versions of ${app} are incompatible:\n  - ${problems.join('\n  - ')}`);
+  }
+  return Object.fromEntries(
+    SINGLETONS.map(([request, owner]) => [
+      request,
+      { singleton: true, strictVersion: true, version: installed[owner]!, requiredVersion: declared[owner]! },
+    ]),
+  );
 }
 
 /**
- * The shared scope: singletons with an explicit version and a caret range on their minor version,
- * so an incompatible remote is reported (`strictVersion`) instead of loading a second copy.
+ * A remote's exposed modules, from shared-auth's contract (`REMOTE_SECTIONS` + `mount`): each
+ * `./<Name>` is `src/expose/<Name>.tsx`, whose types `src/expose/contract.ts` checks.
  */
-export function sharedScope(): Record<
-  string,
-  { singleton: true; strictVersion: true; version: string; requiredVersion: string }
-> {
-  return Object.fromEntries(
-    SINGLETONS.map((name) => {
-      const version = packageVersion(name);
-      return [name, { singleton: true, strictVersion: true, version, requiredVersion: caretRange(version) }];
-    }),
-  );
+function exposesOf(remote: RemoteName): Record<string, string> {
+  return Object.fromEntries(exposedModules(remote).map((name) => [`./${name}`, `./src/expose/${name}.tsx`]));
 }
 
 /** The Firebase environment injected as `__FIREBASE_ENV__` (validated by shared-auth at start-up). */
@@ -78,6 +84,34 @@ function firebaseEnv(): Record<string, string> {
   };
 }
 
+/** TypeScript and TSX through swc (ENVIRONMENT.md: about 3x faster than the alternatives here). */
+function typescriptRule(production: boolean): RuleSetRule {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/** webpack's filesystem cache, one per app and mode, in the root node_modules (cached between builds). */
+function persistentCache(name: string, mode: Configuration['mode']): Configuration['cache'] {
+  return {
+    type: 'filesystem',
+    name: `${name}-${mode}`,
+    cacheDirectory: path.join(__dirname, 'node_modules', '.cache', 'webpack'),
+    buildDependencies: { config: [__filename] },
+  };
+}
+
 /**
  * Builds the webpack configuration of one federated app.
  * @param options - name, folder, port, exposed modules, title
@@ -89,7 +123,7 @@ export function createFederatedConfig(
 ): Configuration {
   const mode = argv.mode ?? 'production';
   const production = mode === 'production';
-  const isHost = !options.exposes;
+  const isHost = options.name === 'host';
   return {
     name: options.name,
     mode,
@@ -103,46 +137,29 @@ export function createFederatedConfig(
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: options.name,
-      clean: true,
+      // The host's folder also holds the embed loader, built by its own configuration.
+      clean: isHost ? { keep: /^embed\.js/ } : true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-      ],
-    },
-    cache: {
-      type: 'filesystem',
-      name: `${options.name}-${mode}`,
-      cacheDirectory: path.join(__dirname, 'node_modules', '.cache', 'webpack'),
-      buildDependencies: { config: [__filename] },
-    },
+    module: { rules: [typescriptRule(production)] },
+    cache: persistentCache(options.name, mode),
     optimization: {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
       splitChunks: { chunks: 'async', minSize: 2000 },
     },
     performance: { hints: false },
     plugins: [
-      new webpack.DefinePlugin({ __FIREBASE_ENV__: JSON.stringify(firebaseEnv()) }),
+      new webpack.DefinePlugin({
+        __FIREBASE_ENV__: JSON.stringify(firebaseEnv()),
+        // Where the host reads its remote list; each environment may serve its own (DESIGN "Remotes").
+        __REMOTES_CONFIG_URL__: JSON.stringify(process.env.REMOTES_CONFIG_URL ?? '/remotes.json'),
+      }),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',
-        exposes: options.exposes ? { ...options.exposes } : undefined,
+        exposes: options.name === 'host' ? undefined : exposesOf(options.name),
         remotes: {},
-        shared: sharedScope(),
+        shared: sharedScope(options.name, options.dir),
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,
@@ -161,5 +178,40 @@ export function createFederatedConfig(
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: false },
     },
+  };
+}
+
+/**
+ * The embed loader (`embed.js`, served next to the host): a plain script with the Module Federation
+ * runtime that gives a foreign page `AdPlatform.mount(element, { remote, … })` — no React, no host,
+ * no bundler needed on that page (examples/embed). Built after the host into the host's folder.
+ * @param dir - the host's folder
+ */
+export function createEmbedLoaderConfig(
+  dir: string,
+  argv: { mode?: Configuration['mode'] } = {},
+): Configuration {
+  const mode = argv.mode ?? 'production';
+  return {
+    name: 'embed',
+    dependencies: ['host'],
+    mode,
+    context: dir,
+    entry: { embed: './src/embed/loader.ts' },
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: 'embed.js',
+      clean: false,
+      uniqueName: 'adplatform_embed',
+    },
+    resolve: { extensions: ['.ts', '.mjs', '.js', '.json'] },
+    module: { rules: [typescriptRule(mode === 'production')] },
+    cache: persistentCache('embed', mode),
+    optimization: {
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+      splitChunks: false,
+    },
+    performance: { hints: false },
   };
 }

@@ -1,9 +1,9 @@
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
-import { createFederatedConfig } from '../webpack.common';
+import { createEmbedLoaderConfig, createFederatedConfig } from '../webpack.common';
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration[] => {
   const config = createFederatedConfig(
     { name: 'host', dir: __dirname, port: 3000, title: 'AdPlatform' },
     argv,
@@ -11,5 +11,5 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
   config.plugins?.push(
     new CopyWebpackPlugin({ patterns: [{ from: path.join(__dirname, 'public'), to: '.' }] }),
   );
-  return config;
+  return [config, createEmbedLoaderConfig(__dirname, argv)];
 };

@@ -3,11 +3,11 @@
  * Suite, seeds the demo data, builds every remote and the host, serves them, and prints the URL and
  * the demo accounts. Ctrl-C stops everything.
  */
-import { APPS, appUrl } from './lib/apps';
+import { APPS, appUrl, EMBED_EXAMPLE } from './lib/apps';
 import { ROOT } from './lib/emulatorEnv';
 import { startEmulators } from './lib/emulators';
 import { runOrThrow } from './lib/run';
-import { serveApp } from './lib/staticServer';
+import { serveApp, serveFolder } from './lib/staticServer';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoAccounts';
 
 async function main(): Promise<void> {
@@ -23,6 +23,7 @@ async function main(): Promise<void> {
   if (!process.argv.includes('--no-build'))
     await runOrThrow('npx', ['tsx', 'scripts/build-all.ts'], { cwd: ROOT });
   for (const target of APPS) await serveApp(target);
+  await serveFolder(EMBED_EXAMPLE.dir, EMBED_EXAMPLE.port);
 
   const host = APPS.find((target) => target.isHost);
   console.log('\n  AdPlatform is running.\n');
@@ -30,6 +31,9 @@ async function main(): Promise<void> {
   for (const target of APPS.filter((candidate) => !candidate.isHost)) {
     console.log(`  remote ${target.name.padEnd(10)} ${appUrl(target)}/mf-manifest.json`);
   }
+  console.log(
+    `  embed example    http://localhost:${EMBED_EXAMPLE.port} (a foreign page embedding reporting)`,
+  );
   console.log(`\n  Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const account of DEMO_ACCOUNTS) {
     const plan = account.subscription

@@ -8,7 +8,6 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       dir: __dirname,
       port: 3004,
       title: 'Ad library — standalone',
-      exposes: { './Section': './src/expose/Section.tsx' },
     },
     argv,
   );

@@ -8,10 +8,6 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       dir: __dirname,
       port: 3007,
       title: 'Creation — standalone',
-      exposes: {
-        './CreateCampaign': './src/expose/CreateCampaign.tsx',
-        './CreatePost': './src/expose/CreatePost.tsx',
-      },
     },
     argv,
   );

@@ -8,7 +8,6 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       dir: __dirname,
       port: 3002,
       title: 'Reporting — standalone',
-      exposes: { './Section': './src/expose/Section.tsx' },
     },
     argv,
   );

@@ -3,7 +3,8 @@
  * `with-emulators`): gzip bytes of JavaScript loaded before /login is interactive and before / shows
  * its table, and the time from the login click to the campaigns table; for ISSUE 3, the time from
  * navigation to each section's first data and the Firestore documents read, for the first page of
- * each list and a year report. Medians of several runs.
+ * each list and a year report; for ISSUE 5, the section switch time cold and after preload. Medians
+ * of several runs.
  */
 import { chromium, type Page, type Response } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { ROOT } from '../lib/emulatorEnv';
 import { serveApp } from '../lib/staticServer';
 import { demoAccount, DEMO_PASSWORD } from '../seed/demoAccounts';
 import { countFirestoreReads } from './firestoreReads';
+import { measureSectionSwitches } from './sectionSwitch';
 import { formatFigure, median, type Figure } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -132,6 +134,13 @@ async function main(): Promise<void> {
     }
     await context.close();
   }
+  const switches: Record<'cold' | 'preloaded', number[]> = { cold: [], preloaded: [] };
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const mode of ['cold', 'preloaded'] as const) {
+      // The median of one run's switches (every section once), so each run counts once.
+      switches[mode].push(median(await measureSectionSwitches(browser, HOST, mode)));
+    }
+  }
   await browser.close();
   const figures: Figure[] = [
     // Cold: the first visit of a page; sections below are each opened once per run, after sign-in.
@@ -157,6 +166,22 @@ async function main(): Promise<void> {
       runs: loginToTable,
     },
   ];
+  figures.push(
+    {
+      name: 'section switch after preload (click → its page; median of the 8 sections per run)',
+      value: median(switches.preloaded),
+      unit: 'ms',
+      target: 150,
+      runs: switches.preloaded,
+    },
+    {
+      name: 'section switch cold (click → its page; median of the 8 sections per run)',
+      value: median(switches.cold),
+      unit: 'ms',
+      target: 400,
+      runs: switches.cold,
+    },
+  );
   for (const section of SECTIONS) {
     const times = sectionTimes[section.name] ?? [];
     const reads = sectionReads[section.name] ?? [];

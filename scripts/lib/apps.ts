@@ -30,3 +30,6 @@ export const APPS: readonly FederatedApp[] = [
 export function appUrl(target: FederatedApp): string {
   return `http://localhost:${target.port}`;
 }
+
+/** The embed example (examples/embed): a foreign page on its own origin that embeds a remote. */
+export const EMBED_EXAMPLE = { dir: path.join(ROOT, 'examples', 'embed'), port: 3100 } as const;

@@ -1,46 +1,102 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import handler from 'serve-handler';
 import type { FederatedApp } from './apps';
+import { ROOT } from './emulatorEnv';
+
+/** A header or rewrite rule of firebase.json's `hosting` (a glob `source` or an RE2 `regex`). */
+interface HostingRule {
+  readonly source?: string;
+  readonly regex?: string;
+}
+interface HeaderRule extends HostingRule {
+  readonly headers: ReadonlyArray<{ key: string; value: string }>;
+}
+interface RewriteRule extends HostingRule {
+  readonly destination: string;
+}
+/** One site of firebase.json's `hosting` array (ISSUE 5: one site per remote and one for the host). */
+export interface HostingSite {
+  readonly target: string;
+  readonly public: string;
+  readonly headers: readonly HeaderRule[];
+  readonly rewrites: readonly RewriteRule[];
+}
 
 /**
- * Caching and CORS headers of a federated build (DESIGN "Remotes"): manifests, remote entries,
- * remotes.json and index.html are revalidated on every load; content-hashed chunks are cached for
- * a year. Later rules override earlier ones.
+ * The Firebase Hosting site of `target` in firebase.json: production's caching headers (manifests,
+ * remote entries, remotes.json and the HTML revalidated on every load; content-hashed chunks cached
+ * for a year) and SPA rewrites.
+ * @throws Error when firebase.json has no such target
  */
-export const HEADER_RULES = [
-  {
-    source: '**/*',
-    headers: [
-      { key: 'Access-Control-Allow-Origin', value: '*' },
-      { key: 'X-Content-Type-Options', value: 'nosniff' },
-    ],
-  },
-  { source: '**/*.*.js', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
-  {
-    source: '**/@(index.html|remoteEntry.js|mf-manifest.json|mf-stats.json|remotes.json)',
-    headers: [{ key: 'Cache-Control', value: 'no-cache' }],
-  },
-];
+export function hostingSite(target: string): HostingSite {
+  const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+    hosting: HostingSite[];
+  };
+  const site = config.hosting.find((candidate) => candidate.target === target);
+  if (!site) throw new Error(`firebase.json has no hosting target "${target}"`);
+  return site;
+}
+
+/** Options of {@link serveApp}. */
+export interface ServeOptions {
+  /** Serve this folder instead of the site's `public` (a test's copy of a release). */
+  readonly publicDir?: string;
+  /** Listen on this port instead of the app's own. */
+  readonly port?: number;
+}
 
 /**
- * Serves one app's `dist/` with serve-handler: the same headers as production, and the SPA fallback
- * (a path without a file extension gets index.html; a missing asset stays a 404).
+ * Serves one app's build with serve-handler configured from the app's firebase.json hosting site:
+ * the same headers and rewrites as production (the Hosting emulator cannot give each site the port
+ * ISSUE 2 fixed). `regex` rules, which serve-handler lacks, are matched here; `source` globs by
+ * serve-handler itself.
  */
-export function serveApp(target: FederatedApp): Promise<Server> {
-  const publicDir = path.join(target.dir, 'dist');
+export function serveApp(target: FederatedApp, options: ServeOptions = {}): Promise<Server> {
+  const site = hostingSite(target.name);
+  const publicDir = options.publicDir ?? path.join(ROOT, site.public);
+  const regexHeaders = site.headers.filter((rule) => rule.regex);
+  const regexRewrites = site.rewrites.filter((rule) => rule.regex);
   const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (path.posix.extname(url.pathname) === '') request.url = '/index.html';
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    for (const rule of regexHeaders) {
+      if (new RegExp(rule.regex!).test(pathname))
+        for (const { key, value } of rule.headers) response.setHeader(key, value);
+    }
+    const rewrite = regexRewrites.find((rule) => new RegExp(rule.regex!).test(pathname));
+    if (rewrite) request.url = rewrite.destination;
     void handler(request, response, {
       public: publicDir,
-      headers: HEADER_RULES,
+      headers: site.headers.flatMap(({ source, headers }) =>
+        source ? [{ source, headers: [...headers] }] : [],
+      ),
+      rewrites: site.rewrites.flatMap(({ source, destination }) => (source ? [{ source, destination }] : [])),
       directoryListing: false,
       cleanUrls: false,
     });
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(target.port, () => resolve(server));
+    server.listen(options.port ?? target.port, () => resolve(server));
+  });
+}
+
+/** Stops a server at once, dropping open keep-alive connections (a site going down). */
+export function stopServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/** Serves a plain folder (the embed example: a foreign page, no Firebase Hosting site of ours). */
+export function serveFolder(dir: string, port: number): Promise<Server> {
+  const server = createServer((request, response) => {
+    void handler(request, response, { public: dir, directoryListing: false });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => resolve(server));
   });
 }

@@ -22,6 +22,7 @@ export * from './notify/notify';
 export * from './theme/theme';
 export * from './format/money';
 export * from './contracts/section';
+export * from './contracts/remotes';
 export * from './models/campaign';
 export * from './standalone/startStandalone';
 export * from './models/influencer';

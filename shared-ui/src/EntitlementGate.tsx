@@ -32,16 +32,17 @@ export function EntitlementGate({
   const plan =
     PLAN_IDS.find((candidate) => PLAN_CATALOGUE[candidate].sections.includes(section)) ?? 'Premium';
   return (
-    <Result
-      status="info"
-      data-testid="upgrade-required"
-      title={t('upgrade.title', { section: t(`sections.${section}`) })}
-      subTitle={t('upgrade.body', { plan: t(`plans.${plan}`) })}
-      extra={
-        <Button type="primary" href={PATHS.settings}>
-          {t('upgrade.action')}
-        </Button>
-      }
-    />
+    <div data-testid="upgrade-required">
+      <Result
+        status="info"
+        title={t('upgrade.title', { section: t(`sections.${section}`) })}
+        subTitle={t('upgrade.body', { plan: t(`plans.${plan}`) })}
+        extra={
+          <Button type="primary" href={PATHS.settings}>
+            {t('upgrade.action')}
+          </Button>
+        }
+      />
+    </div>
   );
 }

@@ -1,11 +1,6 @@
 import '@ant-design/v5-patch-for-react-19';
-import { BrowserRouter } from 'react-router-dom';
-import { startStandalone } from 'shared-auth';
+import { runStandalone } from 'shared-ui';
 import AdLibrarySection from './expose/Section';
 
-// The ad library section alone, for its team: `npm run dev -w ad-library`, then sign in on the host.
-void startStandalone(
-  <BrowserRouter>
-    <AdLibrarySection basePath="/ad-library" />
-  </BrowserRouter>,
-);
+// The section alone, for its team (`npm run standalone -w ad-library`): real sign-in, no host.
+void runStandalone({ component: AdLibrarySection, section: 'adLibrary' });

@@ -1,11 +1,6 @@
 import '@ant-design/v5-patch-for-react-19';
-import { BrowserRouter } from 'react-router-dom';
-import { startStandalone } from 'shared-auth';
+import { runStandalone } from 'shared-ui';
 import CampaignsSection from './expose/Section';
 
-// The campaigns section alone, for its team: `npm run dev -w campaigns`, then sign in on the host.
-void startStandalone(
-  <BrowserRouter>
-    <CampaignsSection basePath="/" />
-  </BrowserRouter>,
-);
+// The section alone, for its team (`npm run standalone -w campaigns`): real sign-in, no host.
+void runStandalone({ component: CampaignsSection, section: 'campaigns' });

@@ -1,11 +1,6 @@
 import '@ant-design/v5-patch-for-react-19';
-import { BrowserRouter } from 'react-router-dom';
-import { startStandalone } from 'shared-auth';
+import { runStandalone } from 'shared-ui';
 import CreateCampaignSection from './expose/CreateCampaign';
 
-// The campaign wizard alone, for its team: `npm run dev -w creation`, then sign in on the host.
-void startStandalone(
-  <BrowserRouter>
-    <CreateCampaignSection basePath="/create-campaign" />
-  </BrowserRouter>,
-);
+// The section alone, for its team (`npm run standalone -w creation`): real sign-in, no host.
+void runStandalone({ component: CreateCampaignSection, section: 'createCampaign' });

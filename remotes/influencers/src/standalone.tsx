@@ -1,11 +1,6 @@
 import '@ant-design/v5-patch-for-react-19';
-import { BrowserRouter } from 'react-router-dom';
-import { startStandalone } from 'shared-auth';
+import { runStandalone } from 'shared-ui';
 import InfluencersSection from './expose/Section';
 
-// The influencer connection section alone, for its team: `npm run dev -w influencers`, then sign in on the host.
-void startStandalone(
-  <BrowserRouter>
-    <InfluencersSection basePath="/connect-influencer" />
-  </BrowserRouter>,
-);
+// The section alone, for its team (`npm run standalone -w influencers`): real sign-in, no host.
+void runStandalone({ component: InfluencersSection, section: 'influencers' });

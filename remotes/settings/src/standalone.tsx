@@ -1,11 +1,6 @@
 import '@ant-design/v5-patch-for-react-19';
-import { BrowserRouter } from 'react-router-dom';
-import { startStandalone } from 'shared-auth';
+import { runStandalone } from 'shared-ui';
 import SettingsSection from './expose/Section';
 
-// The settings section alone, for its team: `npm run dev -w settings`, then sign in on the host.
-void startStandalone(
-  <BrowserRouter>
-    <SettingsSection basePath="/settings" />
-  </BrowserRouter>,
-);
+// The section alone, for its team (`npm run standalone -w settings`): real sign-in, no host.
+void runStandalone({ component: SettingsSection, section: 'settings' });

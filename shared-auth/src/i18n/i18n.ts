@@ -32,10 +32,19 @@ export const i18n = i18next.createInstance();
 
 let initialised: Promise<unknown> | undefined;
 
+/** Options of {@link initI18n}. */
+export interface InitI18nOptions {
+  /** The language to start in (a supported code); defaults to the saved language. */
+  readonly language?: string;
+  /** Whether to set `<html lang>`: the app's own page does; a remote embedded in a foreign page must not. */
+  readonly documentLanguage?: boolean;
+}
+
 /** Initialises the shared instance once, in the saved language. Safe to call from any remote. */
-export function initI18n(): Promise<unknown> {
-  initialised ??= i18n.init({
-    lng: savedLanguage(),
+export function initI18n({ language, documentLanguage = true }: InitI18nOptions = {}): Promise<unknown> {
+  if (initialised) return initialised;
+  initialised = i18n.init({
+    lng: isLanguage(language) ? language : savedLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     lowerCaseLng: true,
@@ -46,7 +55,7 @@ export function initI18n(): Promise<unknown> {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+  if (documentLanguage && typeof document !== 'undefined') document.documentElement.lang = i18n.language;
   return initialised;
 }
 

@@ -4,6 +4,7 @@ import { useT, type SectionId } from 'shared-auth';
 import { HOST_NS } from '../i18n/registerHostTranslations';
 import { SECTION_SOURCES } from './remoteRegistry';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
+import { useIdlePreload } from './useIdlePreload';
 import { useSectionModule } from './useSectionModule';
 
 /** Props of {@link RemoteSection}. */
@@ -22,6 +23,7 @@ export function RemoteSection({ section, basePath }: RemoteSectionProps): ReactE
   const { t } = useT(HOST_NS);
   const [attempt, setAttempt] = useState(0);
   const state = useSectionModule(section, attempt);
+  useIdlePreload(state.status === 'loaded');
   const fallback = (
     <div data-testid="section-unavailable">
       <Result
@@ -46,7 +48,12 @@ export function RemoteSection({ section, basePath }: RemoteSectionProps): ReactE
   }
   const Section = state.module.default;
   return (
-    <SectionErrorBoundary key={attempt} remote={SECTION_SOURCES[section].remote} fallback={fallback}>
+    <SectionErrorBoundary
+      key={attempt}
+      remote={SECTION_SOURCES[section].remote}
+      module={SECTION_SOURCES[section].module}
+      fallback={fallback}
+    >
       <Section basePath={basePath} />
     </SectionErrorBoundary>
   );

@@ -1,15 +1,19 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { RemoteName } from 'shared-auth';
+import { reportRemoteFailure } from './remoteFailures';
 
 /** Props of {@link SectionErrorBoundary}. */
 export interface SectionErrorBoundaryProps {
-  readonly remote: string;
+  readonly remote: RemoteName;
+  /** The exposed module rendered, e.g. `Section`. */
+  readonly module: string;
   readonly fallback: ReactNode;
   readonly children: ReactNode;
 }
 
 /**
- * Contains a remote's failure (loading or rendering) to its own section (DESIGN "Remotes"): the
- * error is logged with the remote's name and the fallback shown; the shell keeps working.
+ * Contains a remote's rendering failure to its own section (DESIGN "Remotes"): the error is reported
+ * with the remote's name and version, and the fallback shown; the shell keeps working.
  */
 export class SectionErrorBoundary extends Component<SectionErrorBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
@@ -19,7 +23,8 @@ export class SectionErrorBoundary extends Component<SectionErrorBoundaryProps, {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`[remote:${this.props.remote}] section failed`, error, info.componentStack);
+    reportRemoteFailure({ remote: this.props.remote, module: this.props.module, phase: 'render', error });
+    console.error(info.componentStack);
   }
 
   override render(): ReactNode {

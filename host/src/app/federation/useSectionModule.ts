@@ -16,18 +16,15 @@ export function useSectionModule(section: SectionId, attempt: number): SectionMo
   const request = useMemo(() => ({ section, attempt }), [section, attempt]);
   const [result, setResult] = useState<{ request: typeof request; state: SectionModuleState } | null>(null);
 
-  // A section loaded before renders at once (no spinner flash); "try again" always loads afresh.
-  const cached = request.attempt === 0 ? loadedSection(request.section) : undefined;
+  // A section loaded before (or preloaded) renders at once, with no spinner flash.
+  const cached = loadedSection(request.section);
 
   useEffect(() => {
     if (cached) return;
     let cancelled = false;
     loadSection(request.section).then(
       (module) => !cancelled && setResult({ request, state: { status: 'loaded', module } }),
-      (error: unknown) => {
-        console.error(`[remote] ${request.section} failed to load`, error);
-        if (!cancelled) setResult({ request, state: { status: 'failed', error } });
-      },
+      (error: unknown) => !cancelled && setResult({ request, state: { status: 'failed', error } }),
     );
     return () => {
       cancelled = true;

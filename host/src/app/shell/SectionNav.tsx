@@ -20,6 +20,7 @@ import {
   useT,
   type SectionId,
 } from 'shared-auth';
+import { preloadSection } from '../federation/preload';
 
 const ICONS: Record<SectionId, ReactNode> = {
   campaigns: <FundOutlined />,
@@ -32,7 +33,10 @@ const ICONS: Record<SectionId, ReactNode> = {
   createPost: <EditOutlined />,
 };
 
-/** The main navigation: the sections the user's plan allows (shared-auth's entitlements table). */
+/**
+ * The main navigation: the sections the user's plan allows (shared-auth's entitlements table). Hovering
+ * or focusing an entry preloads its remote.
+ */
 export function SectionNav(): ReactElement {
   const { t } = useT();
   const { pathname } = useLocation();
@@ -42,7 +46,12 @@ export function SectionNav(): ReactElement {
     key: section,
     icon: ICONS[section],
     label: (
-      <Link to={SECTION_PATHS[section]} data-testid={`nav-${section}`}>
+      <Link
+        to={SECTION_PATHS[section]}
+        data-testid={`nav-${section}`}
+        onMouseEnter={() => preloadSection(section)}
+        onFocus={() => preloadSection(section)}
+      >
         {t(`sections.${section}`)}
       </Link>
     ),

@@ -1,13 +1,14 @@
-import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
-import { THEME, type SectionProps } from 'shared-auth';
+import type { SectionProps } from 'shared-auth';
+import { GatedSection } from 'shared-ui';
 import { CampaignsPage } from '../campaigns/components/CampaignsPage';
 
-/** The campaigns remote's exposed section (`campaigns/Section`), themed by shared-auth's tokens. */
+/** The campaigns remote's exposed section (`campaigns/Section`), themed by shared-auth's tokens
+ * and gated by the plan (every active plan includes it; a lapsed plan embedding it sees the upgrade notice). */
 export default function CampaignsSection(_props: SectionProps): ReactElement {
   return (
-    <ConfigProvider theme={THEME}>
+    <GatedSection section="campaigns">
       <CampaignsPage />
-    </ConfigProvider>
+    </GatedSection>
   );
 }

@@ -1,13 +1,14 @@
-import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
-import { THEME, type SectionProps } from 'shared-auth';
+import type { SectionProps } from 'shared-auth';
+import { GatedSection } from 'shared-ui';
 import { InfluencersPage } from '../influencers/components/InfluencersPage';
 
-/** The influencers remote's exposed section (`influencers/Section`), themed by shared-auth's tokens. */
+/** The influencers remote's exposed section (`influencers/Section`), themed by shared-auth's tokens
+ * and gated by the plan (every active plan includes it; a lapsed plan embedding it sees the upgrade notice). */
 export default function InfluencersSection(_props: SectionProps): ReactElement {
   return (
-    <ConfigProvider theme={THEME}>
+    <GatedSection section="influencers">
       <InfluencersPage />
-    </ConfigProvider>
+    </GatedSection>
   );
 }

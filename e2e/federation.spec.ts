@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { SectionId } from '../shared-auth/src/plans/entitlements';
+import { SECTION_PATHS } from '../shared-auth/src/routes/paths';
+import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
+import { ROOT } from '../scripts/lib/emulatorEnv';
+import { startFederationEnv, type FederationEnv } from './support/federationEnv';
+
+// ISSUE 5 "Outages" and "Independent deploys", against real servers that go down and come back.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+let env: FederationEnv;
+test.beforeAll(async () => {
+  env = await startFederationEnv(3200);
+});
+test.afterAll(async () => {
+  await env.close();
+});
+
+async function signInPremium(page: Page): Promise<void> {
+  await page.goto(`${env.hostUrl}/login`);
+  await page.getByLabel('E-mail').fill(demoAccount('premium').email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+/** The section rendered its own page: a heading in the main landmark, no fallback. */
+async function expectSectionShown(page: Page): Promise<void> {
+  await expect(page.getByTestId('section-unavailable')).toHaveCount(0);
+  await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
+}
+
+/** Each remote with the section the test opens, and another section (another remote) to visit meanwhile. */
+const CASES: ReadonlyArray<{ remote: string; section: SectionId; title: string; other: SectionId }> = [
+  { remote: 'campaigns', section: 'campaigns', title: 'Campaigns', other: 'reporting' },
+  { remote: 'reporting', section: 'reporting', title: 'Reporting', other: 'campaigns' },
+  { remote: 'leads', section: 'leads', title: 'Leads', other: 'campaigns' },
+  { remote: 'adLibrary', section: 'adLibrary', title: 'Ad library', other: 'campaigns' },
+  { remote: 'influencers', section: 'influencers', title: 'Influencers', other: 'campaigns' },
+  { remote: 'settings', section: 'settings', title: 'Settings', other: 'campaigns' },
+  { remote: 'creation', section: 'createPost', title: 'Create post', other: 'campaigns' },
+];
+
+for (const { remote, section, title, other } of CASES) {
+  test(`${remote} down: only its section falls back, the rest works, and "try again" recovers once it is back`, async ({
+    page,
+  }) => {
+    const failures: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith(`[remote ${remote}@`))
+        failures.push(message.text());
+    });
+    await env.stop(remote);
+    try {
+      await signInPremium(page);
+      await page.goto(`${env.hostUrl}${SECTION_PATHS[section]}`);
+      const fallback = page.getByTestId('section-unavailable');
+      await expect(fallback).toContainText(`${title} is unavailable right now`);
+      // The shell works: navigation, the user menu, another remote's section.
+      await page.getByTestId(`nav-${other}`).click();
+      await expectSectionShown(page);
+      await page.getByTestId(`nav-${section}`).click();
+      await expect(fallback).toBeVisible();
+      expect(failures.length).toBeGreaterThan(0);
+      expect(failures[0]).toContain(`[remote ${remote}@unknown]`);
+    } finally {
+      await env.start(remote);
+    }
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expectSectionShown(page);
+    expect(new URL(page.url()).pathname).toBe(SECTION_PATHS[section]);
+  });
+}
+
+test('a remote rebuilt with a visible change and republished shows it on the next load; the host is not rebuilt', async ({
+  page,
+}) => {
+  const hostIndex = readFileSync(path.join(ROOT, 'host', 'dist', 'index.html'), 'utf8');
+  await signInPremium(page);
+  await page.goto(`${env.hostUrl}/settings`);
+  await expect(page.getByText('Profile', { exact: true })).toBeVisible();
+
+  // The settings team changes a label, builds its remote (only its remote) and releases it.
+  const messages = path.join(ROOT, 'remotes', 'settings', 'src', 'i18n', 'en-us.json');
+  const original = readFileSync(messages, 'utf8');
+  const release = mkdtempSync(path.join(tmpdir(), 'settings-release-'));
+  try {
+    const changed = JSON.parse(original) as { profile: { title: string } };
+    changed.profile.title = 'Your profile (new release)';
+    writeFileSync(messages, `${JSON.stringify(changed, null, 2)}\n`);
+    execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', release], {
+      cwd: path.join(ROOT, 'remotes', 'settings'),
+      env: { ...process.env, NODE_OPTIONS: '--import=tsx' },
+      stdio: 'pipe',
+    });
+  } finally {
+    writeFileSync(messages, original);
+  }
+  env.publish('settings', release);
+  rmSync(release, { recursive: true, force: true });
+
+  await page.reload();
+  await expect(page.getByText('Your profile (new release)', { exact: true })).toBeVisible();
+  expect(readFileSync(path.join(ROOT, 'host', 'dist', 'index.html'), 'utf8')).toBe(hostIndex);
+});

@@ -1,0 +1,80 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { onRemoteFailure, rememberRemoteVersion, type RemoteFailure } from './remoteFailures';
+import { loadSection, RemoteTimeoutError, SECTION_SOURCES } from './remoteRegistry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+  preloadRemote: jest.fn(),
+}));
+
+const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const Section = (): null => null;
+
+beforeEach(() => {
+  loadRemoteMock.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  global.fetch = jest.fn().mockResolvedValue({
+    ok: true,
+    json: () => Promise.resolve({ reporting: 'http://localhost:3002/mf-manifest.json' }),
+  }) as unknown as typeof fetch;
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+function collectFailures(): RemoteFailure[] {
+  const failures: RemoteFailure[] = [];
+  onRemoteFailure((failure) => failures.push(failure));
+  return failures;
+}
+
+describe('SECTION_SOURCES', () => {
+  it("maps every section to its remote and exposed module, from shared-auth's contract", () => {
+    expect(SECTION_SOURCES.reporting).toEqual({ remote: 'reporting', module: 'Section' });
+    expect(SECTION_SOURCES.createPost).toEqual({ remote: 'creation', module: 'CreatePost' });
+    expect(SECTION_SOURCES.createCampaign).toEqual({ remote: 'creation', module: 'CreateCampaign' });
+  });
+});
+
+describe('loadSection', () => {
+  it('loads the exposed module once and shares one request between a preload and a navigation', async () => {
+    loadRemoteMock.mockResolvedValue({ default: Section });
+    const [first, second] = await Promise.all([loadSection('leads'), loadSection('leads')]);
+    expect(first.default).toBe(Section);
+    expect(second).toBe(first);
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+    expect(loadRemoteMock).toHaveBeenCalledWith('leads/Section');
+  });
+
+  it('reports a remote that cannot be loaded with its name and last known version, and tries again on the next call', async () => {
+    const failures = collectFailures();
+    rememberRemoteVersion('settings', '1.4.2');
+    loadRemoteMock.mockRejectedValueOnce(new Error('RUNTIME-003 manifest unreachable'));
+    await expect(loadSection('settings')).rejects.toThrow('RUNTIME-003');
+    expect(failures).toEqual([
+      expect.objectContaining({ remote: 'settings', version: '1.4.2', module: 'Section', phase: 'load' }),
+    ]);
+    expect(console.error).toHaveBeenCalledWith(
+      '[remote settings@1.4.2] Section: load failed',
+      expect.any(Error),
+    );
+
+    loadRemoteMock.mockResolvedValueOnce({ default: Section });
+    await expect(loadSection('settings')).resolves.toEqual({ default: Section });
+  });
+
+  it('gives up on a slow remote after the time-out and reports it as such', async () => {
+    const failures = collectFailures();
+    loadRemoteMock.mockReturnValue(new Promise(() => undefined));
+    await expect(loadSection('influencers', 20)).rejects.toBeInstanceOf(RemoteTimeoutError);
+    expect(failures.at(-1)).toEqual(
+      expect.objectContaining({ remote: 'influencers', version: 'unknown', phase: 'timeout' }),
+    );
+  });
+
+  it('refuses a remote whose module has no component', async () => {
+    loadRemoteMock.mockResolvedValue({ default: 'not a component' });
+    await expect(loadSection('adLibrary')).rejects.toThrow('Remote adLibrary exposes no Section component');
+  });
+});

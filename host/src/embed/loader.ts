@@ -1,0 +1,66 @@
+/**
+ * embed.js — the integrators' entry (ISSUE 5 "Embedding"): a plain script that needs no React, host
+ * or bundler on the page. It reads remotes.json next to itself, loads the remote's `mount` exposed
+ * module with the Module Federation runtime and calls it:
+ *
+ *   <div id="report"></div>
+ *   <script src="https://<host site>/embed.js"></script>
+ *   <script>AdPlatform.mount(document.getElementById('report'), { remote: 'reporting' });</script>
+ *
+ * The element's id must not equal a remote's name (e.g. `id="reporting"`): the federation runtime
+ * would take that element for the remote's container.
+ */
+import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import {
+  REMOTE_NAMES,
+  type MountModule,
+  type MountOptions,
+  type RemoteName,
+  type Unmount,
+} from 'shared-auth';
+
+/** `AdPlatform.mount`'s options: which remote, then the remote's own {@link MountOptions}. */
+export interface EmbedOptions extends MountOptions {
+  /** The remote to embed, by its federation name (`reporting`, `leads`, `adLibrary`, …). */
+  readonly remote: RemoteName;
+}
+
+const scriptUrl = (document.currentScript as HTMLScriptElement | null)?.src ?? window.location.href;
+const REMOTES_URL = new URL('remotes.json', scriptUrl).href;
+
+let remoteList: Promise<Readonly<Record<string, unknown>>> | undefined;
+let federation: ModuleFederation | undefined;
+
+function readRemoteList(): Promise<Readonly<Record<string, unknown>>> {
+  remoteList ??= fetch(REMOTES_URL, { cache: 'no-cache' }).then(async (response) => {
+    if (!response.ok) throw new Error(`${REMOTES_URL} answered ${response.status}`);
+    return (await response.json()) as Record<string, unknown>;
+  });
+  remoteList.catch(() => {
+    remoteList = undefined;
+  });
+  return remoteList;
+}
+
+/**
+ * Renders a remote's section into `element` (in its shadow root).
+ * @param element - the page's element; its id must not be a remote's name
+ * @param options - `remote`, then `module`, `routing`, `language` (see MountOptions)
+ * @returns a promise of the function that unmounts
+ * @throws Error when the remote is unknown, missing from remotes.json or cannot be loaded
+ */
+async function mount(element: HTMLElement, options: EmbedOptions): Promise<Unmount> {
+  const { remote, ...mountOptions } = options;
+  if (!(REMOTE_NAMES as readonly string[]).includes(remote)) {
+    throw new Error(`Unknown remote "${String(remote)}"; one of: ${REMOTE_NAMES.join(', ')}`);
+  }
+  const entry = (await readRemoteList())[remote];
+  if (typeof entry !== 'string') throw new Error(`${REMOTES_URL} lists no "${remote}"`);
+  federation ??= createInstance({ name: 'adplatform_embed', remotes: [] });
+  federation.registerRemotes([{ name: remote, entry }]);
+  const exposed = await federation.loadRemote<MountModule>(`${remote}/mount`);
+  if (!exposed || typeof exposed.mount !== 'function') throw new Error(`${remote} exposes no mount`);
+  return exposed.mount(element, mountOptions);
+}
+
+(window as Window & { AdPlatform?: { mount: typeof mount } }).AdPlatform = { mount };

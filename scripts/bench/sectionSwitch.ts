@@ -1,0 +1,64 @@
+/**
+ * ISSUE 5 "Speed": the time from a click on a section's navigation entry to its page (its heading)
+ * on screen — cold (Data Saver emulated, so nothing is idle-preloaded and only the click's own hover
+ * starts the load) and after preload (idle preload done, the entry hovered as a user's pointer does
+ * before clicking).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PASSWORD, demoAccount } from '../seed/demoAccounts';
+
+/** Each section, its navigation entry and the heading that shows it is on screen. */
+const SWITCHES = [
+  { nav: 'nav-reporting', heading: 'Reporting' },
+  { nav: 'nav-leads', heading: 'Leads' },
+  { nav: 'nav-adLibrary', heading: 'Ad library' },
+  { nav: 'nav-influencers', heading: 'Influencer connection' },
+  { nav: 'nav-settings', heading: 'Subscription' },
+  { nav: 'nav-createCampaign', heading: 'Create a campaign' },
+  { nav: 'nav-createPost', heading: 'Create a post' },
+  { nav: 'nav-campaigns', heading: 'Campaigns' },
+] as const;
+
+/** Emulates a Data Saver user: the host then skips idle preloading (host/src/app/federation/preload.ts). */
+const SAVE_DATA = `Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });`;
+
+async function signIn(page: Page, host: string): Promise<void> {
+  await page.goto(`${host}/login`);
+  await page.getByLabel('E-mail').fill(demoAccount('premium').email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Campaigns' }).waitFor();
+}
+
+/**
+ * One run: signs in, then switches through every section once.
+ * @returns the switch times in ms
+ */
+export async function measureSectionSwitches(
+  browser: Browser,
+  host: string,
+  mode: 'cold' | 'preloaded',
+): Promise<number[]> {
+  const context = await browser.newContext();
+  if (mode === 'cold') await context.addInitScript(SAVE_DATA);
+  const page = await context.newPage();
+  await signIn(page, host);
+  await page.waitForLoadState('networkidle');
+  if (mode === 'preloaded') await page.waitForTimeout(3_000);
+  const times: number[] = [];
+  for (const { nav, heading } of SWITCHES) {
+    const entry = page.getByTestId(nav);
+    if (mode === 'preloaded') {
+      await entry.hover();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+    }
+    const started = await page.evaluate('performance.now()');
+    await entry.click();
+    await page.getByRole('heading', { name: heading }).first().waitFor();
+    const ended = await page.evaluate('performance.now()');
+    times.push(Number(ended) - Number(started));
+  }
+  await context.close();
+  return times;
+}

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { APPS } from '../lib/apps';
+import { platformRanges, resolvedSingletons } from './platform';
+import { sharedVersionProblems } from './sharedVersions';
+
+const PLATFORM = {
+  react: '^19.2.0',
+  'react-dom': '^19.2.0',
+  'react-router-dom': '^7.9.0',
+  'shared-auth': '^0.1.0',
+};
+const INSTALLED = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  'react-router-dom': '7.18.5',
+  'shared-auth': '0.1.0',
+};
+const DECLARED = {
+  react: '^19.2.0',
+  'react-dom': '^19.2.0',
+  'react-router-dom': '^7.9.0',
+  'shared-auth': '^0.1.0',
+};
+
+describe('sharedVersionProblems', () => {
+  it('accepts a remote whose singletons agree with the platform', () => {
+    expect(
+      sharedVersionProblems({
+        app: 'reporting',
+        declared: DECLARED,
+        installed: INSTALLED,
+        platform: PLATFORM,
+      }),
+    ).toEqual([]);
+  });
+
+  it('catches a remote built against an incompatible React, naming the remote, the versions and the fix', () => {
+    const problems = sharedVersionProblems({
+      app: 'reporting',
+      declared: { ...DECLARED, react: '^18.2.0' },
+      installed: { ...INSTALLED, react: '18.3.1' },
+      platform: PLATFORM,
+    });
+    expect(problems).toEqual([
+      'reporting is built against react@18.3.1 (declared ^18.2.0) but the platform shares react ^19.2.0: the host would refuse this remote at run time. Use a version in ^19.2.0.',
+    ]);
+  });
+
+  it('catches a remote that needs a newer shared-auth contract than the platform runs', () => {
+    const problems = sharedVersionProblems({
+      app: 'leads',
+      declared: { ...DECLARED, 'shared-auth': '^0.2.0' },
+      installed: { ...INSTALLED, 'shared-auth': '0.2.0' },
+      platform: PLATFORM,
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('leads is built against shared-auth@0.2.0');
+  });
+
+  it('asks for an explicit range when a singleton is not declared, and for an install that matches it', () => {
+    const { 'react-router-dom': _omitted, ...withoutRouter } = DECLARED;
+    expect(
+      sharedVersionProblems({
+        app: 'settings',
+        declared: withoutRouter,
+        installed: INSTALLED,
+        platform: PLATFORM,
+      }),
+    ).toEqual([
+      'settings declares no valid version range for the shared singleton react-router-dom (package.json dependencies: missing).',
+    ]);
+    expect(
+      sharedVersionProblems({
+        app: 'settings',
+        declared: { ...DECLARED, 'react-dom': '~19.2.0' },
+        installed: INSTALLED,
+        platform: PLATFORM,
+      }),
+    ).toEqual(['settings resolves react-dom@19.3.1, outside its declared range ~19.2.0.']);
+  });
+
+  it.each(APPS.map((app) => [app.name, app.dir] as const))(
+    'every app of this repository passes the check: %s',
+    (name, dir) => {
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+        dependencies: Record<string, string>;
+      };
+      expect(
+        sharedVersionProblems({
+          app: name,
+          declared: manifest.dependencies,
+          installed: resolvedSingletons(dir),
+          platform: platformRanges(),
+        }),
+      ).toEqual([]);
+    },
+  );
+});

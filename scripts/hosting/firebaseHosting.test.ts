@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { APPS } from '../lib/apps';
+import { ROOT } from '../lib/emulatorEnv';
+import { hostingSite } from '../lib/staticServer';
+
+// ISSUE 5 "Independent deploys": one Firebase Hosting site per remote and one for the host, with the
+// caching headers and SPA rewrites in firebase.json, valid for the Firebase CLI that deploys them.
+const firebaseJson = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as unknown;
+
+function headerFor(target: string, requestPath: string, key: string): string | undefined {
+  const site = hostingSite(target);
+  let value: string | undefined;
+  for (const rule of site.headers) {
+    const matches = rule.regex
+      ? new RegExp(rule.regex).test(requestPath)
+      : path.matchesGlob(requestPath.replace(/^\//, ''), rule.source!);
+    const header = rule.headers.find((candidate) => candidate.key === key);
+    if (matches && header) value = header.value;
+  }
+  return value;
+}
+
+it("validates against the Firebase CLI's own schema of firebase.json", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CLI's bundled ajv and schema
+  const Ajv = require(require.resolve('ajv', { paths: [path.join(ROOT, 'node_modules', 'firebase-tools')] }));
+  const schema = JSON.parse(
+    readFileSync(path.join(ROOT, 'node_modules', 'firebase-tools', 'schema', 'firebase-config.json'), 'utf8'),
+  ) as object;
+  const validate = new Ajv({ strict: false, allErrors: true }).compile(schema);
+  expect(validate(firebaseJson) ? [] : validate.errors).toEqual([]);
+});
+
+it('has one hosting site per app, each deployable alone (`firebase deploy --only hosting:<target>`)', () => {
+  const rc = JSON.parse(readFileSync(path.join(ROOT, '.firebaserc'), 'utf8')) as {
+    targets: Record<string, { hosting: Record<string, string[]> }>;
+  };
+  for (const app of APPS) {
+    expect(hostingSite(app.name).public).toBe(`${app.workspace}/dist`);
+    expect(rc.targets['demo-adplatform']?.hosting[app.name]).toHaveLength(1);
+  }
+});
+
+it.each([
+  ['/mf-manifest.json', 'no-cache'],
+  ['/remoteEntry.js', 'no-cache'],
+  ['/remotes.json', 'no-cache'],
+  ['/embed.js', 'no-cache'],
+  ['/', 'no-cache'],
+  ['/reporting', 'no-cache'],
+  ['/main.3f9a1c2e.js', 'public, max-age=31536000, immutable'],
+  ['/__federation_expose_Section.8c1d2e3f.js', 'public, max-age=31536000, immutable'],
+])('caches %s as %s', (requestPath, cacheControl) => {
+  expect(headerFor('host', requestPath, 'Cache-Control')).toBe(cacheControl);
+  expect(headerFor('reporting', requestPath, 'Access-Control-Allow-Origin')).toBe('*');
+});
+
+it('rewrites app paths to index.html but leaves a missing chunk a 404', () => {
+  const [rewrite] = hostingSite('host').rewrites;
+  expect(new RegExp(rewrite!.regex!).test('/reporting')).toBe(true);
+  expect(new RegExp(rewrite!.regex!).test('/campaigns/abc')).toBe(true);
+  expect(new RegExp(rewrite!.regex!).test('/missing.1234abcd.js')).toBe(false);
+});

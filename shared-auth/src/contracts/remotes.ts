@@ -1,0 +1,77 @@
+import type { SectionId } from '../plans/entitlements';
+import type { SectionModule } from './section';
+
+/** Every remote the platform federates, by its Module Federation name (DESIGN "Remotes"). */
+export const REMOTE_NAMES = [
+  'campaigns',
+  'reporting',
+  'leads',
+  'adLibrary',
+  'influencers',
+  'settings',
+  'creation',
+] as const;
+
+/** A remote's federation name, also its key in remotes.json. */
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * The section components each remote exposes, by exposed-module name (`reporting/Section`).
+ * Creation exposes two sections. Every remote also exposes `mount` (see {@link MountModule}).
+ */
+export const REMOTE_SECTIONS = {
+  campaigns: { Section: 'campaigns' },
+  reporting: { Section: 'reporting' },
+  leads: { Section: 'leads' },
+  adLibrary: { Section: 'adLibrary' },
+  influencers: { Section: 'influencers' },
+  settings: { Section: 'settings' },
+  creation: { CreateCampaign: 'createCampaign', CreatePost: 'createPost' },
+} as const satisfies Record<RemoteName, Readonly<Record<string, SectionId>>>;
+
+/** Options an integrator passes to a remote's `mount` (ISSUE 5 "Embedding"). */
+export interface MountOptions {
+  /**
+   * Which of the remote's sections to show (a {@link REMOTE_SECTIONS} key such as `CreatePost`);
+   * defaults to the remote's first section.
+   */
+  readonly module?: string;
+  /**
+   * Routing: `memory` (the default) keeps the section's sub-pages and filters inside the embed and
+   * leaves the page's URL alone; `browser` lets the section own the page's path below its route.
+   */
+  readonly routing?: 'memory' | 'browser';
+  /** The UI language, e.g. `es-es`; defaults to the language saved in this browser, else en-us. */
+  readonly language?: string;
+}
+
+/** Removes what {@link MountModule.mount} rendered (React root, shadow content); safe to call twice. */
+export type Unmount = () => void;
+
+/**
+ * A remote's `./mount` exposed module: renders one section into any element of a page without React
+ * or a host — in a shadow root with its own styles, signing in through shared-auth and applying the
+ * plan's entitlements itself.
+ */
+export interface MountModule {
+  /**
+   * @param element - the page's element to render into (its shadow root is created or reused)
+   * @param options - see {@link MountOptions}
+   * @returns the function that unmounts
+   * @throws Error when `options.module` is not one of the remote's sections
+   */
+  readonly mount: (element: HTMLElement, options?: MountOptions) => Unmount;
+}
+
+/**
+ * What a remote must expose, type-checked in each remote's `src/expose/contract.ts` (`satisfies`) so
+ * a contract break fails `npm test`'s type-check, not a user's session.
+ */
+export type RemoteContract<R extends RemoteName> = {
+  readonly [M in keyof (typeof REMOTE_SECTIONS)[R]]: SectionModule;
+} & { readonly mount: MountModule };
+
+/** The exposed-module names of a remote (`Section`, `mount`, …), in build order. */
+export function exposedModules(remote: RemoteName): string[] {
+  return [...Object.keys(REMOTE_SECTIONS[remote]), 'mount'];
+}

@@ -1,0 +1,95 @@
+import { createCache, StyleProvider } from '@ant-design/cssinjs';
+import { ConfigProvider } from 'antd';
+import type { ComponentType, ReactElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, MemoryRouter } from 'react-router-dom';
+import {
+  SECTION_PATHS,
+  startHostlessSession,
+  THEME,
+  type MountModule,
+  type MountOptions,
+  type SectionId,
+  type SectionProps,
+  type Unmount,
+} from 'shared-auth';
+import { SessionFrame } from './SessionFrame';
+
+/** A section a remote can mount: its component and its id (for the route and the entitlements). */
+export interface MountableSection {
+  readonly component: ComponentType<SectionProps>;
+  readonly section: SectionId;
+}
+
+/**
+ * Resets what the page would otherwise pass down into the shadow root (inherited font, colour, line
+ * height…) so the section looks the same on any page; antd's own styles are injected next to it.
+ */
+const SHADOW_RESET = ':host { all: initial; display: block; } .adplatform-embed { font-size: 14px; }';
+
+function EmbeddedSection({
+  entry,
+  routing,
+  popupContainer,
+}: {
+  readonly entry: MountableSection;
+  readonly routing: MountOptions['routing'];
+  readonly popupContainer: HTMLElement;
+}): ReactElement {
+  const basePath = SECTION_PATHS[entry.section];
+  const Section = entry.component;
+  const content = (
+    <SessionFrame>
+      <Section basePath={basePath} />
+    </SessionFrame>
+  );
+  return (
+    <ConfigProvider theme={THEME} getPopupContainer={() => popupContainer}>
+      {routing === 'browser' ? (
+        <BrowserRouter>{content}</BrowserRouter>
+      ) : (
+        <MemoryRouter initialEntries={[basePath]}>{content}</MemoryRouter>
+      )}
+    </ConfigProvider>
+  );
+}
+
+/**
+ * Builds a remote's `mount` (shared-auth `MountModule`): renders one of `sections` into a shadow root
+ * of the page's element, with antd's styles injected inside that root (they neither leak out nor meet
+ * the page's CSS), popups kept inside it, the session started through shared-auth (sign-in form when
+ * nobody is signed in) and the remote's own entitlement gate applied.
+ * @param sections - the remote's sections by exposed-module name; the first is the default
+ * @returns `mount(element, options) → unmount`
+ */
+export function createMount(sections: Readonly<Record<string, MountableSection>>): MountModule['mount'] {
+  return (element: HTMLElement, options: MountOptions = {}): Unmount => {
+    const name = options.module ?? Object.keys(sections)[0] ?? '';
+    const entry = sections[name];
+    if (!entry)
+      throw new Error(`Unknown section "${name}"; this remote mounts: ${Object.keys(sections).join(', ')}`);
+    const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+    const style = document.createElement('style');
+    style.textContent = SHADOW_RESET;
+    const container = document.createElement('div');
+    container.className = 'adplatform-embed';
+    shadow.append(style, container);
+    const root = createRoot(container);
+    let mounted = true;
+    void startHostlessSession({ language: options.language, documentLanguage: false }).then(() => {
+      if (!mounted) return;
+      root.render(
+        <StyleProvider container={shadow} cache={createCache()}>
+          <EmbeddedSection entry={entry} routing={options.routing} popupContainer={container} />
+        </StyleProvider>,
+      );
+    });
+    return () => {
+      if (!mounted) return;
+      mounted = false;
+      root.unmount();
+      style.remove();
+      container.remove();
+    };
+  };
+}
