@@ -6,7 +6,8 @@ import tseslint from 'typescript-eslint';
 const SHARED_AUTH_OWNS = [
   { name: 'i18next', message: 'Use the shared instance: import { i18n, useT } from "shared-auth".' },
   { name: 'react-i18next', message: 'Use useT from "shared-auth" (the shared i18n instance).' },
-  { name: 'react-router', message: 'Import routing from react-router-dom (the shared singleton).' },
+  { name: 'react-router', message: 'Import routing from "shared-auth" (the page\'s one router).' },
+  { name: 'react-router-dom', message: 'Import routing from "shared-auth" (the page\'s one router).' },
 ];
 const FIREBASE_PATTERN = {
   group: ['firebase/*'],
@@ -59,6 +60,12 @@ export default tseslint.config(
     rules: restrictImports([
       { group: ['**/host/**'], message: 'A remote never imports the host.' },
       { group: ['../../../*', '**/remotes/**'], message: 'A remote never imports another remote.' },
+    ]),
+  },
+  {
+    files: ['shared-ui/src/**/*.{ts,tsx}'],
+    rules: restrictImports([
+      { group: ['**/host/**', '**/remotes/**'], message: 'shared-ui serves every app and imports none.' },
     ]),
   },
   {

@@ -26,15 +26,14 @@ export interface FederatedAppOptions {
 
 /**
  * What every build shares as one instance per page (DESIGN "Remotes", sharing), with the package
- * whose version range governs it. react-router is not listed: react-router-dom re-exports it with
- * `export *`, which a consumed shared module cannot satisfy (createBrowserRouter came out undefined).
+ * whose version range governs it. The router is not listed: shared-auth re-exports the part of
+ * react-router-dom the apps use (one router per page, tree-shaken instead of shared whole).
  */
 const SINGLETONS: ReadonlyArray<readonly [string, SharedSingleton]> = [
   ['react', 'react'],
   ['react/jsx-runtime', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/client', 'react-dom'],
-  ['react-router-dom', 'react-router-dom'],
   ['shared-auth', 'shared-auth'],
 ];
 

@@ -7,19 +7,16 @@ import { sharedVersionProblems } from './sharedVersions';
 const PLATFORM = {
   react: '^19.2.0',
   'react-dom': '^19.2.0',
-  'react-router-dom': '^7.9.0',
   'shared-auth': '^0.1.0',
 };
 const INSTALLED = {
   react: '19.3.1',
   'react-dom': '19.3.1',
-  'react-router-dom': '7.18.5',
   'shared-auth': '0.1.0',
 };
 const DECLARED = {
   react: '^19.2.0',
   'react-dom': '^19.2.0',
-  'react-router-dom': '^7.9.0',
   'shared-auth': '^0.1.0',
 };
 
@@ -59,16 +56,16 @@ describe('sharedVersionProblems', () => {
   });
 
   it('asks for an explicit range when a singleton is not declared, and for an install that matches it', () => {
-    const { 'react-router-dom': _omitted, ...withoutRouter } = DECLARED;
+    const { 'react-dom': _omitted, ...withoutReactDom } = DECLARED;
     expect(
       sharedVersionProblems({
         app: 'settings',
-        declared: withoutRouter,
+        declared: withoutReactDom,
         installed: INSTALLED,
         platform: PLATFORM,
       }),
     ).toEqual([
-      'settings declares no valid version range for the shared singleton react-router-dom (package.json dependencies: missing).',
+      'settings declares no valid version range for the shared singleton react-dom (package.json dependencies: missing).',
     ]);
     expect(
       sharedVersionProblems({

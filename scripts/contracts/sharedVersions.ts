@@ -7,7 +7,7 @@
 import semver from 'semver';
 
 /** The packages shared as one instance per page (their sub-paths share the root's version). */
-export const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'shared-auth'] as const;
+export const SHARED_SINGLETONS = ['react', 'react-dom', 'shared-auth'] as const;
 /** One of {@link SHARED_SINGLETONS}. */
 export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];
 
@@ -20,8 +20,8 @@ export interface SharedVersionInput {
   /** The versions the app's build resolves (installed), by package. */
   readonly installed: Readonly<Partial<Record<SharedSingleton, string>>>;
   /**
-   * What the platform shares: shared-auth's `peerDependencies` (react, react-dom, react-router-dom
-   * ranges) and shared-auth's own version as `^version`.
+   * What the platform shares: shared-auth's `peerDependencies` (the react and react-dom ranges) and
+   * shared-auth's own version as `^version`.
    */
   readonly platform: Readonly<Partial<Record<SharedSingleton, string>>>;
 }

@@ -31,3 +31,4 @@ export * from './models/lead';
 export * from './models/ad';
 export * from './models/dailyMetrics';
 export * from './models/campaignForm';
+export * from './routing/router';

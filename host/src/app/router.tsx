@@ -1,17 +1,19 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { PATHS, SECTION_PATHS, SECTION_IDS } from 'shared-auth';
+import { createBrowserRouter, PATHS, type RouteObject, SECTION_IDS, SECTION_PATHS } from 'shared-auth';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { RouteGuard } from './guards/RouteGuard';
 import { AuthLayout } from './layouts/AuthLayout';
-import { RemoteSection } from './federation/RemoteSection';
 
 /** Every section route of the main layout; a section may own the sub-paths below its route. */
 const sectionRoutes: RouteObject[] = SECTION_IDS.map((section) => {
   const path = SECTION_PATHS[section];
   return {
     path: path === '/' ? '/' : `${path}/*`,
-    element: <RemoteSection key={section} section={section} basePath={path} />,
+    // Loaded with the main layout, not with the sign-in screens.
+    lazy: () =>
+      import('./federation/RemoteSection').then(({ RemoteSection }) => ({
+        element: <RemoteSection key={section} section={section} basePath={path} />,
+      })),
   };
 });
 

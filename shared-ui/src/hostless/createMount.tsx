@@ -2,15 +2,16 @@ import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider } from 'antd';
 import type { ComponentType, ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import {
-  SECTION_PATHS,
-  startHostlessSession,
-  THEME,
+  BrowserRouter,
+  MemoryRouter,
   type MountModule,
   type MountOptions,
+  SECTION_PATHS,
   type SectionId,
   type SectionProps,
+  startHostlessSession,
+  THEME,
   type Unmount,
 } from 'shared-auth';
 import { SessionFrame } from './SessionFrame';

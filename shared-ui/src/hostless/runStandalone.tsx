@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-import { SECTION_PATHS, startStandalone } from 'shared-auth';
+import { BrowserRouter, SECTION_PATHS, startStandalone } from 'shared-auth';
 import type { MountableSection } from './createMount';
 import { SessionFrame } from './SessionFrame';
 

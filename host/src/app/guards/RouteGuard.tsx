@@ -1,9 +1,11 @@
 import { useEffect, type ReactElement } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import {
+  Navigate,
+  Outlet,
   refreshSubscriptionRecord,
   sessionStore,
   useAuthState,
+  useLocation,
   useSubscription,
   useSubscriptionRecord,
 } from 'shared-auth';

@@ -1,7 +1,6 @@
 import { Flex, Typography } from 'antd';
 import type { ReactElement } from 'react';
-import { Outlet, useMatch } from 'react-router-dom';
-import { PATHS, PRIMARY_COLOR, useT } from 'shared-auth';
+import { Outlet, PATHS, PRIMARY_COLOR, useMatch, useT } from 'shared-auth';
 import { HOST_NS } from '../i18n/registerHostTranslations';
 import { LanguageSwitcher } from '../shell/LanguageSwitcher';
 

@@ -1,7 +1,6 @@
 import { Layout, Space, Typography } from 'antd';
 import type { ReactElement } from 'react';
-import { Outlet } from 'react-router-dom';
-import { PRIMARY_COLOR, useT } from 'shared-auth';
+import { Outlet, PRIMARY_COLOR, useT } from 'shared-auth';
 import { HOST_NS } from '../i18n/registerHostTranslations';
 import { LanguageSwitcher } from '../shell/LanguageSwitcher';
 import { SectionNav } from '../shell/SectionNav';

@@ -1,13 +1,14 @@
-import { App } from 'antd';
-import { useEffect } from 'react';
+import { notification as antdNotification } from 'antd';
+import { useEffect, type ReactElement } from 'react';
 import { NOTIFICATION_DEFAULTS, onNotify } from 'shared-auth';
 
 /**
  * Renders every `notify()` of the page (host or remote) as an antd notification at the bottom for
- * 5 s (SPEC §9). Mounted once, inside antd's `App`.
+ * 5 s (SPEC §9). Mounted once, inside the theme's ConfigProvider (antd's `notification.useNotification`
+ * only: the whole antd `App`, with Modal and message, would ship with the sign-in page).
  */
-export function NotificationOutlet(): null {
-  const { notification } = App.useApp();
+export function NotificationOutlet(): ReactElement {
+  const [notification, holder] = antdNotification.useNotification();
   useEffect(
     () =>
       onNotify(({ type, message, description }) => {
@@ -20,5 +21,5 @@ export function NotificationOutlet(): null {
       }),
     [notification],
   );
-  return null;
+  return holder;
 }

@@ -10,15 +10,16 @@ import {
 } from '@ant-design/icons';
 import { Menu } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import {
   isEntitled,
-  sectionForPath,
+  Link,
   SECTION_IDS,
   SECTION_PATHS,
+  sectionForPath,
+  type SectionId,
+  useLocation,
   useSubscriptionRecord,
   useT,
-  type SectionId,
 } from 'shared-auth';
 import { preloadSection } from '../federation/preload';
 

@@ -1,8 +1,7 @@
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import type { ReactElement } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { PATHS, signOut, useAuthState, useT } from 'shared-auth';
+import { PATHS, signOut, useAuthState, useNavigate, useT } from 'shared-auth';
 import { HOST_NS } from '../i18n/registerHostTranslations';
 
 /** The header's user menu: who is signed in, settings, sign out. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Space, Typography } from 'antd';
 import { useState, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
 import {
+  Link,
   PATHS,
   recheckEmailVerified,
   resendVerificationEmail,

@@ -1,7 +1,6 @@
 import { Button, Form, Input, Typography } from 'antd';
 import { useState, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
-import { PATHS, signIn, useT } from 'shared-auth';
+import { Link, PATHS, signIn, useT } from 'shared-auth';
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';
 import { EmailField } from './EmailField';
 import { IdentityErrorAlert } from './IdentityErrorAlert';

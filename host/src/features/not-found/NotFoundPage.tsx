@@ -1,7 +1,6 @@
 import { Button, Result } from 'antd';
 import type { ReactElement } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { PATHS, useAuthState, useT } from 'shared-auth';
+import { PATHS, useAuthState, useNavigate, useT } from 'shared-auth';
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';
 
 /** Any path outside SPEC §2's table. Reachable signed in or out. */

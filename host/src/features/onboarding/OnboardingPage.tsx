@@ -1,16 +1,16 @@
 import { Alert, Flex, Typography } from 'antd';
 import { useState, type ReactElement } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   callFunction,
   PATHS,
   PLAN_CATALOGUE,
   PLAN_IDS,
+  type PlanId,
   reloadSubscription,
   useAuthState,
+  useNavigate,
   useSubscriptionRecord,
   useT,
-  type PlanId,
 } from 'shared-auth';
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';
 import { PlanCard } from './PlanCard';

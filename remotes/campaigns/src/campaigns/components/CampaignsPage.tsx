@@ -1,7 +1,6 @@
 import { Button, Empty, Flex, Typography } from 'antd';
 import { useMemo, useState, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
-import { isEntitled, PATHS, useAuthState, useCursorPages, useSubscriptionRecord } from 'shared-auth';
+import { isEntitled, Link, PATHS, useAuthState, useCursorPages, useSubscriptionRecord } from 'shared-auth';
 import { CursorPager, ListLoadError } from 'shared-ui';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
 import { countCampaigns, fetchCampaignPage } from '../api/fetchCampaignPage';

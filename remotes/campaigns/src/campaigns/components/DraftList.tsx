@@ -1,7 +1,6 @@
 import { Button, Card, List, Popconfirm, Typography } from 'antd';
 import { useEffect, useState, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
-import { formatDate, notify, PATHS } from 'shared-auth';
+import { formatDate, Link, notify, PATHS } from 'shared-auth';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
 import { deleteDraft, fetchDrafts, type DraftRow } from '../api/campaignDrafts';
 

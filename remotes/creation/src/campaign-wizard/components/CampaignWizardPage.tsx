@@ -1,14 +1,15 @@
 import { Alert, Button, Card, Flex, Spin, Steps, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   CAMPAIGN_STEPS,
   campaignFormSchema,
+  type CampaignStep,
   notify,
   PATHS,
   useAuthState,
-  type CampaignStep,
+  useNavigate,
+  useSearchParams,
 } from 'shared-auth';
 import { ListLoadError } from 'shared-ui';
 import { useCreationT } from '../../i18n/useCreationT';

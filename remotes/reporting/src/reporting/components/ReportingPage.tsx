@@ -1,8 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Spin, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { notify, useAuthState } from 'shared-auth';
+import { notify, useAuthState, useSearchParams } from 'shared-auth';
 import { downloadCsv, ListLoadError } from 'shared-ui';
 import { useReportingT } from '../../i18n/useReportingT';
 import type { ChartChange } from '../charts/ReportCharts';
