@@ -383,14 +383,16 @@ describe('ad library and boards (Plus and Premium, SPEC §6)', () => {
 
   it.each(PLAN_IDS)('%s: the library and boards only when the plan includes them', async (plan) => {
     await givenSubscription('alice', plan, 'active');
-    const read = getDoc(doc(as('alice'), 'ads', 'ad-1'));
-    const create = setDoc(doc(as('alice'), 'users', 'alice', 'boards', 'b1'), board(['ad-1']));
+    // Each request is made (and its outcome awaited) in turn: a denied write started before the read
+    // was awaited would reject unhandled.
+    const read = () => getDoc(doc(as('alice'), 'ads', 'ad-1'));
+    const create = () => setDoc(doc(as('alice'), 'users', 'alice', 'boards', 'b1'), board(['ad-1']));
     if (isEntitled(plan, 'adLibrary')) {
-      await assertSucceeds(read);
-      await assertSucceeds(create);
+      await assertSucceeds(read());
+      await assertSucceeds(create());
     } else {
-      await assertFails(read);
-      await assertFails(create);
+      await assertFails(read());
+      await assertFails(create());
     }
   });
 
