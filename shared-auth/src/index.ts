@@ -30,5 +30,4 @@ export * from './lists/useCursorPages';
 export * from './models/lead';
 export * from './models/ad';
 export * from './models/dailyMetrics';
-export * from './models/campaignForm';
 export * from './routing/router';

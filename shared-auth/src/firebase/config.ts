@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's tree-shakable build: this schema runs on every page, before sign-in (ISSUE 5 budgets).
+import { z } from 'zod/mini';
 
 /**
  * The Firebase project the build talks to, validated at start-up (a trust boundary: build-time
@@ -7,11 +8,11 @@ import { z } from 'zod';
  * knows which.
  */
 export const firebaseEnvSchema = z.object({
-  projectId: z.string().min(1),
-  apiKey: z.string().min(1),
-  authDomain: z.string().min(1),
-  storageBucket: z.string().min(1),
-  functionsRegion: z.string().min(1),
+  projectId: z.string().check(z.minLength(1)),
+  apiKey: z.string().check(z.minLength(1)),
+  authDomain: z.string().check(z.minLength(1)),
+  storageBucket: z.string().check(z.minLength(1)),
+  functionsRegion: z.string().check(z.minLength(1)),
   emulatorHost: z.string(),
 });
 

@@ -1,14 +1,15 @@
-import { z } from 'zod';
+// zod's tree-shakable build: the session runs on every page (ISSUE 5 budgets).
+import { z } from 'zod/mini';
 
 /**
  * The subscription as the client sees it (SPEC §3 "Subscription record" and the `data` of
  * "Subscription-fetch response"). Dates are ISO-8601 strings; `status` is `active` or another value.
  */
 export const subscriptionDataSchema = z.object({
-  selectedPlan: z.string().min(1),
-  status: z.string().min(1),
-  currentPeriodStart: z.string().nullable(),
-  currentPeriodEnd: z.string().nullable(),
+  selectedPlan: z.string().check(z.minLength(1)),
+  status: z.string().check(z.minLength(1)),
+  currentPeriodStart: z.nullable(z.string()),
+  currentPeriodEnd: z.nullable(z.string()),
 });
 /** A subscription record (SPEC §3). */
 export type SubscriptionData = z.infer<typeof subscriptionDataSchema>;

@@ -1,4 +1,5 @@
-import { callFunction, type CampaignForm } from 'shared-auth';
+import { callFunction } from 'shared-auth';
+import { type CampaignForm } from 'shared-auth/campaign-form';
 import { z } from 'zod';
 
 const answerSchema = z.object({ id: z.string(), status: z.enum(['active', 'scheduled']) });

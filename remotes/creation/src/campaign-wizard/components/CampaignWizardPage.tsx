@@ -1,16 +1,8 @@
 import { Alert, Button, Card, Flex, Spin, Steps, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import {
-  CAMPAIGN_STEPS,
-  campaignFormSchema,
-  type CampaignStep,
-  notify,
-  PATHS,
-  useAuthState,
-  useNavigate,
-  useSearchParams,
-} from 'shared-auth';
+import { notify, PATHS, useAuthState, useNavigate, useSearchParams } from 'shared-auth';
+import { CAMPAIGN_STEPS, campaignFormSchema, type CampaignStep } from 'shared-auth/campaign-form';
 import { ListLoadError } from 'shared-ui';
 import { useCreationT } from '../../i18n/useCreationT';
 import { createCampaign } from '../api/createCampaign';

@@ -5,7 +5,7 @@ import {
   type CampaignForm,
   type CampaignStep,
   type FormIssue,
-} from 'shared-auth';
+} from 'shared-auth/campaign-form';
 import { z } from 'zod';
 
 /**

@@ -1,6 +1,6 @@
 import { Checkbox, Form, InputNumber, Select, Space } from 'antd';
 import type { ReactElement } from 'react';
-import { AUDIENCE_GENDERS, CAMPAIGN_LIMITS, TARGET_COUNTRIES } from 'shared-auth';
+import { AUDIENCE_GENDERS, CAMPAIGN_LIMITS, TARGET_COUNTRIES } from 'shared-auth/campaign-form';
 import { useCreationT } from '../../i18n/useCreationT';
 import { FieldError } from '../components/FieldError';
 import type { StepProps } from './stepProps';

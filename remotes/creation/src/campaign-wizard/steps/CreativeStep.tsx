@@ -1,6 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import type { ReactElement } from 'react';
-import { CALLS_TO_ACTION, CAMPAIGN_LIMITS } from 'shared-auth';
+import { CALLS_TO_ACTION, CAMPAIGN_LIMITS } from 'shared-auth/campaign-form';
 import { useCreationT } from '../../i18n/useCreationT';
 import { FieldError } from '../components/FieldError';
 import { MediaLibrary } from '../../post-composer/components/MediaLibrary';

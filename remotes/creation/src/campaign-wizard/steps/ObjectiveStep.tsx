@@ -1,6 +1,7 @@
 import { Card, Input, Radio, Space, Typography } from 'antd';
 import type { ReactElement } from 'react';
-import { CAMPAIGN_LIMITS, CAMPAIGN_OBJECTIVES } from 'shared-auth';
+import { CAMPAIGN_OBJECTIVES } from 'shared-auth';
+import { CAMPAIGN_LIMITS } from 'shared-auth/campaign-form';
 import { useCreationT } from '../../i18n/useCreationT';
 import { FieldError } from '../components/FieldError';
 import type { StepProps } from './stepProps';

@@ -1,6 +1,7 @@
 import { Alert, Button, Descriptions, List, Space, Typography } from 'antd';
 import type { ReactElement } from 'react';
-import { CAMPAIGN_STEPS, formatDate, formatMoney, type CampaignStep, type FormIssue } from 'shared-auth';
+import { formatDate, formatMoney } from 'shared-auth';
+import { CAMPAIGN_STEPS, type CampaignStep, type FormIssue } from 'shared-auth/campaign-form';
 import { useCreationT } from '../../i18n/useCreationT';
 import type { FormWarning, WizardForm } from '../model/wizardForm';
 
