@@ -1,23 +1,10 @@
 import type { SectionId } from '../plans/entitlements';
 import type { SectionModule } from './section';
 
-/** Every remote the platform federates, by its Module Federation name (DESIGN "Remotes"). */
-export const REMOTE_NAMES = [
-  'campaigns',
-  'reporting',
-  'leads',
-  'adLibrary',
-  'influencers',
-  'settings',
-  'creation',
-] as const;
-
-/** A remote's federation name, also its key in remotes.json. */
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
 /**
- * The section components each remote exposes, by exposed-module name (`reporting/Section`).
- * Creation exposes two sections. Every remote also exposes `mount` (see {@link MountModule}).
+ * Every remote the platform federates (its Module Federation name, also its key in remotes.json) with
+ * the section components it exposes, by exposed-module name (`reporting/Section`). Creation exposes
+ * two sections. Every remote also exposes `mount` (see {@link MountModule}). DESIGN "Remotes".
  */
 export const REMOTE_SECTIONS = {
   campaigns: { Section: 'campaigns' },
@@ -27,7 +14,13 @@ export const REMOTE_SECTIONS = {
   influencers: { Section: 'influencers' },
   settings: { Section: 'settings' },
   creation: { CreateCampaign: 'createCampaign', CreatePost: 'createPost' },
-} as const satisfies Record<RemoteName, Readonly<Record<string, SectionId>>>;
+} as const satisfies Readonly<Record<string, Readonly<Record<string, SectionId>>>>;
+
+/** A remote's federation name, also its key in remotes.json. */
+export type RemoteName = keyof typeof REMOTE_SECTIONS;
+
+/** Every remote's federation name, in {@link REMOTE_SECTIONS} order. */
+export const REMOTE_NAMES = Object.keys(REMOTE_SECTIONS) as [RemoteName, ...RemoteName[]];
 
 /** Options an integrator passes to a remote's `mount` (ISSUE 5 "Embedding"). */
 export interface MountOptions {
