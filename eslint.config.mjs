@@ -15,12 +15,20 @@ const FIREBASE_PATTERN = {
   message: 'Use the Firebase handles of shared-auth (one Firebase app and one Firestore per page).',
 };
 
-/** Imports an app may not make: the libraries shared-auth owns, Firebase, and the given boundaries. */
+/** antd's components come through the shared facades (one antd per page); its types may be imported. */
+const ANTD_PATTERN = {
+  regex: '^(antd(/.*)?|@ant-design/cssinjs|@ant-design/v5-patch-for-react-19)$',
+  allowTypeImports: true,
+  message:
+    'Import antd components from the shared facades: shared-ui/antd/base, layout, feedback, data, overlay or authoring.',
+};
+
+/** Imports an app may not make: the libraries shared-auth owns, Firebase, antd, and the given boundaries. */
 function restrictImports(boundaries) {
   return {
     'no-restricted-imports': [
       'error',
-      { paths: SHARED_AUTH_OWNS, patterns: [FIREBASE_PATTERN, ...boundaries] },
+      { paths: SHARED_AUTH_OWNS, patterns: [FIREBASE_PATTERN, ANTD_PATTERN, ...boundaries] },
     ],
   };
 }
@@ -67,6 +75,11 @@ export default tseslint.config(
     rules: restrictImports([
       { group: ['**/host/**', '**/remotes/**'], message: 'shared-ui serves every app and imports none.' },
     ]),
+  },
+  {
+    // The facades are where antd is imported.
+    files: ['shared-ui/src/antd/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -5,6 +5,7 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import 'webpack-dev-server';
@@ -25,9 +26,24 @@ export interface FederatedAppOptions {
 }
 
 /**
+ * The antd facades (`shared-ui/antd/*`, from shared-ui's package.json `exports`): small re-export
+ * modules grouped by route, shared instead of antd itself, so a page holds one antd, tree-shaken to
+ * what the facades list (a shared module ships whole; antd shared whole was 452 KB gzip, ENVIRONMENT.md).
+ */
+function antdFacades(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(__dirname, 'shared-ui', 'package.json'), 'utf8')) as {
+    exports: Record<string, string>;
+  };
+  return Object.keys(manifest.exports)
+    .filter((key) => key.startsWith('./antd/'))
+    .map((key) => `shared-ui${key.slice(1)}`);
+}
+
+/**
  * What every build shares as one instance per page (DESIGN "Remotes", sharing), with the package
  * whose version range governs it. The router is not listed: shared-auth re-exports the part of
- * react-router-dom the apps use (one router per page, tree-shaken instead of shared whole).
+ * react-router-dom the apps use (one router per page, tree-shaken instead of shared whole). dayjs is,
+ * because antd's date pickers extend the instance they get with plugins.
  */
 const SINGLETONS: ReadonlyArray<readonly [string, SharedSingleton]> = [
   ['react', 'react'],
@@ -35,6 +51,8 @@ const SINGLETONS: ReadonlyArray<readonly [string, SharedSingleton]> = [
   ['react-dom', 'react-dom'],
   ['react-dom/client', 'react-dom'],
   ['shared-auth', 'shared-auth'],
+  ['dayjs', 'dayjs'],
+  ...antdFacades().map((facade) => [facade, 'shared-ui'] as const),
 ];
 
 /**
@@ -162,6 +180,13 @@ export function createFederatedConfig(
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,
+        // A browser-only runtime; a remote's also leaves out remote loading and manifest snapshots
+        // (it loads no remote: the host, embed.js or its standalone page does), shrinking its entry.
+        experiments: {
+          optimization: isHost
+            ? { target: 'web' }
+            : { target: 'web', disableRemote: true, disableSnapshot: true },
+        },
       }),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'webpack.index.html'),

@@ -1,7 +1,8 @@
-import '@ant-design/v5-patch-for-react-19';
 import { createRoot } from 'react-dom/client';
 import { i18n, initI18n, notify, startSession } from 'shared-auth';
 import { App } from './app/App';
+// Registers what the host provides only for its remotes (antd data/authoring facades, dayjs).
+import './app/federation/providedShares';
 import { registerHostTranslations } from './app/i18n/registerHostTranslations';
 
 async function bootstrap(): Promise<void> {

@@ -103,6 +103,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch(launchOptions());
   const loginBytes: number[] = [];
   const tableBytes: number[] = [];
+  const signedInTableBytes: number[] = [];
   const loginToTable: number[] = [];
   const sectionTimes: Record<string, number[]> = {};
   const sectionReads: Record<string, number[]> = {};
@@ -132,6 +133,12 @@ async function main(): Promise<void> {
       (sectionTimes[section.name] ??= []).push(Date.now() - opened);
       (sectionReads[section.name] ??= []).push(await reads.stop());
     }
+    // A returning user: / loaded in a new tab of the signed-in browser, until its table shows.
+    const returning = await context.newPage();
+    const toTable = recordJavaScript(returning);
+    await returning.goto(`${HOST}/`);
+    await returning.locator(ROW).first().waitFor();
+    signedInTableBytes.push((await toTable.stop()) / 1024);
     await context.close();
   }
   const switches: Record<'cold' | 'preloaded', number[]> = { cold: [], preloaded: [] };
@@ -152,10 +159,16 @@ async function main(): Promise<void> {
       runs: loginBytes,
     },
     {
-      name: 'JS gzip before / shows its table (cold)',
-      value: median(tableBytes),
+      name: 'JS gzip before / shows its table (page load, signed in)',
+      value: median(signedInTableBytes),
       unit: 'KB',
       target: 450,
+      runs: signedInTableBytes,
+    },
+    {
+      name: 'JS gzip from /login through sign-in to the table (both pages, cold)',
+      value: median(tableBytes),
+      unit: 'KB',
       runs: tableBytes,
     },
     {

@@ -23,14 +23,21 @@ export function resolvedSingletons(dir: string): Partial<Record<SharedSingleton,
 }
 
 /**
- * What the platform shares (shared-auth is the contract, DESIGN "The shape in one paragraph"): its
- * `peerDependencies` give the React and router ranges the host provides; its own version, as a caret
- * range, the contract version.
- * @param dir - where to resolve shared-auth from (defaults to the repository root)
+ * What the platform shares (shared-auth and shared-ui are the contract, DESIGN "The shape in one
+ * paragraph"): their `peerDependencies` give the React and dayjs ranges the host provides; their own
+ * versions, as caret ranges, the contract versions (shared-ui's covers its antd facades).
+ * @param dir - where to resolve shared-auth and shared-ui from (defaults to the repository root)
  */
 export function platformRanges(dir = `${__dirname}/../..`): Partial<Record<SharedSingleton, string>> {
   const sharedAuth = manifestOf('shared-auth', dir);
-  return { ...sharedAuth.peerDependencies, 'shared-auth': `^${sharedAuth.version}` };
+  const sharedUi = manifestOf('shared-ui', dir);
+  const peers = { ...sharedUi.peerDependencies, ...sharedAuth.peerDependencies };
+  const ranges: Partial<Record<SharedSingleton, string>> = {
+    'shared-auth': `^${sharedAuth.version}`,
+    'shared-ui': `^${sharedUi.version}`,
+  };
+  for (const name of SHARED_SINGLETONS) ranges[name] ??= peers[name];
+  return ranges;
 }
 
 /** An app's own package.json (its declared dependency ranges). */

@@ -8,16 +8,22 @@ const PLATFORM = {
   react: '^19.2.0',
   'react-dom': '^19.2.0',
   'shared-auth': '^0.1.0',
+  'shared-ui': '^0.2.0',
+  dayjs: '^1.11.0',
 };
 const INSTALLED = {
   react: '19.3.1',
   'react-dom': '19.3.1',
   'shared-auth': '0.1.0',
+  'shared-ui': '0.2.0',
+  dayjs: '1.11.19',
 };
 const DECLARED = {
   react: '^19.2.0',
   'react-dom': '^19.2.0',
   'shared-auth': '^0.1.0',
+  'shared-ui': '^0.2.0',
+  dayjs: '^1.11.19',
 };
 
 describe('sharedVersionProblems', () => {
@@ -53,6 +59,18 @@ describe('sharedVersionProblems', () => {
     });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain('leads is built against shared-auth@0.2.0');
+  });
+
+  it('catches a remote built against antd facades the host does not provide yet (a newer shared-ui)', () => {
+    const problems = sharedVersionProblems({
+      app: 'creation',
+      declared: { ...DECLARED, 'shared-ui': '^0.3.0' },
+      installed: { ...INSTALLED, 'shared-ui': '0.3.0' },
+      platform: PLATFORM,
+    });
+    expect(problems).toEqual([
+      'creation is built against shared-ui@0.3.0 (declared ^0.3.0) but the platform shares shared-ui ^0.2.0: the host would refuse this remote at run time. Use a version in ^0.2.0.',
+    ]);
   });
 
   it('asks for an explicit range when a singleton is not declared, and for an install that matches it', () => {

@@ -6,8 +6,11 @@
  */
 import semver from 'semver';
 
-/** The packages shared as one instance per page (their sub-paths share the root's version). */
-export const SHARED_SINGLETONS = ['react', 'react-dom', 'shared-auth'] as const;
+/**
+ * The packages shared as one instance per page (their sub-paths share the root's version): shared-ui
+ * for its antd facades (`shared-ui/antd/*`), dayjs because antd's date pickers extend it with plugins.
+ */
+export const SHARED_SINGLETONS = ['react', 'react-dom', 'shared-auth', 'shared-ui', 'dayjs'] as const;
 /** One of {@link SHARED_SINGLETONS}. */
 export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];
 

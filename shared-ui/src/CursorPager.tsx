@@ -1,4 +1,4 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'shared-ui/antd/base';
 import type { ReactElement } from 'react';
 import { useT, type CursorPagesState } from 'shared-auth';
 

@@ -1,4 +1,4 @@
-import { DatePicker } from 'antd';
+import { DatePicker } from 'shared-ui/antd/authoring';
 import dayjs from 'dayjs';
 import type { ReactElement } from 'react';
 

@@ -1,15 +1,8 @@
-import { Button, Result, Spin } from 'antd';
-import type { ReactElement, ReactNode } from 'react';
-import {
-  isEntitled,
-  PATHS,
-  PLAN_CATALOGUE,
-  PLAN_IDS,
-  useAuthState,
-  useSubscriptionRecord,
-  useT,
-  type SectionId,
-} from 'shared-auth';
+import { Spin } from 'shared-ui/antd/base';
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { isEntitled, useAuthState, useSubscriptionRecord, type SectionId } from 'shared-auth';
+
+const UpgradeNotice = lazy(() => import('./UpgradeNotice'));
 
 /**
  * Shows `children` only to a user whose plan includes `section` (the entitlements table of
@@ -23,26 +16,16 @@ export function EntitlementGate({
   readonly section: SectionId;
   readonly children: ReactNode;
 }): ReactElement {
-  const { t } = useT();
   const auth = useAuthState();
   const { uid, record } = useSubscriptionRecord();
   if (auth.status === 'unknown' || (auth.user && uid !== auth.user.uid)) return <Spin />;
   if (record && record.status === 'active' && isEntitled(record.selectedPlan, section))
     return <>{children}</>;
-  const plan =
-    PLAN_IDS.find((candidate) => PLAN_CATALOGUE[candidate].sections.includes(section)) ?? 'Premium';
   return (
     <div data-testid="upgrade-required">
-      <Result
-        status="info"
-        title={t('upgrade.title', { section: t(`sections.${section}`) })}
-        subTitle={t('upgrade.body', { plan: t(`plans.${plan}`) })}
-        extra={
-          <Button type="primary" href={PATHS.settings}>
-            {t('upgrade.action')}
-          </Button>
-        }
-      />
+      <Suspense fallback={<Spin />}>
+        <UpgradeNotice section={section} />
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ConfigProvider } from 'antd';
+import { ConfigProvider } from 'shared-ui/antd/base';
 import type { ReactElement, ReactNode } from 'react';
 import { THEME, type SectionId } from 'shared-auth';
 import { EntitlementGate } from './EntitlementGate';

@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Alert, Button } from 'shared-ui/antd/base';
 import type { ReactElement } from 'react';
 import { useT } from 'shared-auth';
 

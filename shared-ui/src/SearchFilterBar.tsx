@@ -1,4 +1,4 @@
-import { Flex, Input } from 'antd';
+import { Flex, Input } from 'shared-ui/antd/base';
 import type { ReactElement, ReactNode } from 'react';
 
 /**

@@ -1,10 +1,8 @@
-import { ConfigProvider } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import esES from 'antd/es/locale/es_ES';
+import { ConfigProvider, enUS, esES } from 'shared-ui/antd/base';
 import type { ReactElement } from 'react';
-import { RouterProvider, THEME, useT } from 'shared-auth';
+import { THEME, useT } from 'shared-auth';
 import { NotificationOutlet } from './notifications/NotificationOutlet';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 const ANTD_LOCALES = { 'en-us': enUS, 'es-es': esES } as const;
 
@@ -18,7 +16,7 @@ export function App(): ReactElement {
   return (
     <ConfigProvider theme={THEME} locale={locale}>
       <NotificationOutlet />
-      <RouterProvider router={router} />
+      <AppRoutes />
     </ConfigProvider>
   );
 }

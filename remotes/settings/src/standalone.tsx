@@ -1,4 +1,3 @@
-import '@ant-design/v5-patch-for-react-19';
 import { runStandalone } from 'shared-ui';
 import SettingsSection from './expose/Section';
 

@@ -9,8 +9,36 @@ import { firebaseApp, firebaseEnv } from './app';
  */
 export interface FirestoreHandle {
   readonly db: FirestoreLite.Firestore;
-  readonly sdk: typeof FirestoreLite;
+  readonly sdk: FirestoreSdk;
 }
+
+/**
+ * The part of Firestore Lite the apps use. The chunk keeps only these exports (`webpackExports`
+ * below, the same names): a function the type lacks is a type error, so add it to both.
+ */
+export type FirestoreSdk = Pick<
+  typeof FirestoreLite,
+  | 'arrayRemove'
+  | 'arrayUnion'
+  | 'collection'
+  | 'connectFirestoreEmulator'
+  | 'deleteDoc'
+  | 'doc'
+  | 'documentId'
+  | 'getCount'
+  | 'getDoc'
+  | 'getDocs'
+  | 'getFirestore'
+  | 'limit'
+  | 'orderBy'
+  | 'query'
+  | 'serverTimestamp'
+  | 'setDoc'
+  | 'startAfter'
+  | 'Timestamp'
+  | 'updateDoc'
+  | 'where'
+>;
 
 let handle: Promise<FirestoreHandle> | undefined;
 
@@ -19,8 +47,15 @@ let handle: Promise<FirestoreHandle> | undefined;
  * @throws whatever the dynamic import throws when the chunk cannot be fetched.
  */
 export function firestore(): Promise<FirestoreHandle> {
-  handle ??= import(/* webpackChunkName: "firestore-lite" */ 'firebase/firestore/lite').then((sdk) => {
-    const db = sdk.getFirestore(firebaseApp());
+  handle ??= Promise.all([
+    import(
+      /* webpackChunkName: "firestore-lite" */
+      /* webpackExports: ["arrayRemove", "arrayUnion", "collection", "connectFirestoreEmulator", "deleteDoc", "doc", "documentId", "getCount", "getDoc", "getDocs", "getFirestore", "limit", "orderBy", "query", "serverTimestamp", "setDoc", "startAfter", "Timestamp", "updateDoc", "where"] */
+      'firebase/firestore/lite'
+    ) as Promise<FirestoreSdk>,
+    firebaseApp(),
+  ]).then(([sdk, app]) => {
+    const db = sdk.getFirestore(app);
     const { emulatorHost } = firebaseEnv();
     if (emulatorHost) sdk.connectFirestoreEmulator(db, emulatorHost, EMULATOR_PORTS.firestore);
     return { db, sdk };

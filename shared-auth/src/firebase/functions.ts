@@ -5,14 +5,15 @@ import { firebaseApp, firebaseEnv } from './app';
 let functionsInstance: Promise<{ functions: FunctionsSdk.Functions; sdk: typeof FunctionsSdk }> | undefined;
 
 function loadFunctions(): NonNullable<typeof functionsInstance> {
-  functionsInstance ??= import(/* webpackChunkName: "firebase-functions" */ 'firebase/functions').then(
-    (sdk) => {
-      const { functionsRegion, emulatorHost } = firebaseEnv();
-      const functions = sdk.getFunctions(firebaseApp(), functionsRegion);
-      if (emulatorHost) sdk.connectFunctionsEmulator(functions, emulatorHost, EMULATOR_PORTS.functions);
-      return { functions, sdk };
-    },
-  );
+  functionsInstance ??= Promise.all([
+    import(/* webpackChunkName: "firebase-functions" */ 'firebase/functions'),
+    firebaseApp(),
+  ]).then(([sdk, app]) => {
+    const { functionsRegion, emulatorHost } = firebaseEnv();
+    const functions = sdk.getFunctions(app, functionsRegion);
+    if (emulatorHost) sdk.connectFunctionsEmulator(functions, emulatorHost, EMULATOR_PORTS.functions);
+    return { functions, sdk };
+  });
   functionsInstance.catch(() => {
     functionsInstance = undefined;
   });

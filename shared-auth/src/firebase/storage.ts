@@ -17,8 +17,11 @@ let handle: Promise<StorageHandle> | undefined;
  * @throws whatever the dynamic import throws when the chunk cannot be fetched.
  */
 export function storage(): Promise<StorageHandle> {
-  handle ??= import(/* webpackChunkName: "firebase-storage" */ 'firebase/storage').then((sdk) => {
-    const instance = sdk.getStorage(firebaseApp());
+  handle ??= Promise.all([
+    import(/* webpackChunkName: "firebase-storage" */ 'firebase/storage'),
+    firebaseApp(),
+  ]).then(([sdk, app]) => {
+    const instance = sdk.getStorage(app);
     const { emulatorHost } = firebaseEnv();
     if (emulatorHost) sdk.connectStorageEmulator(instance, emulatorHost, EMULATOR_PORTS.storage);
     return { storage: instance, sdk };

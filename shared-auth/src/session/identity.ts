@@ -1,16 +1,7 @@
-import {
-  createUserWithEmailAndPassword,
-  onAuthStateChanged,
-  reload,
-  sendEmailVerification,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signOut as firebaseSignOut,
-  updateProfile,
-  type User,
-} from 'firebase/auth';
-import { firebaseAuth } from '../firebase/app';
+import type { Auth, User } from 'firebase/auth';
+import { authSdk, firebaseAuth } from '../firebase/app';
 import { authStateChanged, type SessionUser } from './authSlice';
+import { hasSessionHint, rememberSessionHint } from './sessionHint';
 import { refreshSubscriptionRecord, subscriptionRecordCleared } from './subscriptionRecord';
 import { fetchUserSubscription, subscriptionCleared } from './subscriptionSlice';
 import { sessionStore } from './store';
@@ -31,6 +22,25 @@ export interface StartSessionOptions {
 }
 
 let stopSession: (() => void) | undefined;
+let following: Promise<Auth> | undefined;
+let followAuth: (() => Promise<Auth>) | undefined;
+
+/**
+ * Auth, with the session following it: what every identity action awaits first (it loads the SDK
+ * when the page started without a session hint).
+ */
+function authFollowed(): Promise<Auth> {
+  following ??= followAuth?.() ?? firebaseAuth();
+  return following;
+}
+
+/**
+ * Starts loading Firebase Auth ahead of a sign-in (the user focused the form), so the submit does
+ * not wait for the SDK. Harmless when it is already loaded.
+ */
+export function prepareSignIn(): void {
+  authFollowed().catch(() => undefined);
+}
 
 /**
  * Loads the subscription of the signed-in user: the callable `getUserSubscription` (SPEC §7, on
@@ -48,18 +58,40 @@ export async function reloadSubscription(onFailed?: () => void): Promise<void> {
 
 /**
  * Follows Firebase Auth into the session store: on every sign-in of a verified user, loads the
- * subscription. Idempotent; returns a function that stops following.
+ * subscription. With a session hint (this browser was signed in) Auth loads at once; without one the
+ * session is `signedOut` at once and Auth loads with the first identity action or
+ * {@link prepareSignIn}. Idempotent; returns a function that stops following.
  */
 export function startSession(options: StartSessionOptions): () => void {
   if (stopSession) return stopSession;
-  const unsubscribe = onAuthStateChanged(firebaseAuth(), (user) => {
-    sessionStore.dispatch(subscriptionCleared());
-    sessionStore.dispatch(subscriptionRecordCleared());
-    sessionStore.dispatch(authStateChanged(user ? toSessionUser(user) : null));
-    if (user?.emailVerified) void reloadSubscription(options.onSubscriptionLoadFailed);
-  });
+  let stopped = false;
+  let unsubscribe: (() => void) | undefined;
+  followAuth = async () => {
+    const [auth, { onAuthStateChanged }] = await Promise.all([firebaseAuth(), authSdk()]);
+    if (!stopped) {
+      unsubscribe = onAuthStateChanged(auth, (user) => {
+        rememberSessionHint(user !== null);
+        sessionStore.dispatch(subscriptionCleared());
+        sessionStore.dispatch(subscriptionRecordCleared());
+        sessionStore.dispatch(authStateChanged(user ? toSessionUser(user) : null));
+        if (user?.emailVerified) void reloadSubscription(options.onSubscriptionLoadFailed);
+      });
+    }
+    return auth;
+  };
+  if (hasSessionHint()) {
+    authFollowed().catch(() => {
+      following = undefined;
+      sessionStore.dispatch(authStateChanged(null));
+    });
+  } else {
+    sessionStore.dispatch(authStateChanged(null));
+  }
   stopSession = () => {
-    unsubscribe();
+    stopped = true;
+    unsubscribe?.();
+    following = undefined;
+    followAuth = undefined;
     stopSession = undefined;
   };
   return stopSession;
@@ -71,7 +103,8 @@ export function startSession(options: StartSessionOptions): () => void {
  * `auth/invalid-credential`, `auth/too-many-requests` (see `identityErrorKey`).
  */
 export async function signIn(email: string, password: string): Promise<void> {
-  await signInWithEmailAndPassword(firebaseAuth(), email, password);
+  const [auth, { signInWithEmailAndPassword }] = await Promise.all([authFollowed(), authSdk()]);
+  await signInWithEmailAndPassword(auth, email, password);
 }
 
 /**
@@ -79,15 +112,16 @@ export async function signIn(email: string, password: string): Promise<void> {
  * @throws FirebaseError `auth/email-already-in-use`, `auth/weak-password`, `auth/invalid-email`.
  */
 export async function signUp(email: string, password: string, displayName: string): Promise<void> {
-  const { user } = await createUserWithEmailAndPassword(firebaseAuth(), email, password);
-  if (displayName) await updateProfile(user, { displayName });
-  await sendEmailVerification(user);
+  const [auth, sdk] = await Promise.all([authFollowed(), authSdk()]);
+  const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
+  if (displayName) await sdk.updateProfile(user, { displayName });
+  await sdk.sendEmailVerification(user);
 }
 
 /** Sends the verification e-mail again. @throws FirebaseError `auth/too-many-requests`. */
 export async function resendVerificationEmail(): Promise<void> {
-  const user = firebaseAuth().currentUser;
-  if (user) await sendEmailVerification(user);
+  const [{ currentUser }, { sendEmailVerification }] = await Promise.all([authFollowed(), authSdk()]);
+  if (currentUser) await sendEmailVerification(currentUser);
 }
 
 /**
@@ -96,7 +130,7 @@ export async function resendVerificationEmail(): Promise<void> {
  * @returns whether the e-mail is verified now.
  */
 export async function recheckEmailVerified(): Promise<boolean> {
-  const user = firebaseAuth().currentUser;
+  const [{ currentUser: user }, { reload }] = await Promise.all([authFollowed(), authSdk()]);
   if (!user) return false;
   await reload(user);
   if (user.emailVerified) {
@@ -109,12 +143,13 @@ export async function recheckEmailVerified(): Promise<boolean> {
 
 /** Sends a password-reset e-mail. @throws FirebaseError `auth/invalid-email`, `auth/user-not-found`. */
 export async function sendPasswordReset(email: string): Promise<void> {
-  await sendPasswordResetEmail(firebaseAuth(), email);
+  const [auth, { sendPasswordResetEmail }] = await Promise.all([authFollowed(), authSdk()]);
+  await sendPasswordResetEmail(auth, email);
 }
 
 /** Updates the signed-in user's display name in Auth and in the session. */
 export async function updateDisplayName(displayName: string): Promise<void> {
-  const user = firebaseAuth().currentUser;
+  const [{ currentUser: user }, { updateProfile }] = await Promise.all([authFollowed(), authSdk()]);
   if (!user) return;
   await updateProfile(user, { displayName });
   sessionStore.dispatch(authStateChanged(toSessionUser(user)));
@@ -122,5 +157,6 @@ export async function updateDisplayName(displayName: string): Promise<void> {
 
 /** Signs out. The session store is cleared by the auth listener. */
 export async function signOut(): Promise<void> {
-  await firebaseSignOut(firebaseAuth());
+  const [auth, { signOut: firebaseSignOut }] = await Promise.all([authFollowed(), authSdk()]);
+  await firebaseSignOut(auth);
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Spin, Typography } from 'shared-ui/antd/base';
 import type { ReactElement, ReactNode } from 'react';
 import { signOut, useAuthState, useT } from 'shared-auth';
 import { SignInPanel } from './SignInPanel';

@@ -1,6 +1,6 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'shared-ui/antd/base';
 import { useState, type ReactElement } from 'react';
-import { identityErrorKey, signIn, useT } from 'shared-auth';
+import { identityErrorKey, prepareSignIn, signIn, useT } from 'shared-auth';
 
 interface SignInValues {
   readonly email: string;
@@ -31,7 +31,12 @@ export function SignInPanel(): ReactElement {
     <div style={{ maxWidth: 360, margin: '24px auto' }} data-testid="session-sign-in">
       <Typography.Title level={4}>{t('session.signInTitle')}</Typography.Title>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
-      <Form<SignInValues> layout="vertical" onFinish={(values) => void onFinish(values)} requiredMark={false}>
+      <Form<SignInValues>
+        layout="vertical"
+        onFinish={(values) => void onFinish(values)}
+        onValuesChange={prepareSignIn}
+        requiredMark={false}
+      >
         <Form.Item
           label={t('session.email')}
           name="email"

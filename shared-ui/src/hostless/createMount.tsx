@@ -1,5 +1,4 @@
-import { createCache, StyleProvider } from '@ant-design/cssinjs';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, StyleProvider, createCache } from 'shared-ui/antd/base';
 import type { ComponentType, ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import {

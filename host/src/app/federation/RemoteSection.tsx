@@ -1,11 +1,13 @@
-import { Button, Result, Spin } from 'antd';
-import { useState, type ReactElement } from 'react';
+import { Spin } from 'shared-ui/antd/base';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useT, type SectionId } from 'shared-auth';
 import { HOST_NS } from '../i18n/registerHostTranslations';
 import { SECTION_SOURCES } from './remoteRegistry';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { useIdlePreload } from './useIdlePreload';
 import { useSectionModule } from './useSectionModule';
+
+const SectionUnavailable = lazy(() => import('./SectionUnavailable'));
 
 /** Props of {@link RemoteSection}. */
 export interface RemoteSectionProps {
@@ -26,16 +28,9 @@ export function RemoteSection({ section, basePath }: RemoteSectionProps): ReactE
   useIdlePreload(state.status === 'loaded');
   const fallback = (
     <div data-testid="section-unavailable">
-      <Result
-        status="warning"
-        title={t('remote.unavailableTitle', { section: t(`sections.${section}`, { ns: 'common' }) })}
-        subTitle={t('remote.unavailableBody')}
-        extra={
-          <Button type="primary" onClick={() => setAttempt((value) => value + 1)}>
-            {t('actions.tryAgain', { ns: 'common' })}
-          </Button>
-        }
-      />
+      <Suspense fallback={null}>
+        <SectionUnavailable section={section} onRetry={() => setAttempt((value) => value + 1)} />
+      </Suspense>
     </div>
   );
   if (state.status === 'failed') return fallback;

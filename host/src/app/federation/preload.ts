@@ -37,7 +37,7 @@ export function idlePreload(sections: readonly SectionId[]): () => void {
     if (stopped || !section) return;
     const { remote, module } = SECTION_SOURCES[section];
     ensureRemotesRegistered()
-      .then(() => preloadRemote([{ nameOrAlias: remote, exposes: [module], resourceCategory: 'all' }]))
+      .then(() => preloadRemote([{ nameOrAlias: remote, exposes: [module], resourceCategory: 'sync' }]))
       .catch(() => undefined)
       .finally(() => whenIdle(next));
   };

@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex, Typography } from 'shared-ui/antd/base';
 import type { ReactElement } from 'react';
 import { Outlet, PATHS, PRIMARY_COLOR, useMatch, useT } from 'shared-auth';
 import { HOST_NS } from '../i18n/registerHostTranslations';

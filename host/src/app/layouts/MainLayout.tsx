@@ -1,4 +1,5 @@
-import { Layout, Space, Typography } from 'antd';
+import { Space, Typography } from 'shared-ui/antd/base';
+import { Layout } from 'shared-ui/antd/layout';
 import type { ReactElement } from 'react';
 import { Outlet, PRIMARY_COLOR, useT } from 'shared-auth';
 import { HOST_NS } from '../i18n/registerHostTranslations';

@@ -1,25 +1,38 @@
-import { notification as antdNotification } from 'antd';
-import { useEffect, type ReactElement } from 'react';
-import { NOTIFICATION_DEFAULTS, onNotify } from 'shared-auth';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactElement } from 'react';
+import { onNotify } from 'shared-auth';
+import type { QueuedNotification } from './Toaster';
+
+// antd's notification code (about 7 KB gzip) loads with the first notification, not with the page.
+const Toaster = lazy(() => import('./Toaster'));
+
+let nextId = 0;
 
 /**
  * Renders every `notify()` of the page (host or remote) as an antd notification at the bottom for
- * 5 s (SPEC §9). Mounted once, inside the theme's ConfigProvider (antd's `notification.useNotification`
- * only: the whole antd `App`, with Modal and message, would ship with the sign-in page).
+ * 5 s (SPEC §9). Mounted once, inside the theme's ConfigProvider. Until the first notification it
+ * renders nothing; notifications raised while the toaster loads wait in a queue and none is lost.
  */
-export function NotificationOutlet(): ReactElement {
-  const [notification, holder] = antdNotification.useNotification();
+export function NotificationOutlet(): ReactElement | null {
+  const [queue, setQueue] = useState<readonly QueuedNotification[]>([]);
+  const [active, setActive] = useState(false);
   useEffect(
     () =>
-      onNotify(({ type, message, description }) => {
-        notification[type]({
-          message,
-          description,
-          placement: NOTIFICATION_DEFAULTS.placement,
-          duration: NOTIFICATION_DEFAULTS.durationSeconds,
-        });
+      onNotify((notification) => {
+        nextId += 1;
+        const queued = { ...notification, id: nextId };
+        setActive(true);
+        setQueue((current) => [...current, queued]);
       }),
-    [notification],
+    [],
   );
-  return holder;
+  const shown = useCallback(
+    (id: number) => setQueue((current) => current.filter((item) => item.id !== id)),
+    [],
+  );
+  if (!active) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster queue={queue} onShown={shown} />
+    </Suspense>
+  );
 }

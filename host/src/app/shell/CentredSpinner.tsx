@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import { Spin } from 'shared-ui/antd/base';
 import type { ReactElement } from 'react';
 import { useT } from 'shared-auth';
 import { HOST_NS } from '../i18n/registerHostTranslations';

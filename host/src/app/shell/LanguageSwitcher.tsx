@@ -1,4 +1,4 @@
-import { Segmented } from 'antd';
+import { Segmented } from 'shared-ui/antd/base';
 import type { ReactElement } from 'react';
 import { changeLanguage, isLanguage, LANGUAGES, useT } from 'shared-auth';
 import { HOST_NS } from '../i18n/registerHostTranslations';

@@ -8,7 +8,7 @@ import {
   TeamOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import { Menu } from 'antd';
+import { Menu } from 'shared-ui/antd/layout';
 import type { ReactElement, ReactNode } from 'react';
 import {
   isEntitled,

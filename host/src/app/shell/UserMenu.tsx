@@ -1,5 +1,6 @@
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'shared-ui/antd/base';
+import { Dropdown } from 'shared-ui/antd/layout';
 import type { ReactElement } from 'react';
 import { PATHS, signOut, useAuthState, useNavigate, useT } from 'shared-auth';
 import { HOST_NS } from '../i18n/registerHostTranslations';

@@ -1,4 +1,4 @@
-import { Alert, Button, Space, Typography } from 'antd';
+import { Alert, Button, Space, Typography } from 'shared-ui/antd/base';
 import { useState, type ReactElement } from 'react';
 import {
   Link,

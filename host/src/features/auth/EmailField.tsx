@@ -1,4 +1,4 @@
-import { Form, Input } from 'antd';
+import { Form, Input } from 'shared-ui/antd/base';
 import type { ReactElement } from 'react';
 import { useT } from 'shared-auth';
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';

@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { Alert } from 'shared-ui/antd/base';
 import type { ReactElement } from 'react';
 import { identityErrorKey, useT } from 'shared-auth';
 

@@ -1,6 +1,6 @@
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'shared-ui/antd/base';
 import { useState, type ReactElement } from 'react';
-import { Link, PATHS, signIn, useT } from 'shared-auth';
+import { Link, PATHS, prepareSignIn, signIn, useT } from 'shared-auth';
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';
 import { EmailField } from './EmailField';
 import { IdentityErrorAlert } from './IdentityErrorAlert';
@@ -46,7 +46,15 @@ export function LoginPage(): ReactElement {
     <>
       <Typography.Title level={2}>{t('login.title')}</Typography.Title>
       <IdentityErrorAlert error={error} />
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} disabled={submitting}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        // The first keystroke starts loading Firebase Auth, so the submit does not wait for it.
+        onValuesChange={prepareSignIn}
+        disabled={submitting}
+      >
         <EmailField autoFocus />
         <Form.Item
           label={t('fields.password')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Typography } from 'antd';
+import { Alert, Button, Form, Typography } from 'shared-ui/antd/base';
 import { useState, type ReactElement } from 'react';
 import { sendPasswordReset, useT } from 'shared-auth';
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';

@@ -1,6 +1,6 @@
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'shared-ui/antd/base';
 import { useState, type ReactElement } from 'react';
-import { Link, PATHS, signUp, useT } from 'shared-auth';
+import { Link, PATHS, prepareSignIn, signUp, useT } from 'shared-auth';
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';
 import { EmailField } from './EmailField';
 import { IdentityErrorAlert } from './IdentityErrorAlert';
@@ -36,7 +36,13 @@ export function RegisterPage(): ReactElement {
     <>
       <Typography.Title level={2}>{t('register.title')}</Typography.Title>
       <IdentityErrorAlert error={error} />
-      <Form layout="vertical" requiredMark={false} onFinish={onFinish} disabled={submitting}>
+      <Form
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        onValuesChange={prepareSignIn}
+        disabled={submitting}
+      >
         <Form.Item
           label={t('fields.displayName')}
           name="displayName"

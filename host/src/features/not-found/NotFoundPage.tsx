@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from 'shared-ui/antd/base';
+import { Result } from 'shared-ui/antd/feedback';
 import type { ReactElement } from 'react';
 import { PATHS, useAuthState, useNavigate, useT } from 'shared-auth';
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';

@@ -1,4 +1,4 @@
-import { Alert, Flex, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'shared-ui/antd/base';
 import { useState, type ReactElement } from 'react';
 import {
   callFunction,

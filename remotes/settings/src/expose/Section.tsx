@@ -1,4 +1,4 @@
-import { ConfigProvider } from 'antd';
+import { ConfigProvider } from 'shared-ui/antd/base';
 import type { ReactElement } from 'react';
 import { THEME, type SectionProps } from 'shared-auth';
 import { SettingsPage } from '../settings/components/SettingsPage';

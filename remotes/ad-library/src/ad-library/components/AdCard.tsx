@@ -1,4 +1,5 @@
-import { Card, Space, Tag, Typography } from 'antd';
+import { Space, Typography } from 'shared-ui/antd/base';
+import { Card, Tag } from 'shared-ui/antd/layout';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { daysActive, formatDate } from 'shared-auth';
 import { useAdLibraryT } from '../../i18n/useAdLibraryT';

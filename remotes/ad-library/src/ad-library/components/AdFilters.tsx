@@ -1,4 +1,4 @@
-import { Select } from 'antd';
+import { Select } from 'shared-ui/antd/data';
 import type { ReactElement } from 'react';
 import { AD_COUNTRIES, AD_MEDIA_TYPES, AD_PLATFORMS } from 'shared-auth';
 import { DateRangeFilter, SearchFilterBar } from 'shared-ui';

@@ -1,4 +1,5 @@
-import { Col, Row, Spin } from 'antd';
+import { Spin } from 'shared-ui/antd/base';
+import { Col, Row } from 'shared-ui/antd/layout';
 import type { ReactElement, ReactNode } from 'react';
 import type { Ad } from '../model/ad';
 import { AdCard } from './AdCard';

@@ -1,4 +1,5 @@
-import { Button, Empty, Tabs, Typography } from 'antd';
+import { Button, Typography } from 'shared-ui/antd/base';
+import { Empty, Tabs } from 'shared-ui/antd/layout';
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useAuthState, useCursorPages } from 'shared-auth';
 import { CursorPager, ListLoadError } from 'shared-ui';

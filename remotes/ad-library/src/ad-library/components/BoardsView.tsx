@@ -1,4 +1,6 @@
-import { Button, Empty, Select, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'shared-ui/antd/base';
+import { Empty } from 'shared-ui/antd/layout';
+import { Select } from 'shared-ui/antd/data';
 import { useEffect, useState, type ReactElement } from 'react';
 import { notify } from 'shared-auth';
 import { ListLoadError } from 'shared-ui';

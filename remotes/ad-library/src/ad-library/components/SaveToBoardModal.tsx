@@ -1,4 +1,6 @@
-import { Form, Input, Modal, Radio, Space } from 'antd';
+import { Form, Input, Space } from 'shared-ui/antd/base';
+import { Radio } from 'shared-ui/antd/data';
+import { Modal } from 'shared-ui/antd/overlay';
 import { useState, type ReactElement } from 'react';
 import { BOARD_NAME_MAX, notify } from 'shared-auth';
 import { useAdLibraryT } from '../../i18n/useAdLibraryT';

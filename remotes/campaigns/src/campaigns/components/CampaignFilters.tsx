@@ -1,4 +1,4 @@
-import { Select } from 'antd';
+import { Select } from 'shared-ui/antd/data';
 import type { ReactElement } from 'react';
 import { SearchFilterBar } from 'shared-ui';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from 'shared-auth';

@@ -1,4 +1,6 @@
-import { Table, Tag, type TableProps } from 'antd';
+import type { TableProps } from 'antd';
+import { Tag } from 'shared-ui/antd/layout';
+import { Table } from 'shared-ui/antd/data';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { ReactElement } from 'react';
 import {

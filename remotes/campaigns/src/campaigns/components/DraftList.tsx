@@ -1,4 +1,5 @@
-import { Button, Card, List, Popconfirm, Typography } from 'antd';
+import { Button, Typography } from 'shared-ui/antd/base';
+import { Card, List, Popconfirm } from 'shared-ui/antd/layout';
 import { useEffect, useState, type ReactElement } from 'react';
 import { formatDate, Link, notify, PATHS } from 'shared-auth';
 import { useCampaignsT } from '../../i18n/useCampaignsT';

@@ -6,7 +6,8 @@ import {
   type CampaignObjective,
   type CampaignStatus,
 } from 'shared-auth';
-import { z } from 'zod';
+// zod/mini: the same validation as zod's classic API, a fraction of the bytes on the first screen.
+import { z } from 'zod/mini';
 
 const timestamp = z.custom<{ toDate: () => Date }>(
   (value) => typeof value === 'object' && value !== null && 'toDate' in value,
@@ -18,10 +19,10 @@ export const campaignDocSchema = z.object({
   status: z.enum(CAMPAIGN_STATUSES),
   objective: z.enum(CAMPAIGN_OBJECTIVES),
   budgetType: z.enum(BUDGET_TYPES),
-  budgetMinor: z.number().int().nonnegative(),
-  currency: z.string().length(3),
+  budgetMinor: z.int().check(z.nonnegative()),
+  currency: z.string().check(z.length(3)),
   startDate: timestamp,
-  endDate: timestamp.nullable(),
+  endDate: z.nullable(timestamp),
   createdAt: timestamp,
 });
 

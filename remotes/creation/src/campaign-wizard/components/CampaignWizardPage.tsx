@@ -1,4 +1,6 @@
-import { Alert, Button, Card, Flex, Spin, Steps, Typography } from 'antd';
+import { Alert, Button, Flex, Spin, Typography } from 'shared-ui/antd/base';
+import { Card } from 'shared-ui/antd/layout';
+import { Steps } from 'shared-ui/antd/authoring';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { notify, PATHS, useAuthState, useNavigate, useSearchParams } from 'shared-auth';

@@ -1,4 +1,6 @@
-import { Checkbox, Form, InputNumber, Select, Space } from 'antd';
+import { Form, Space } from 'shared-ui/antd/base';
+import { Checkbox, Select } from 'shared-ui/antd/data';
+import { InputNumber } from 'shared-ui/antd/authoring';
 import type { ReactElement } from 'react';
 import { AUDIENCE_GENDERS, CAMPAIGN_LIMITS, TARGET_COUNTRIES } from 'shared-auth/campaign-form';
 import { useCreationT } from '../../i18n/useCreationT';

@@ -1,4 +1,6 @@
-import { DatePicker, Form, InputNumber, Radio } from 'antd';
+import { Form } from 'shared-ui/antd/base';
+import { Radio } from 'shared-ui/antd/data';
+import { DatePicker, InputNumber } from 'shared-ui/antd/authoring';
 import dayjs from 'dayjs';
 import type { ReactElement } from 'react';
 import { BUDGET_TYPES } from 'shared-auth';

@@ -1,4 +1,5 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'shared-ui/antd/base';
+import { Select } from 'shared-ui/antd/data';
 import type { ReactElement } from 'react';
 import { CALLS_TO_ACTION, CAMPAIGN_LIMITS } from 'shared-auth/campaign-form';
 import { useCreationT } from '../../i18n/useCreationT';

@@ -1,4 +1,6 @@
-import { Card, Input, Radio, Space, Typography } from 'antd';
+import { Input, Space, Typography } from 'shared-ui/antd/base';
+import { Card } from 'shared-ui/antd/layout';
+import { Radio } from 'shared-ui/antd/data';
 import type { ReactElement } from 'react';
 import { CAMPAIGN_OBJECTIVES } from 'shared-auth';
 import { CAMPAIGN_LIMITS } from 'shared-auth/campaign-form';

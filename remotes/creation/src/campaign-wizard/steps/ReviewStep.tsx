@@ -1,4 +1,5 @@
-import { Alert, Button, Descriptions, List, Space, Typography } from 'antd';
+import { Alert, Button, Space, Typography } from 'shared-ui/antd/base';
+import { Descriptions, List } from 'shared-ui/antd/layout';
 import type { ReactElement } from 'react';
 import { formatDate, formatMoney } from 'shared-auth';
 import { CAMPAIGN_STEPS, type CampaignStep, type FormIssue } from 'shared-auth/campaign-form';

@@ -1,4 +1,4 @@
-import { Input, Typography } from 'antd';
+import { Input, Typography } from 'shared-ui/antd/base';
 import type { ReactElement } from 'react';
 import { useCreationT } from '../../i18n/useCreationT';
 import { CHANNEL_LIMITS, characterCount, type Channel } from '../model/channels';

@@ -1,4 +1,6 @@
-import { Button, Card, Empty, Input, List, Popconfirm, Space, Typography, Upload as AntUpload } from 'antd';
+import { Button, Input, Space, Typography } from 'shared-ui/antd/base';
+import { Card, Empty, List, Popconfirm } from 'shared-ui/antd/layout';
+import { Upload as AntUpload } from 'shared-ui/antd/authoring';
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { formatDate, notify } from 'shared-auth';
 import { useCreationT } from '../../i18n/useCreationT';

@@ -1,20 +1,7 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  Collapse,
-  DatePicker,
-  Flex,
-  Input,
-  List,
-  Row,
-  Space,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Flex, Input, Space, Typography } from 'shared-ui/antd/base';
+import { Card, Col, List, Row, Tabs, Tag } from 'shared-ui/antd/layout';
+import { Checkbox } from 'shared-ui/antd/data';
+import { Collapse, DatePicker } from 'shared-ui/antd/authoring';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { notify, useAuthState } from 'shared-auth';

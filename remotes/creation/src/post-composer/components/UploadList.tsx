@@ -1,4 +1,6 @@
-import { Button, List, Progress, Space, Tag, Typography } from 'antd';
+import { Button, Space, Typography } from 'shared-ui/antd/base';
+import { List, Tag } from 'shared-ui/antd/layout';
+import { Progress } from 'shared-ui/antd/authoring';
 import type { ReactElement } from 'react';
 import { useCreationT } from '../../i18n/useCreationT';
 import type { Upload, Uploads } from '../hooks/useUploads';

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from 'shared-ui/antd/layout';
 import type { ReactElement } from 'react';
 import type { CollaborationStatus } from 'shared-auth';
 import { useInfluencersT } from '../../i18n/useInfluencersT';

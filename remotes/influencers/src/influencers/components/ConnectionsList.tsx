@@ -1,4 +1,6 @@
-import { Empty, Table, type TableProps } from 'antd';
+import type { TableProps } from 'antd';
+import { Empty } from 'shared-ui/antd/layout';
+import { Table } from 'shared-ui/antd/data';
 import { useMemo, type ReactElement } from 'react';
 import { formatDate, useCursorPages } from 'shared-auth';
 import { CursorPager, ListLoadError } from 'shared-ui';

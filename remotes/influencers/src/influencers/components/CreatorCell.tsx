@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from 'shared-ui/antd/base';
 import type { ReactElement } from 'react';
 
 /** An influencer as a table shows them: the name, and the handle below it. */

@@ -1,4 +1,5 @@
-import { Flex, Select } from 'antd';
+import { Flex } from 'shared-ui/antd/base';
+import { Select } from 'shared-ui/antd/data';
 import type { ReactElement } from 'react';
 import { AUDIENCE_COUNTRIES, FOLLOWER_TIERS, INFLUENCER_NICHES, INFLUENCER_PLATFORMS } from 'shared-auth';
 import { useInfluencersT } from '../../i18n/useInfluencersT';

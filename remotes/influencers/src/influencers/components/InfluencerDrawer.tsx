@@ -1,4 +1,6 @@
-import { Alert, Button, Descriptions, Drawer, Form, Input, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Form, Input, Space, Spin, Typography } from 'shared-ui/antd/base';
+import { Descriptions } from 'shared-ui/antd/layout';
+import { Drawer } from 'shared-ui/antd/overlay';
 import { useEffect, useState, type ReactElement } from 'react';
 import { CONNECTION_MESSAGE_MAX, formatMoney, notify } from 'shared-auth';
 import { useInfluencersT } from '../../i18n/useInfluencersT';

@@ -1,4 +1,6 @@
-import { Button, Table, type TableProps } from 'antd';
+import type { TableProps } from 'antd';
+import { Button } from 'shared-ui/antd/base';
+import { Table } from 'shared-ui/antd/data';
 import type { ReactElement } from 'react';
 import { formatMoney } from 'shared-auth';
 import { CreatorCell } from './CreatorCell';

@@ -1,4 +1,5 @@
-import { Empty, Tabs, Typography } from 'antd';
+import { Typography } from 'shared-ui/antd/base';
+import { Empty, Tabs } from 'shared-ui/antd/layout';
 import { useState, type ReactElement } from 'react';
 import { useAuthState, useCursorPages } from 'shared-auth';
 import { CursorPager, ListLoadError } from 'shared-ui';

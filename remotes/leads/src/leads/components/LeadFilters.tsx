@@ -1,4 +1,4 @@
-import { Select } from 'antd';
+import { Select } from 'shared-ui/antd/data';
 import { useState, type ReactElement } from 'react';
 import { LEAD_STATUSES, type LeadStatus } from 'shared-auth';
 import { DateRangeFilter, SearchFilterBar } from 'shared-ui';

@@ -1,4 +1,7 @@
-import { Button, Select, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import type { TableProps } from 'antd';
+import { Button, Typography } from 'shared-ui/antd/base';
+import { Tag, Tooltip } from 'shared-ui/antd/layout';
+import { Select, Table } from 'shared-ui/antd/data';
 import { useState, type ReactElement } from 'react';
 import { formatDate, LEAD_TRANSITIONS, notify, type LeadStatus } from 'shared-auth';
 import { useLeadsT } from '../../i18n/useLeadsT';

@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'shared-ui/antd/base';
+import { Empty } from 'shared-ui/antd/layout';
 import { useMemo, useState, type ReactElement } from 'react';
 import { notify, useAuthState, useCursorPages } from 'shared-auth';
 import { CursorPager, downloadCsv, ListLoadError } from 'shared-ui';

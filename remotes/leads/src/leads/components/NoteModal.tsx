@@ -1,4 +1,5 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'shared-ui/antd/base';
+import { Modal } from 'shared-ui/antd/overlay';
 import { useState, type ReactElement } from 'react';
 import { LEAD_NOTE_MAX, notify } from 'shared-auth';
 import { useLeadsT } from '../../i18n/useLeadsT';

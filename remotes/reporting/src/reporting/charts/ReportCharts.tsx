@@ -1,4 +1,6 @@
-import { Card, Col, Flex, Row, Segmented, Select } from 'antd';
+import { Flex, Segmented } from 'shared-ui/antd/base';
+import { Card, Col, Row } from 'shared-ui/antd/layout';
+import { Select } from 'shared-ui/antd/data';
 import HighchartsReact from 'highcharts-react-official';
 import { useMemo, type ReactElement } from 'react';
 import { formatDate } from 'shared-auth';

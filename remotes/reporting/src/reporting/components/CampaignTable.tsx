@@ -1,4 +1,6 @@
-import { Table, Typography, type TableProps } from 'antd';
+import type { TableProps } from 'antd';
+import { Typography } from 'shared-ui/antd/base';
+import { Table } from 'shared-ui/antd/data';
 import type { ReactElement } from 'react';
 import { useReportingT } from '../../i18n/useReportingT';
 import { formatKpi } from '../model/formatKpi';

@@ -1,4 +1,6 @@
-import { DatePicker, Flex, Select, Typography } from 'antd';
+import { Flex, Typography } from 'shared-ui/antd/base';
+import { Select } from 'shared-ui/antd/data';
+import { DatePicker } from 'shared-ui/antd/authoring';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactElement } from 'react';
 import { formatDate } from 'shared-auth';

@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Spin, Typography } from 'shared-ui/antd/base';
+import { Card, Empty, Skeleton } from 'shared-ui/antd/layout';
 import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
 import { notify, useAuthState, useSearchParams } from 'shared-auth';
 import { downloadCsv, ListLoadError } from 'shared-ui';

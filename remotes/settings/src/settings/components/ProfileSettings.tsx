@@ -1,4 +1,5 @@
-import { Button, Form, Input, Select, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'shared-ui/antd/base';
+import { Select } from 'shared-ui/antd/data';
 import { useState, type ReactElement } from 'react';
 import { i18n as sharedI18n, isLanguage, LANGUAGES, notify, useAuthState } from 'shared-auth';
 import { useSettingsT } from '../../i18n/useSettingsT';

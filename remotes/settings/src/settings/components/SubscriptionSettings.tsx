@@ -1,4 +1,6 @@
-import { Alert, Button, Descriptions, Flex, Select, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'shared-ui/antd/base';
+import { Descriptions, Tag } from 'shared-ui/antd/layout';
+import { Select } from 'shared-ui/antd/data';
 import { useState, type ReactElement } from 'react';
 import {
   ACTIVE_STATUS,

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
+import { campaignRows, settled, signIn } from './support/app';
+
+const HOST_ORIGIN = 'http://localhost:3000';
+
+/**
+ * Literals that only the antd code behind each facade contains (rc-* default class prefixes and
+ * ConfigProvider's default prefix), to tell where that code was downloaded from.
+ */
+const ANTD_MARKERS = {
+  'shared-ui/antd/base': 'ixCls:(e,t)=>t||(e?`ant-${e}`:"ant")',
+  'shared-ui/antd/layout': '"rc-menu"',
+  'shared-ui/antd/data': '"rc-table"',
+  'shared-ui/antd/authoring': '"rc-picker"',
+} as const;
+
+/** Every JavaScript body the page downloads, by origin. */
+function recordScripts(page: Page): { readonly host: string[]; readonly remotes: string[] } {
+  const bodies = { host: [] as string[], remotes: [] as string[] };
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js')) return;
+    void response
+      .text()
+      .then((body) => (url.origin === HOST_ORIGIN ? bodies.host : bodies.remotes).push(body))
+      .catch(() => undefined);
+  });
+  return bodies;
+}
+
+/** How many versions of a shared module the page's share scope holds, and whether one is loaded. */
+async function shareState(page: Page, name: string): Promise<{ versions: number; loaded: boolean }> {
+  return page.evaluate((pkg) => {
+    type Entry = { loaded?: boolean; lib?: unknown };
+    const scopes = (
+      globalThis as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
+    const versions = Object.values(scopes).map((scope) => scope.default?.[pkg] ?? {});
+    const entries = versions.flatMap((byVersion) => Object.values(byVersion));
+    return {
+      versions: new Set(versions.flatMap((byVersion) => Object.keys(byVersion))).size,
+      loaded: entries.some((entry) => Boolean(entry.loaded) || typeof entry.lib === 'function'),
+    };
+  }, name);
+}
+
+test('every section renders with the host’s one antd: the facades come from the host, never a remote’s copy', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await signIn(page, demoAccount('premium').email, DEMO_PASSWORD);
+  await expect(campaignRows(page).first()).toBeVisible();
+  await page.getByTestId('nav-reporting').click();
+  await settled(page);
+  await expect(page.getByTestId('kpi-spend')).toBeVisible();
+  await page.getByTestId('nav-leads').click();
+  await expect(page.getByTestId('leads-table')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  for (const [facade, marker] of Object.entries(ANTD_MARKERS)) {
+    expect(await shareState(page, facade), facade).toEqual({ versions: 1, loaded: true });
+    expect(
+      scripts.host.some((body) => body.includes(marker)),
+      `${facade} downloaded from the host`,
+    ).toBe(true);
+    expect(
+      scripts.remotes.filter((body) => body.includes(marker)),
+      `${facade} downloaded from a remote`,
+    ).toHaveLength(0);
+  }
+  // antd's date pickers extend dayjs with plugins: the page holds one dayjs.
+  expect(await shareState(page, 'dayjs')).toEqual({ versions: 1, loaded: true });
+});
