@@ -58,14 +58,21 @@ const SINGLETONS: ReadonlyArray<readonly [string, SharedSingleton]> = [
 /**
  * The shared scope of the app in `dir`: singletons with the version the build resolves and the range
  * its package.json declares, `strictVersion` so a mismatch is refused and reported, never silently
- * duplicated.
+ * duplicated. With `fallbacks: false` (a remote's production build) the app bundles no copy of its
+ * own (`import: false`): the host provides every shared module (host/src/app/federation/
+ * providedShares.ts), also to an embedded remote (embed.js initialises the host's container first).
+ * A remote's dev server and standalone mode keep their own copies and need nothing else built.
  * @throws Error listing every problem when the app's ranges disagree with the platform's
  *   (scripts/contracts/sharedVersions.ts): the build fails, not a user's session.
  */
 export function sharedScope(
   app: string,
   dir: string,
-): Record<string, { singleton: true; strictVersion: true; version: string; requiredVersion: string }> {
+  { fallbacks = true }: { readonly fallbacks?: boolean } = {},
+): Record<
+  string,
+  { singleton: true; strictVersion: true; version: string; requiredVersion: string; import?: false }
+> {
   const declared = appManifest(dir).dependencies ?? {};
   const installed = resolvedSingletons(dir);
   const problems = sharedVersionProblems({ app, declared, installed, platform: platformRanges() });
@@ -75,7 +82,13 @@ export function sharedScope(
   return Object.fromEntries(
     SINGLETONS.map(([request, owner]) => [
       request,
-      { singleton: true, strictVersion: true, version: installed[owner]!, requiredVersion: declared[owner]! },
+      {
+        singleton: true,
+        strictVersion: true,
+        version: installed[owner]!,
+        requiredVersion: declared[owner]!,
+        ...(fallbacks ? {} : { import: false as const }),
+      },
     ]),
   );
 }
@@ -141,6 +154,9 @@ export function createFederatedConfig(
   const mode = argv.mode ?? 'production';
   const production = mode === 'production';
   const isHost = options.name === 'host';
+  // A remote's production build is loaded by the host (or by embed.js, next to the host): it ships
+  // no copies of the shared modules and no page of its own (about half its cold build time).
+  const standalonePage = isHost || !production;
   return {
     name: options.name,
     mode,
@@ -149,8 +165,9 @@ export function createFederatedConfig(
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(options.dir, 'dist'),
-      // The host is served at the site root, so deep links must not resolve chunks relative to them.
-      publicPath: isHost ? '/' : (process.env.PUBLIC_PATH ?? 'auto'),
+      // Chunks resolve against the script that loads them, so the host's shared modules also load
+      // from the host's site when embed.js initialises its container on a partner's page.
+      publicPath: process.env.PUBLIC_PATH ?? 'auto',
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: options.name,
@@ -174,9 +191,13 @@ export function createFederatedConfig(
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',
-        exposes: options.name === 'host' ? undefined : exposesOf(options.name),
+        // The host's container exposes only what it provides for remotes: embed.js initialises it
+        // on a partner's page so that an embedded remote gets its shared modules from the host.
+        exposes: isHost
+          ? { './providedShares': './src/app/federation/providedShares.ts' }
+          : exposesOf(options.name),
         remotes: {},
-        shared: sharedScope(options.name, options.dir),
+        shared: sharedScope(options.name, options.dir, { fallbacks: standalonePage }),
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,
@@ -188,12 +209,16 @@ export function createFederatedConfig(
             : { target: 'web', disableRemote: true, disableSnapshot: true },
         },
       }),
-      new HtmlWebpackPlugin({
-        template: path.join(__dirname, 'webpack.index.html'),
-        title: options.title,
-        publicPath: '/',
-        chunks: ['main'],
-      }),
+      ...(standalonePage
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(__dirname, 'webpack.index.html'),
+              title: options.title,
+              publicPath: '/',
+              chunks: ['main'],
+            }),
+          ]
+        : []),
     ],
     devServer: {
       port: options.port,

@@ -55,9 +55,11 @@ it.each([
   expect(headerFor('reporting', requestPath, 'Access-Control-Allow-Origin')).toBe('*');
 });
 
-it('rewrites app paths to index.html but leaves a missing chunk a 404', () => {
-  const [rewrite] = hostingSite('host').rewrites;
+it('rewrites app paths to index.html but leaves a missing chunk a 404; a remote site only serves files', () => {
+  const [rewrite] = hostingSite('host').rewrites ?? [];
   expect(new RegExp(rewrite!.regex!).test('/reporting')).toBe(true);
   expect(new RegExp(rewrite!.regex!).test('/campaigns/abc')).toBe(true);
   expect(new RegExp(rewrite!.regex!).test('/missing.1234abcd.js')).toBe(false);
+  for (const app of APPS.filter((candidate) => !candidate.isHost))
+    expect(hostingSite(app.name).rewrites).toBeUndefined();
 });

@@ -21,13 +21,14 @@ export interface HostingSite {
   readonly target: string;
   readonly public: string;
   readonly headers: readonly HeaderRule[];
-  readonly rewrites: readonly RewriteRule[];
+  /** The host's SPA rewrites; a remote's site serves only its built files. */
+  readonly rewrites?: readonly RewriteRule[];
 }
 
 /**
  * The Firebase Hosting site of `target` in firebase.json: production's caching headers (manifests,
  * remote entries, remotes.json and the HTML revalidated on every load; content-hashed chunks cached
- * for a year) and SPA rewrites.
+ * for a year) and, for the host, SPA rewrites.
  * @throws Error when firebase.json has no such target
  */
 export function hostingSite(target: string): HostingSite {
@@ -57,7 +58,8 @@ export function serveApp(target: FederatedApp, options: ServeOptions = {}): Prom
   const site = hostingSite(target.name);
   const publicDir = options.publicDir ?? path.join(ROOT, site.public);
   const regexHeaders = site.headers.filter((rule) => rule.regex);
-  const regexRewrites = site.rewrites.filter((rule) => rule.regex);
+  const rewrites = site.rewrites ?? [];
+  const regexRewrites = rewrites.filter((rule) => rule.regex);
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     for (const rule of regexHeaders) {
@@ -71,7 +73,7 @@ export function serveApp(target: FederatedApp, options: ServeOptions = {}): Prom
       headers: site.headers.flatMap(({ source, headers }) =>
         source ? [{ source, headers: [...headers] }] : [],
       ),
-      rewrites: site.rewrites.flatMap(({ source, destination }) => (source ? [{ source, destination }] : [])),
+      rewrites: rewrites.flatMap(({ source, destination }) => (source ? [{ source, destination }] : [])),
       directoryListing: false,
       cleanUrls: false,
     });

@@ -7,8 +7,8 @@
  *   <script src="https://<host site>/embed.js"></script>
  *   <script>AdPlatform.mount(document.getElementById('report'), { remote: 'reporting' });</script>
  *
- * The element's id must not equal a remote's name (e.g. `id="reporting"`): the federation runtime
- * would take that element for the remote's container.
+ * The element's id must not equal a remote's name (e.g. `id="reporting"`) or `host`: the federation
+ * runtime would take that element for a container.
  */
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import {
@@ -27,9 +27,32 @@ export interface EmbedOptions extends MountOptions {
 
 const scriptUrl = (document.currentScript as HTMLScriptElement | null)?.src ?? window.location.href;
 const REMOTES_URL = new URL('remotes.json', scriptUrl).href;
+/** The host's manifest, next to embed.js: the host's container provides every shared module. */
+const HOST_MANIFEST_URL = new URL('mf-manifest.json', scriptUrl).href;
 
 let remoteList: Promise<Readonly<Record<string, unknown>>> | undefined;
-let federation: ModuleFederation | undefined;
+let federation: Promise<ModuleFederation> | undefined;
+
+/**
+ * The page's federation instance, its share scope filled by the host's container: a remote's
+ * production build carries no copy of react, react-dom, shared-auth or antd (webpack.common.ts
+ * `sharedScope`), so they come from the host's site, as on the host's own pages.
+ */
+function embedFederation(): Promise<ModuleFederation> {
+  federation ??= (async () => {
+    const instance = createInstance({
+      name: 'adplatform_embed',
+      remotes: [{ name: 'host', entry: HOST_MANIFEST_URL }],
+      shareStrategy: 'version-first',
+    });
+    await Promise.all(instance.initializeSharing('default', { strategy: 'version-first' }));
+    return instance;
+  })();
+  federation.catch(() => {
+    federation = undefined;
+  });
+  return federation;
+}
 
 function readRemoteList(): Promise<Readonly<Record<string, unknown>>> {
   remoteList ??= fetch(REMOTES_URL, { cache: 'no-cache' }).then(async (response) => {
@@ -56,9 +79,9 @@ async function mount(element: HTMLElement, options: EmbedOptions): Promise<Unmou
   }
   const entry = (await readRemoteList())[remote];
   if (typeof entry !== 'string') throw new Error(`${REMOTES_URL} lists no "${remote}"`);
-  federation ??= createInstance({ name: 'adplatform_embed', remotes: [] });
-  federation.registerRemotes([{ name: remote, entry }]);
-  const exposed = await federation.loadRemote<MountModule>(`${remote}/mount`);
+  const instance = await embedFederation();
+  instance.registerRemotes([{ name: remote, entry }]);
+  const exposed = await instance.loadRemote<MountModule>(`${remote}/mount`);
   if (!exposed || typeof exposed.mount !== 'function') throw new Error(`${remote} exposes no mount`);
   return exposed.mount(element, mountOptions);
 }
