@@ -35,7 +35,7 @@ function authFollowed(): Promise<Auth> {
 }
 
 /**
- * Starts loading Firebase Auth ahead of a sign-in (the user focused the form), so the submit does
+ * Starts loading Firebase Auth ahead of a sign-in (the user started typing), so the submit does
  * not wait for the SDK. Harmless when it is already loaded.
  */
 export function prepareSignIn(): void {
