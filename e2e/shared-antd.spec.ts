@@ -5,11 +5,11 @@ import { campaignRows, settled, signIn } from './support/app';
 const HOST_ORIGIN = 'http://localhost:3000';
 
 /**
- * Literals that only the antd code behind each facade contains (rc-* default class prefixes and
- * ConfigProvider's default prefix), to tell where that code was downloaded from.
+ * Literals that only the antd code behind each facade contains (rc-* default class prefixes, the
+ * style attribute of antd's CSS-in-JS), to tell where that code was downloaded from.
  */
 const ANTD_MARKERS = {
-  'shared-ui/antd/base': 'ixCls:(e,t)=>t||(e?`ant-${e}`:"ant")',
+  'shared-ui/antd/base': '"data-css-hash"',
   'shared-ui/antd/layout': '"rc-menu"',
   'shared-ui/antd/data': '"rc-table"',
   'shared-ui/antd/authoring': '"rc-picker"',
