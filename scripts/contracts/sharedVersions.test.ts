@@ -50,28 +50,24 @@ describe('sharedVersionProblems', () => {
     ]);
   });
 
-  it('catches a remote that needs a newer shared-auth contract than the platform runs', () => {
-    const problems = sharedVersionProblems({
-      app: 'leads',
-      declared: { ...DECLARED, 'shared-auth': '^0.2.0' },
-      installed: { ...INSTALLED, 'shared-auth': '0.2.0' },
-      platform: PLATFORM,
-    });
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain('leads is built against shared-auth@0.2.0');
-  });
-
-  it('catches a remote built against antd facades the host does not provide yet (a newer shared-ui)', () => {
-    const problems = sharedVersionProblems({
-      app: 'creation',
-      declared: { ...DECLARED, 'shared-ui': '^0.3.0' },
-      installed: { ...INSTALLED, 'shared-ui': '0.3.0' },
-      platform: PLATFORM,
-    });
-    expect(problems).toEqual([
-      'creation is built against shared-ui@0.3.0 (declared ^0.3.0) but the platform shares shared-ui ^0.2.0: the host would refuse this remote at run time. Use a version in ^0.2.0.',
-    ]);
-  });
+  it.each([
+    ['leads', 'shared-auth', '0.2.0', '^0.1.0'],
+    // antd facades the host does not provide yet
+    ['creation', 'shared-ui', '0.3.0', '^0.2.0'],
+  ] as const)(
+    'catches %s built against a newer %s contract (%s) than the platform runs',
+    (app, contract, version, platformRange) => {
+      const problems = sharedVersionProblems({
+        app,
+        declared: { ...DECLARED, [contract]: `^${version}` },
+        installed: { ...INSTALLED, [contract]: version },
+        platform: PLATFORM,
+      });
+      expect(problems).toEqual([
+        `${app} is built against ${contract}@${version} (declared ^${version}) but the platform shares ${contract} ${platformRange}: the host would refuse this remote at run time. Use a version in ${platformRange}.`,
+      ]);
+    },
+  );
 
   it('asks for an explicit range when a singleton is not declared, and for an install that matches it', () => {
     const { 'react-dom': _omitted, ...withoutReactDom } = DECLARED;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { BrowserRouter, PATHS, Route, Routes, SECTION_IDS, SECTION_PATHS } from 'shared-auth';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
@@ -26,6 +26,15 @@ function Loading({ children }: { readonly children: ReactNode }): ReactElement {
   return <Suspense fallback={<CentredSpinner />}>{children}</Suspense>;
 }
 
+/** The element of a route whose screen loads on demand and takes no props. */
+function onDemand(Screen: ComponentType): ReactElement {
+  return (
+    <Loading>
+      <Screen />
+    </Loading>
+  );
+}
+
 /**
  * The route table of SPEC §2, all behind the guard chain. Declarative routes (BrowserRouter +
  * Routes): the data router's loaders and actions are not used here, and leaving them out keeps about
@@ -39,31 +48,11 @@ export function AppRoutes(): ReactElement {
         <Route element={<RouteGuard />}>
           <Route element={<AuthLayout />}>
             <Route path={PATHS.register} element={<RegisterPage />} />
-            <Route
-              path={PATHS.accountVerification}
-              element={
-                <Loading>
-                  <AccountVerificationPage />
-                </Loading>
-              }
-            />
+            <Route path={PATHS.accountVerification} element={onDemand(AccountVerificationPage)} />
             <Route path={PATHS.login} element={<LoginPage />} />
-            <Route
-              path={PATHS.onBoarding}
-              element={
-                <Loading>
-                  <OnboardingPage />
-                </Loading>
-              }
-            />
+            <Route path={PATHS.onBoarding} element={onDemand(OnboardingPage)} />
           </Route>
-          <Route
-            element={
-              <Loading>
-                <MainLayout />
-              </Loading>
-            }
-          >
+          <Route element={onDemand(MainLayout)}>
             {SECTION_IDS.map((section) => {
               const path = SECTION_PATHS[section];
               return (
@@ -79,14 +68,7 @@ export function AppRoutes(): ReactElement {
               );
             })}
           </Route>
-          <Route
-            path="*"
-            element={
-              <Loading>
-                <NotFoundPage />
-              </Loading>
-            }
-          />
+          <Route path="*" element={onDemand(NotFoundPage)} />
         </Route>
       </Routes>
     </BrowserRouter>
