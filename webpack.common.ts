@@ -114,6 +114,17 @@ function firebaseEnv(): Record<string, string> {
   };
 }
 
+/**
+ * rc-field-form's entry only adds statics to its own Form (`RefForm.Field = Field`, …) but its package
+ * does not say it is free of side effects, so antd's `FormProvider` import in every input's context
+ * pulled the whole form engine and async-validator (17 KB gzip) onto pages without a form, /login
+ * among them (ISSUE 5 budget). Declared side-effect free, webpack reaches `FormProvider` directly.
+ */
+const RC_FIELD_FORM_INDEX: RuleSetRule = {
+  test: /[\\/]rc-field-form[\\/]es[\\/]index\.js$/,
+  sideEffects: false,
+};
+
 /** TypeScript and TSX through swc (ENVIRONMENT.md: about 3x faster than the alternatives here). */
 function typescriptRule(production: boolean): RuleSetRule {
   return {
@@ -175,7 +186,7 @@ export function createFederatedConfig(
       clean: isHost ? { keep: /^embed\.js/ } : true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-    module: { rules: [typescriptRule(production)] },
+    module: { rules: [typescriptRule(production), RC_FIELD_FORM_INDEX] },
     cache: persistentCache(options.name, mode),
     optimization: {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],

@@ -14,6 +14,31 @@ test('a wrong password shows its message and the form keeps what was typed', asy
   await expect(page.getByLabel('Password')).toHaveValue('not-the-password');
 });
 
+test('the sign-in form names what is missing or malformed, keeps what was typed, and signs in once corrected', async ({
+  page,
+}) => {
+  const { email } = demoAccount('plus');
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Enter your e-mail address.')).toBeVisible();
+  await expect(page.getByText('Enter your password.')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toBeFocused();
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('E-mail').fill('not-an-address');
+  await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await expect(page.getByText('Enter your password.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Password')).toHaveValue(DEMO_PASSWORD);
+
+  await page.getByLabel('E-mail').fill(email);
+  await expect(page.getByText('Enter a valid e-mail address.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+});
+
 test('an e-mail already in use shows its message on sign-up and keeps the form', async ({ page }) => {
   const { email } = demoAccount('basic');
   await page.goto('/register');

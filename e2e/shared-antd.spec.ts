@@ -11,6 +11,7 @@ const HOST_ORIGIN = 'http://localhost:3000';
 const ANTD_MARKERS = {
   'shared-ui/antd/base': '"data-css-hash"',
   'shared-ui/antd/layout': '"rc-menu"',
+  'shared-ui/antd/panels': '"rc-tabs"',
   'shared-ui/antd/data': '"rc-table"',
   'shared-ui/antd/authoring': '"rc-picker"',
 } as const;

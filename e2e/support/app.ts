@@ -9,12 +9,16 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.locator('main').first()).toBeVisible();
 }
 
-/** Signs in through the login form, as a user would. */
+/**
+ * Signs in through the login form, as a user would, and waits until the guard chain has taken the
+ * user away from /login (the login page is itself a settled screen, so `settled` alone would not wait).
+ */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
 }
 
 /** The path of the page's URL (no origin, query or hash). */

@@ -1,4 +1,5 @@
-import { Button, Flex, Typography } from 'shared-ui/antd/base';
+import { Button, Flex } from 'shared-ui/antd/base';
+import { Typography } from 'shared-ui/antd/layout';
 import type { ReactElement } from 'react';
 import { useT, type CursorPagesState } from 'shared-auth';
 

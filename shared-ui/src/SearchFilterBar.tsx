@@ -1,4 +1,5 @@
-import { Flex, Input } from 'shared-ui/antd/base';
+import { Flex } from 'shared-ui/antd/base';
+import { SearchInput } from 'shared-ui/antd/data';
 import type { ReactElement, ReactNode } from 'react';
 
 /**
@@ -24,7 +25,7 @@ export function SearchFilterBar({
 }): ReactElement {
   return (
     <Flex gap={12} wrap="wrap" role="search" style={{ marginBottom: 16 }}>
-      <Input.Search
+      <SearchInput
         aria-label={label}
         placeholder={placeholder}
         allowClear

@@ -1,12 +1,14 @@
 import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { BrowserRouter, PATHS, Route, Routes, SECTION_IDS, SECTION_PATHS } from 'shared-auth';
 import { LoginPage } from '../features/auth/LoginPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
 import { RouteGuard } from './guards/RouteGuard';
 import { AuthLayout } from './layouts/AuthLayout';
 import { CentredSpinner } from './shell/CentredSpinner';
 
 // Screens other than sign-in load on demand; sections load with the main layout.
+const RegisterPage = lazy(() =>
+  import('../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+);
 const AccountVerificationPage = lazy(() =>
   import('../features/auth/AccountVerificationPage').then((m) => ({ default: m.AccountVerificationPage })),
 );
@@ -47,7 +49,7 @@ export function AppRoutes(): ReactElement {
       <Routes>
         <Route element={<RouteGuard />}>
           <Route element={<AuthLayout />}>
-            <Route path={PATHS.register} element={<RegisterPage />} />
+            <Route path={PATHS.register} element={onDemand(RegisterPage)} />
             <Route path={PATHS.accountVerification} element={onDemand(AccountVerificationPage)} />
             <Route path={PATHS.login} element={<LoginPage />} />
             <Route path={PATHS.onBoarding} element={onDemand(OnboardingPage)} />

@@ -1,27 +1,47 @@
 import type { FirebaseApp } from 'firebase/app';
 import type * as AuthModule from 'firebase/auth';
 import type { Auth } from 'firebase/auth';
-import { EMULATOR_PORTS, readFirebaseEnv, type FirebaseEnv } from './config';
+import { EMULATOR_PORTS, type FirebaseEnv } from './config';
 
-let env: FirebaseEnv | undefined;
-let auth: Promise<Auth> | undefined;
-
-/** The validated environment, read once. */
-export function firebaseEnv(): FirebaseEnv {
-  env ??= readFirebaseEnv();
-  return env;
+/** The page's Firebase app and the validated environment it was made from. */
+export interface FirebaseSetup {
+  readonly app: FirebaseApp;
+  readonly env: FirebaseEnv;
 }
 
+let setup: Promise<FirebaseSetup> | undefined;
+let auth: Promise<Auth> | undefined;
+
 /**
- * The one Firebase app of the page (DESIGN: one Firebase initialisation), loaded with the first SDK
- * that needs it (Auth, Firestore, Functions or Storage), not with the sign-in page.
- * @returns a promise of the app; rejects only when the SDK's chunk cannot be loaded
+ * The one Firebase app of the page (DESIGN: one Firebase initialisation) with its environment,
+ * loaded with the first SDK that needs it (Auth, Firestore, Functions or Storage), not with the
+ * sign-in page; the environment's schema (zod) comes with it.
+ * @returns a promise of both; rejects when a chunk cannot be loaded (a later call tries again) or
+ * the build's environment is invalid (ZodError)
  */
+export function firebaseSetup(): Promise<FirebaseSetup> {
+  setup ??= Promise.all([import('firebase/app'), import('./envSchema')]).then(
+    ([{ getApp, getApps, initializeApp }, { readFirebaseEnv }]) => {
+      const env = readFirebaseEnv();
+      if (getApps().length > 0) return { app: getApp(), env };
+      const { projectId, apiKey, authDomain, storageBucket } = env;
+      return { app: initializeApp({ projectId, apiKey, authDomain, storageBucket }), env };
+    },
+  );
+  setup.catch(() => {
+    setup = undefined;
+  });
+  return setup;
+}
+
+/** The page's one Firebase app (see {@link firebaseSetup}). */
 export async function firebaseApp(): Promise<FirebaseApp> {
-  const { getApp, getApps, initializeApp } = await import('firebase/app');
-  if (getApps().length > 0) return getApp();
-  const { projectId, apiKey, authDomain, storageBucket } = firebaseEnv();
-  return initializeApp({ projectId, apiKey, authDomain, storageBucket });
+  return (await firebaseSetup()).app;
+}
+
+/** The validated environment of this build (see {@link firebaseSetup}). */
+export async function firebaseEnv(): Promise<FirebaseEnv> {
+  return (await firebaseSetup()).env;
 }
 
 /**
@@ -62,12 +82,15 @@ export function authSdk(): Promise<AuthSdk> {
  * @returns a promise of the instance; rejects only when the SDK's chunk cannot be loaded
  */
 export function firebaseAuth(): Promise<Auth> {
-  auth ??= Promise.all([authSdk(), firebaseApp()]).then(
-    ([{ browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth }, app]) => {
+  auth ??= Promise.all([authSdk(), firebaseSetup()]).then(
+    ([
+      { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth },
+      { app, env },
+    ]) => {
       const instance = initializeAuth(app, {
         persistence: [indexedDBLocalPersistence, browserLocalPersistence],
       });
-      const { emulatorHost } = firebaseEnv();
+      const { emulatorHost } = env;
       if (emulatorHost) {
         connectAuthEmulator(instance, `http://${emulatorHost}:${EMULATOR_PORTS.auth}`, {
           disableWarnings: true,

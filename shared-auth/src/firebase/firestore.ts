@@ -1,6 +1,6 @@
 import type * as FirestoreLite from 'firebase/firestore/lite';
 import { EMULATOR_PORTS } from './config';
-import { firebaseApp, firebaseEnv } from './app';
+import { firebaseSetup } from './app';
 
 /**
  * The Firestore Lite SDK and the page's one Firestore instance, loaded on first use so that the
@@ -53,10 +53,10 @@ export function firestore(): Promise<FirestoreHandle> {
       /* webpackExports: ["arrayRemove", "arrayUnion", "collection", "connectFirestoreEmulator", "deleteDoc", "doc", "documentId", "getCount", "getDoc", "getDocs", "getFirestore", "limit", "orderBy", "query", "serverTimestamp", "setDoc", "startAfter", "Timestamp", "updateDoc", "where"] */
       'firebase/firestore/lite'
     ) as Promise<FirestoreSdk>,
-    firebaseApp(),
-  ]).then(([sdk, app]) => {
+    firebaseSetup(),
+  ]).then(([sdk, { app, env }]) => {
     const db = sdk.getFirestore(app);
-    const { emulatorHost } = firebaseEnv();
+    const { emulatorHost } = env;
     if (emulatorHost) sdk.connectFirestoreEmulator(db, emulatorHost, EMULATOR_PORTS.firestore);
     return { db, sdk };
   });

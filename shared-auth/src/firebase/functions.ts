@@ -1,15 +1,15 @@
 import type * as FunctionsSdk from 'firebase/functions';
 import { EMULATOR_PORTS } from './config';
-import { firebaseApp, firebaseEnv } from './app';
+import { firebaseSetup } from './app';
 
 let functionsInstance: Promise<{ functions: FunctionsSdk.Functions; sdk: typeof FunctionsSdk }> | undefined;
 
 function loadFunctions(): NonNullable<typeof functionsInstance> {
   functionsInstance ??= Promise.all([
     import(/* webpackChunkName: "firebase-functions" */ 'firebase/functions'),
-    firebaseApp(),
-  ]).then(([sdk, app]) => {
-    const { functionsRegion, emulatorHost } = firebaseEnv();
+    firebaseSetup(),
+  ]).then(([sdk, { app, env }]) => {
+    const { functionsRegion, emulatorHost } = env;
     const functions = sdk.getFunctions(app, functionsRegion);
     if (emulatorHost) sdk.connectFunctionsEmulator(functions, emulatorHost, EMULATOR_PORTS.functions);
     return { functions, sdk };

@@ -1,6 +1,6 @@
 import type * as StorageSdk from 'firebase/storage';
 import { EMULATOR_PORTS } from './config';
-import { firebaseApp, firebaseEnv } from './app';
+import { firebaseSetup } from './app';
 
 /** The Storage SDK and the page's one Storage instance (loaded on first use, like Firestore). */
 export interface StorageHandle {
@@ -19,10 +19,10 @@ let handle: Promise<StorageHandle> | undefined;
 export function storage(): Promise<StorageHandle> {
   handle ??= Promise.all([
     import(/* webpackChunkName: "firebase-storage" */ 'firebase/storage'),
-    firebaseApp(),
-  ]).then(([sdk, app]) => {
+    firebaseSetup(),
+  ]).then(([sdk, { app, env }]) => {
     const instance = sdk.getStorage(app);
-    const { emulatorHost } = firebaseEnv();
+    const { emulatorHost } = env;
     if (emulatorHost) sdk.connectStorageEmulator(instance, emulatorHost, EMULATOR_PORTS.storage);
     return { storage: instance, sdk };
   });

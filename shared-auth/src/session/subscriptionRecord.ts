@@ -1,7 +1,6 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { firestore } from '../firebase/firestore';
 import type { SubscriptionData } from './subscriptionTypes';
-import { subscriptionDataSchema } from './subscriptionTypes';
 import { fetchUserSubscription } from './subscriptionSlice';
 
 /** The guard's view of `subscriptions/{uid}`, read afresh on every navigation (SPEC §7). */
@@ -27,7 +26,10 @@ function toIso(value: unknown): string | null {
  * subscription (SPEC §8 "Subscription check failure in the route guard").
  */
 export async function readSubscriptionRecord(uid: string): Promise<SubscriptionData | null> {
-  const { db, sdk } = await firestore();
+  const [{ db, sdk }, { subscriptionDataSchema }] = await Promise.all([
+    firestore(),
+    import('./subscriptionSchemas'),
+  ]);
   const snapshot = await sdk.getDoc(sdk.doc(db, 'subscriptions', uid));
   if (!snapshot.exists()) return null;
   const raw = snapshot.data();

@@ -1,10 +1,6 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { callFunction } from '../firebase/functions';
-import {
-  subscriptionResponseSchema,
-  type SubscriptionData,
-  type SubscriptionResponse,
-} from './subscriptionTypes';
+import type { SubscriptionData, SubscriptionResponse } from './subscriptionTypes';
 
 /** The local subscription state, field for field as SPEC §3 names it. */
 export interface SubscriptionState {
@@ -45,7 +41,11 @@ export const fetchUserSubscription = createAsyncThunk<
   { rejectValue: SubscriptionFetchFailure }
 >('subscription/fetch', async (_, { rejectWithValue }) => {
   try {
-    return subscriptionResponseSchema.parse(await callFunction('getUserSubscription'));
+    const [answer, { subscriptionResponseSchema }] = await Promise.all([
+      callFunction('getUserSubscription'),
+      import('./subscriptionSchemas'),
+    ]);
+    return subscriptionResponseSchema.parse(answer);
   } catch (error) {
     if (errorCode(error) === 'functions/not-found') return rejectWithValue('none');
     console.error('getUserSubscription failed', error);

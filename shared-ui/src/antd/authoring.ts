@@ -4,3 +4,4 @@
  * `shared-ui/antd/base` (see there for the contract); loaded only by the sections that use it.
  */
 export { Collapse, DatePicker, InputNumber, Progress, Steps, Upload } from 'antd';
+export { default as TextArea } from 'antd/es/input/TextArea';

@@ -3,3 +3,4 @@
  * Shared like `shared-ui/antd/base` (see there for the contract); loaded by the sections that list data.
  */
 export { Checkbox, Radio, Select, Table } from 'antd';
+export { default as SearchInput } from 'antd/es/input/Search';

@@ -1,12 +1,11 @@
 /**
  * antd facade `shared-ui/antd/layout`: the signed-in shell and the furniture of every section page
- * (navigation, cards, lists, tabs, empty states). Shared like `shared-ui/antd/base` (see there for
- * the contract); loaded with the main layout, after sign-in.
+ * (navigation, typography, lists, tags, empty states; cards and tabs are in `shared-ui/antd/panels`).
+ * Shared like `shared-ui/antd/base` (see there for the contract); loaded with the main layout,
+ * after sign-in.
  */
 export {
-  Card,
   Col,
-  Descriptions,
   Dropdown,
   Empty,
   Layout,
@@ -15,7 +14,8 @@ export {
   Popconfirm,
   Row,
   Skeleton,
-  Tabs,
+  Space,
   Tag,
   Tooltip,
+  Typography,
 } from 'antd';

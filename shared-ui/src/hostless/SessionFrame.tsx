@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Spin, Typography } from 'shared-ui/antd/base';
+import { Alert, Button, Flex, Spin } from 'shared-ui/antd/base';
+import { Typography } from 'shared-ui/antd/layout';
 import type { ReactElement, ReactNode } from 'react';
 import { signOut, useAuthState, useT } from 'shared-auth';
 import { SignInPanel } from './SignInPanel';

@@ -1,4 +1,6 @@
-import { Alert, Button, Form, Input, Typography } from 'shared-ui/antd/base';
+import { Alert, Button, Input, PasswordInput } from 'shared-ui/antd/base';
+import { Form } from 'shared-ui/antd/form';
+import { Typography } from 'shared-ui/antd/layout';
 import { useState, type ReactElement } from 'react';
 import { identityErrorKey, prepareSignIn, signIn, useT } from 'shared-auth';
 
@@ -49,7 +51,7 @@ export function SignInPanel(): ReactElement {
           name="password"
           rules={[{ required: true, message: t('session.passwordRequired') }]}
         >
-          <Input.Password autoComplete="current-password" />
+          <PasswordInput autoComplete="current-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={busy} block>
           {t('session.submit')}

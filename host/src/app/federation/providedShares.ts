@@ -1,6 +1,6 @@
 /**
  * Shared modules the host provides for its remotes without rendering them itself: the antd facades
- * of the data, overlay and authoring screens, and dayjs (antd's date pickers extend the one
+ * of the data, panel, overlay and authoring screens, and dayjs (antd's date pickers extend the one
  * instance). webpack provides a shared package only when the build meets an import of it, so these
  * imports are kept here; nothing calls them, a remote's `loadShare` fetches the chunks the first
  * time it needs them. Provided by the host, every remote's sections use the page's one antd (one
@@ -9,6 +9,7 @@
  */
 export const PROVIDED_FOR_REMOTES = {
   'shared-ui/antd/data': () => import('shared-ui/antd/data'),
+  'shared-ui/antd/panels': () => import('shared-ui/antd/panels'),
   'shared-ui/antd/overlay': () => import('shared-ui/antd/overlay'),
   'shared-ui/antd/authoring': () => import('shared-ui/antd/authoring'),
   dayjs: () => import('dayjs'),

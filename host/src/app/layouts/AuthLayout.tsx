@@ -1,19 +1,45 @@
-import { Flex, Typography } from 'shared-ui/antd/base';
+import { Flex, theme } from 'shared-ui/antd/base';
 import type { ReactElement } from 'react';
 import { Outlet, PATHS, PRIMARY_COLOR, useMatch, useT } from 'shared-auth';
 import { HOST_NS } from '../i18n/registerHostTranslations';
 import { LanguageSwitcher } from '../shell/LanguageSwitcher';
 
-/** The layout of the sign-up, verification, login and onboarding screens. */
+/**
+ * The layout of the sign-up, verification, login and onboarding screens. It sets the theme's font,
+ * size and text colour on the page, since these screens use plain elements rather than antd's
+ * Typography (see `features/auth/authText.tsx`).
+ */
 export function AuthLayout(): ReactElement {
   const { t } = useT(HOST_NS);
+  const { token } = theme.useToken();
   const wide = useMatch(PATHS.onBoarding) !== null;
   return (
-    <Flex vertical align="center" style={{ minHeight: '100vh', background: '#f3f5f9', padding: 24 }}>
+    <Flex
+      vertical
+      align="center"
+      style={{
+        minHeight: '100vh',
+        background: '#f3f5f9',
+        padding: 24,
+        boxSizing: 'border-box',
+        fontFamily: token.fontFamily,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        color: token.colorText,
+      }}
+    >
       <Flex justify="space-between" align="center" style={{ width: '100%', maxWidth: wide ? 1040 : 440 }}>
-        <Typography.Title level={3} style={{ color: PRIMARY_COLOR, margin: '8px 0 24px' }}>
+        <div
+          style={{
+            color: PRIMARY_COLOR,
+            margin: '8px 0 24px',
+            fontSize: token.fontSizeHeading3,
+            lineHeight: token.lineHeightHeading3,
+            fontWeight: token.fontWeightStrong,
+          }}
+        >
           {t('appName')}
-        </Typography.Title>
+        </div>
         <LanguageSwitcher />
       </Flex>
       <main

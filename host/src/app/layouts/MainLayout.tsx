@@ -1,5 +1,4 @@
-import { Space, Typography } from 'shared-ui/antd/base';
-import { Layout } from 'shared-ui/antd/layout';
+import { Layout, Space, Typography } from 'shared-ui/antd/layout';
 import type { ReactElement } from 'react';
 import { Outlet, PRIMARY_COLOR, useT } from 'shared-auth';
 import { HOST_NS } from '../i18n/registerHostTranslations';

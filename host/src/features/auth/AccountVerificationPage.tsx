@@ -1,7 +1,6 @@
-import { Alert, Button, Space, Typography } from 'shared-ui/antd/base';
+import { Alert, Button, Flex } from 'shared-ui/antd/base';
 import { useState, type ReactElement } from 'react';
 import {
-  Link,
   PATHS,
   recheckEmailVerified,
   resendVerificationEmail,
@@ -10,6 +9,7 @@ import {
   useT,
 } from 'shared-auth';
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';
+import { ScreenTitle, TextLink } from './authText';
 import { IdentityErrorAlert } from './IdentityErrorAlert';
 
 type Feedback = 'resent' | 'notYet' | null;
@@ -28,9 +28,9 @@ export function AccountVerificationPage(): ReactElement {
   if (!user) {
     return (
       <>
-        <Typography.Title level={2}>{t('verification.title')}</Typography.Title>
-        <Typography.Paragraph>{t('verification.signedOut')}</Typography.Paragraph>
-        <Link to={PATHS.login}>{t('verification.goToLogin')}</Link>
+        <ScreenTitle>{t('verification.title')}</ScreenTitle>
+        <p style={{ margin: '0 0 16px' }}>{t('verification.signedOut')}</p>
+        <TextLink to={PATHS.login}>{t('verification.goToLogin')}</TextLink>
       </>
     );
   }
@@ -38,9 +38,9 @@ export function AccountVerificationPage(): ReactElement {
   if (user.emailVerified) {
     return (
       <>
-        <Typography.Title level={2}>{t('verification.title')}</Typography.Title>
+        <ScreenTitle>{t('verification.title')}</ScreenTitle>
         <Alert type="success" showIcon message={t('verification.done')} style={{ marginBottom: 16 }} />
-        <Link to={PATHS.campaigns}>{t('verification.continue')}</Link>
+        <TextLink to={PATHS.campaigns}>{t('verification.continue')}</TextLink>
       </>
     );
   }
@@ -65,8 +65,8 @@ export function AccountVerificationPage(): ReactElement {
 
   return (
     <>
-      <Typography.Title level={2}>{t('verification.title')}</Typography.Title>
-      <Typography.Paragraph>{t('verification.sentTo', { email: user.email })}</Typography.Paragraph>
+      <ScreenTitle>{t('verification.title')}</ScreenTitle>
+      <p style={{ margin: '0 0 16px' }}>{t('verification.sentTo', { email: user.email })}</p>
       <IdentityErrorAlert error={error} />
       {feedback && (
         <Alert
@@ -77,7 +77,7 @@ export function AccountVerificationPage(): ReactElement {
           style={{ marginBottom: 16 }}
         />
       )}
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Flex vertical gap={8}>
         <Button type="primary" block loading={busy === 'check'} onClick={() => void run('check')}>
           {t('verification.iHaveVerified')}
         </Button>
@@ -87,7 +87,7 @@ export function AccountVerificationPage(): ReactElement {
         <Button type="link" block onClick={() => void signOut()}>
           {t('verification.useAnotherAccount')}
         </Button>
-      </Space>
+      </Flex>
     </>
   );
 }

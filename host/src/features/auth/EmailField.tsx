@@ -1,4 +1,5 @@
-import { Form, Input } from 'shared-ui/antd/base';
+import { Input } from 'shared-ui/antd/base';
+import { Form } from 'shared-ui/antd/form';
 import type { ReactElement } from 'react';
 import { useT } from 'shared-auth';
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';

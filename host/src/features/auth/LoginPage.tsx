@@ -1,32 +1,62 @@
-import { Button, Form, Input, Typography } from 'shared-ui/antd/base';
-import { useState, type ReactElement } from 'react';
-import { Link, PATHS, prepareSignIn, signIn, useT } from 'shared-auth';
+import { Button, Input, PasswordInput } from 'shared-ui/antd/base';
+import { lazy, Suspense, useState, type ChangeEvent, type FormEvent, type ReactElement } from 'react';
+import { PATHS, prepareSignIn, signIn, useT } from 'shared-auth';
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';
-import { EmailField } from './EmailField';
+import { ScreenTitle, TextLink } from './authText';
 import { IdentityErrorAlert } from './IdentityErrorAlert';
-import { PasswordResetForm } from './PasswordResetForm';
+import { errorId, PlainField } from './PlainField';
+import { signInFieldError, type SignInField } from './signInValidation';
 
-interface LoginValues {
-  email: string;
-  password: string;
-}
+// Asked for by few: loaded when "Forgot your password?" is clicked.
+const PasswordResetForm = lazy(() =>
+  import('./PasswordResetForm').then((m) => ({ default: m.PasswordResetForm })),
+);
+
+type FieldErrors = Partial<Record<SignInField, string | null>>;
+
+const FIELDS: readonly SignInField[] = ['email', 'password'];
 
 /**
  * /login: e-mail and password. On success the guard chain moves the user on (SPEC §2 rule 1); on
- * failure the translated identity error is shown and the form keeps what was typed.
+ * failure the translated identity error is shown and the form keeps what was typed. The fields are
+ * checked by the browser's constraint validation (`signInValidation.ts`), not antd's Form: the
+ * sign-in page is the first load of most visits and has a budget (ISSUE 5, ≤ 250 KB gzip).
  */
 export function LoginPage(): ReactElement {
   const { t } = useT(HOST_NS);
+  const [values, setValues] = useState<Record<SignInField, string>>({ email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<unknown>(null);
   const [submitting, setSubmitting] = useState(false);
   const [resetting, setResetting] = useState(false);
-  const [form] = Form.useForm<LoginValues>();
 
-  const onFinish = async ({ email, password }: LoginValues): Promise<void> => {
+  const onChange = (field: SignInField) => (event: ChangeEvent<HTMLInputElement>) => {
+    // The first keystroke starts loading Firebase Auth, so the submit does not wait for it.
+    prepareSignIn();
+    const { value, validity } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    // A field already marked wrong is checked again as the user corrects it.
+    if (fieldErrors[field])
+      setFieldErrors((current) => ({ ...current, [field]: signInFieldError(field, validity) }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    const inputs = event.currentTarget.elements;
+    const found: FieldErrors = {};
+    for (const field of FIELDS) {
+      found[field] = signInFieldError(field, (inputs.namedItem(field) as HTMLInputElement).validity);
+    }
+    setFieldErrors(found);
+    const firstInvalid = FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      (inputs.namedItem(firstInvalid) as HTMLInputElement).focus();
+      return;
+    }
     setSubmitting(true);
     setError(null);
     try {
-      await signIn(email.trim(), password);
+      await signIn(values.email.trim(), values.password);
     } catch (caught) {
       setError(caught);
       setSubmitting(false);
@@ -35,46 +65,58 @@ export function LoginPage(): ReactElement {
 
   if (resetting) {
     return (
-      <PasswordResetForm
-        initialEmail={form.getFieldValue('email') as string | undefined}
-        onDone={() => setResetting(false)}
-      />
+      <Suspense fallback={null}>
+        <PasswordResetForm initialEmail={values.email} onDone={() => setResetting(false)} />
+      </Suspense>
     );
   }
 
+  const fieldProps = (field: SignInField) => {
+    const key = fieldErrors[field];
+    return {
+      id: `login-${field}`,
+      name: field,
+      value: values[field],
+      onChange: onChange(field),
+      required: true,
+      disabled: submitting,
+      status: key ? ('error' as const) : undefined,
+      'aria-invalid': key ? true : undefined,
+      'aria-describedby': key ? errorId(`login-${field}`) : undefined,
+    };
+  };
+
   return (
     <>
-      <Typography.Title level={2}>{t('login.title')}</Typography.Title>
+      <ScreenTitle>{t('login.title')}</ScreenTitle>
       <IdentityErrorAlert error={error} />
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={onFinish}
-        // The first keystroke starts loading Firebase Auth, so the submit does not wait for it.
-        onValuesChange={prepareSignIn}
-        disabled={submitting}
-      >
-        <EmailField autoFocus />
-        <Form.Item
-          label={t('fields.password')}
-          name="password"
-          rules={[{ required: true, message: t('validation.passwordRequired') }]}
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <PlainField
+          id="login-email"
+          label={t('fields.email')}
+          error={fieldErrors.email ? t(fieldErrors.email) : null}
         >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
+          <Input type="email" autoComplete="email" autoFocus {...fieldProps('email')} />
+        </PlainField>
+        <PlainField
+          id="login-password"
+          label={t('fields.password')}
+          error={fieldErrors.password ? t(fieldErrors.password) : null}
+        >
+          <PasswordInput autoComplete="current-password" {...fieldProps('password')} />
+        </PlainField>
         <Button type="primary" htmlType="submit" block loading={submitting}>
           {t('login.submit')}
         </Button>
-      </Form>
-      <Typography.Paragraph style={{ marginTop: 16 }}>
+      </form>
+      <p style={{ margin: '16px 0' }}>
         <Button type="link" style={{ padding: 0 }} onClick={() => setResetting(true)}>
           {t('login.forgotPassword')}
         </Button>
-      </Typography.Paragraph>
-      <Typography.Paragraph>
-        {t('login.noAccount')} <Link to={PATHS.register}>{t('login.register')}</Link>
-      </Typography.Paragraph>
+      </p>
+      <p style={{ margin: 0 }}>
+        {t('login.noAccount')} <TextLink to={PATHS.register}>{t('login.register')}</TextLink>
+      </p>
     </>
   );
 }

@@ -1,7 +1,9 @@
-import { Alert, Button, Form, Typography } from 'shared-ui/antd/base';
+import { Alert, Button } from 'shared-ui/antd/base';
+import { Form } from 'shared-ui/antd/form';
 import { useState, type ReactElement } from 'react';
 import { sendPasswordReset, useT } from 'shared-auth';
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';
+import { ScreenTitle } from './authText';
 import { EmailField } from './EmailField';
 import { IdentityErrorAlert } from './IdentityErrorAlert';
 
@@ -33,12 +35,12 @@ export function PasswordResetForm({
 
   return (
     <>
-      <Typography.Title level={2}>{t('passwordReset.title')}</Typography.Title>
+      <ScreenTitle>{t('passwordReset.title')}</ScreenTitle>
       {sentTo ? (
         <Alert type="success" showIcon message={t('passwordReset.sent', { email: sentTo })} />
       ) : (
         <>
-          <Typography.Paragraph>{t('passwordReset.intro')}</Typography.Paragraph>
+          <p style={{ margin: '0 0 16px' }}>{t('passwordReset.intro')}</p>
           <IdentityErrorAlert error={error} />
           <Form layout="vertical" initialValues={{ email: initialEmail }} onFinish={onFinish}>
             <EmailField autoFocus />

@@ -1,7 +1,9 @@
-import { Button, Form, Input, Typography } from 'shared-ui/antd/base';
+import { Button, Input, PasswordInput } from 'shared-ui/antd/base';
+import { Form } from 'shared-ui/antd/form';
 import { useState, type ReactElement } from 'react';
-import { Link, PATHS, prepareSignIn, signUp, useT } from 'shared-auth';
+import { PATHS, prepareSignIn, signUp, useT } from 'shared-auth';
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';
+import { ScreenTitle, TextLink } from './authText';
 import { EmailField } from './EmailField';
 import { IdentityErrorAlert } from './IdentityErrorAlert';
 
@@ -34,7 +36,7 @@ export function RegisterPage(): ReactElement {
 
   return (
     <>
-      <Typography.Title level={2}>{t('register.title')}</Typography.Title>
+      <ScreenTitle>{t('register.title')}</ScreenTitle>
       <IdentityErrorAlert error={error} />
       <Form
         layout="vertical"
@@ -59,7 +61,7 @@ export function RegisterPage(): ReactElement {
           name="password"
           rules={[{ required: true, message: t('validation.passwordRequired') }]}
         >
-          <Input.Password autoComplete="new-password" />
+          <PasswordInput autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           label={t('fields.confirmPassword')}
@@ -75,15 +77,15 @@ export function RegisterPage(): ReactElement {
             }),
           ]}
         >
-          <Input.Password autoComplete="new-password" />
+          <PasswordInput autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={submitting}>
           {t('register.submit')}
         </Button>
       </Form>
-      <Typography.Paragraph style={{ marginTop: 16 }}>
-        {t('register.haveAccount')} <Link to={PATHS.login}>{t('register.login')}</Link>
-      </Typography.Paragraph>
+      <p style={{ margin: '16px 0 0' }}>
+        {t('register.haveAccount')} <TextLink to={PATHS.login}>{t('register.login')}</TextLink>
+      </p>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Flex, Typography } from 'shared-ui/antd/base';
+import { Alert, Flex } from 'shared-ui/antd/base';
+import { Typography } from 'shared-ui/antd/layout';
 import { useState, type ReactElement } from 'react';
 import {
   callFunction,

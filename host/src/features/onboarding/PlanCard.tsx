@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'shared-ui/antd/base';
-import { Tag } from 'shared-ui/antd/layout';
+import { Button, Flex } from 'shared-ui/antd/base';
+import { Tag, Typography } from 'shared-ui/antd/layout';
 import type { ReactElement } from 'react';
 import { formatMoney, SECTION_IDS, useT, type PlanDefinition } from 'shared-auth';
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';

@@ -1,5 +1,5 @@
-import { Space, Typography } from 'shared-ui/antd/base';
-import { Card, Tag } from 'shared-ui/antd/layout';
+import { Space, Tag, Typography } from 'shared-ui/antd/layout';
+import { Card } from 'shared-ui/antd/panels';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { daysActive, formatDate } from 'shared-auth';
 import { useAdLibraryT } from '../../i18n/useAdLibraryT';

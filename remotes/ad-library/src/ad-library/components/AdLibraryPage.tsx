@@ -1,5 +1,6 @@
-import { Button, Typography } from 'shared-ui/antd/base';
-import { Empty, Tabs } from 'shared-ui/antd/layout';
+import { Button } from 'shared-ui/antd/base';
+import { Empty, Typography } from 'shared-ui/antd/layout';
+import { Tabs } from 'shared-ui/antd/panels';
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useAuthState, useCursorPages } from 'shared-auth';
 import { CursorPager, ListLoadError } from 'shared-ui';

@@ -1,5 +1,5 @@
-import { Button, Space, Typography } from 'shared-ui/antd/base';
-import { Empty } from 'shared-ui/antd/layout';
+import { Button } from 'shared-ui/antd/base';
+import { Empty, Space, Typography } from 'shared-ui/antd/layout';
 import { Select } from 'shared-ui/antd/data';
 import { useEffect, useState, type ReactElement } from 'react';
 import { notify } from 'shared-auth';

@@ -1,4 +1,6 @@
-import { Form, Input, Space } from 'shared-ui/antd/base';
+import { Input } from 'shared-ui/antd/base';
+import { Form } from 'shared-ui/antd/form';
+import { Space } from 'shared-ui/antd/layout';
 import { Radio } from 'shared-ui/antd/data';
 import { Modal } from 'shared-ui/antd/overlay';
 import { useState, type ReactElement } from 'react';

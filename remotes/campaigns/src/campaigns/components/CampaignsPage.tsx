@@ -1,5 +1,5 @@
-import { Button, Flex, Typography } from 'shared-ui/antd/base';
-import { Empty } from 'shared-ui/antd/layout';
+import { Button, Flex } from 'shared-ui/antd/base';
+import { Empty, Typography } from 'shared-ui/antd/layout';
 import { useMemo, useState, type ReactElement } from 'react';
 import { isEntitled, Link, PATHS, useAuthState, useCursorPages, useSubscriptionRecord } from 'shared-auth';
 import { CursorPager, ListLoadError } from 'shared-ui';

@@ -1,5 +1,5 @@
-import { Button, Typography } from 'shared-ui/antd/base';
-import { Card, List, Popconfirm } from 'shared-ui/antd/layout';
+import { Button } from 'shared-ui/antd/base';
+import { List, Popconfirm, Typography } from 'shared-ui/antd/layout';
 import { useEffect, useState, type ReactElement } from 'react';
 import { formatDate, Link, notify, PATHS } from 'shared-auth';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
@@ -36,43 +36,46 @@ export function DraftList({ uid }: { readonly uid: string }): ReactElement | nul
     }
   };
   return (
-    <Card size="small" title={t('drafts.title')} style={{ marginBottom: 16 }} data-testid="campaign-drafts">
-      <List
-        dataSource={drafts}
-        renderItem={(draft) => {
-          const name = draft.name || t('drafts.untitled');
-          return (
-            <List.Item
-              data-testid="campaign-draft"
-              actions={[
-                <Link key="resume" to={`${PATHS.createCampaign}?draft=${encodeURIComponent(draft.id)}`}>
-                  {t('drafts.resume', { name })}
-                </Link>,
-                <Popconfirm
-                  key="delete"
-                  title={t('drafts.confirmDelete', { name })}
-                  okText={t('drafts.delete')}
-                  onConfirm={() => remove(draft)}
-                >
-                  <Button type="link" danger style={{ padding: 0 }}>
-                    {t('drafts.delete')}
-                  </Button>
-                </Popconfirm>,
-              ]}
-            >
-              <List.Item.Meta
-                title={name}
-                description={
-                  <Typography.Text type="secondary">
-                    {t('drafts.progress', { step: draft.step + 1, total: 5 })} ·{' '}
-                    {t('drafts.updated', { date: formatDate(draft.updatedAt, i18n.language) })}
-                  </Typography.Text>
-                }
-              />
-            </List.Item>
-          );
-        }}
-      />
-    </Card>
+    <List
+      size="small"
+      bordered
+      header={<Typography.Text strong>{t('drafts.title')}</Typography.Text>}
+      style={{ marginBottom: 16 }}
+      data-testid="campaign-drafts"
+      dataSource={drafts}
+      renderItem={(draft) => {
+        const name = draft.name || t('drafts.untitled');
+        return (
+          <List.Item
+            data-testid="campaign-draft"
+            actions={[
+              <Link key="resume" to={`${PATHS.createCampaign}?draft=${encodeURIComponent(draft.id)}`}>
+                {t('drafts.resume', { name })}
+              </Link>,
+              <Popconfirm
+                key="delete"
+                title={t('drafts.confirmDelete', { name })}
+                okText={t('drafts.delete')}
+                onConfirm={() => remove(draft)}
+              >
+                <Button type="link" danger style={{ padding: 0 }}>
+                  {t('drafts.delete')}
+                </Button>
+              </Popconfirm>,
+            ]}
+          >
+            <List.Item.Meta
+              title={name}
+              description={
+                <Typography.Text type="secondary">
+                  {t('drafts.progress', { step: draft.step + 1, total: 5 })} ·{' '}
+                  {t('drafts.updated', { date: formatDate(draft.updatedAt, i18n.language) })}
+                </Typography.Text>
+              }
+            />
+          </List.Item>
+        );
+      }}
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Button, Flex, Spin, Typography } from 'shared-ui/antd/base';
-import { Card } from 'shared-ui/antd/layout';
+import { Alert, Button, Flex, Spin } from 'shared-ui/antd/base';
+import { Typography } from 'shared-ui/antd/layout';
+import { Card } from 'shared-ui/antd/panels';
 import { Steps } from 'shared-ui/antd/authoring';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';

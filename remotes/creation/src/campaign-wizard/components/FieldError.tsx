@@ -1,4 +1,4 @@
-import { Typography } from 'shared-ui/antd/base';
+import { Typography } from 'shared-ui/antd/layout';
 import type { ReactElement } from 'react';
 import type { FormIssue } from 'shared-auth/campaign-form';
 import { useCreationT } from '../../i18n/useCreationT';

@@ -1,4 +1,5 @@
-import { Form, Space } from 'shared-ui/antd/base';
+import { Form } from 'shared-ui/antd/form';
+import { Space } from 'shared-ui/antd/layout';
 import { Checkbox, Select } from 'shared-ui/antd/data';
 import { InputNumber } from 'shared-ui/antd/authoring';
 import type { ReactElement } from 'react';

@@ -1,4 +1,4 @@
-import { Form } from 'shared-ui/antd/base';
+import { Form } from 'shared-ui/antd/form';
 import { Radio } from 'shared-ui/antd/data';
 import { DatePicker, InputNumber } from 'shared-ui/antd/authoring';
 import dayjs from 'dayjs';

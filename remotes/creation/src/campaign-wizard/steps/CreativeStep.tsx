@@ -1,5 +1,7 @@
-import { Form, Input } from 'shared-ui/antd/base';
+import { Input } from 'shared-ui/antd/base';
+import { Form } from 'shared-ui/antd/form';
 import { Select } from 'shared-ui/antd/data';
+import { TextArea } from 'shared-ui/antd/authoring';
 import type { ReactElement } from 'react';
 import { CALLS_TO_ACTION, CAMPAIGN_LIMITS } from 'shared-auth/campaign-form';
 import { useCreationT } from '../../i18n/useCreationT';
@@ -31,7 +33,7 @@ export function CreativeStep({
         <FieldError issues={issues} path="creative.headline" id="creative-headline-error" />
       </Form.Item>
       <Form.Item label={t('creative.primaryText')} htmlFor="creative-text" required>
-        <Input.TextArea
+        <TextArea
           id="creative-text"
           rows={4}
           value={value.primaryText}

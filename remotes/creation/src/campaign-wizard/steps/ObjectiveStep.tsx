@@ -1,5 +1,6 @@
-import { Input, Space, Typography } from 'shared-ui/antd/base';
-import { Card } from 'shared-ui/antd/layout';
+import { Input } from 'shared-ui/antd/base';
+import { Space, Typography } from 'shared-ui/antd/layout';
+import { Card } from 'shared-ui/antd/panels';
 import { Radio } from 'shared-ui/antd/data';
 import type { ReactElement } from 'react';
 import { CAMPAIGN_OBJECTIVES } from 'shared-auth';

@@ -1,4 +1,5 @@
-import { Input, Typography } from 'shared-ui/antd/base';
+import { Typography } from 'shared-ui/antd/layout';
+import { TextArea } from 'shared-ui/antd/authoring';
 import type { ReactElement } from 'react';
 import { useCreationT } from '../../i18n/useCreationT';
 import { CHANNEL_LIMITS, characterCount, type Channel } from '../model/channels';
@@ -34,7 +35,7 @@ export function ChannelText({
   const { t } = useCreationT();
   return (
     <>
-      <Input.TextArea
+      <TextArea
         aria-label={t('composer.overrideFor', { channel: t(`channels.${channel}`) })}
         rows={3}
         value={value}

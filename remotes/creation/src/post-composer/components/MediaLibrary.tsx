@@ -1,5 +1,6 @@
-import { Button, Input, Space, Typography } from 'shared-ui/antd/base';
-import { Card, Empty, List, Popconfirm } from 'shared-ui/antd/layout';
+import { Button, Input } from 'shared-ui/antd/base';
+import { Empty, List, Popconfirm, Space, Typography } from 'shared-ui/antd/layout';
+import { Card } from 'shared-ui/antd/panels';
 import { Upload as AntUpload } from 'shared-ui/antd/authoring';
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { formatDate, notify } from 'shared-auth';

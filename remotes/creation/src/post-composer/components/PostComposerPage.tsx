@@ -1,7 +1,8 @@
-import { Alert, Button, Flex, Input, Space, Typography } from 'shared-ui/antd/base';
-import { Card, Col, List, Row, Tabs, Tag } from 'shared-ui/antd/layout';
+import { Alert, Button, Flex } from 'shared-ui/antd/base';
+import { Col, List, Row, Space, Tag, Typography } from 'shared-ui/antd/layout';
+import { Card, Tabs } from 'shared-ui/antd/panels';
 import { Checkbox } from 'shared-ui/antd/data';
-import { Collapse, DatePicker } from 'shared-ui/antd/authoring';
+import { Collapse, DatePicker, TextArea } from 'shared-ui/antd/authoring';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { notify, useAuthState } from 'shared-auth';
@@ -126,7 +127,7 @@ function Composer({ uid }: { readonly uid: string }): ReactElement {
                 onChange={(values) => setChannels(values as Channel[])}
                 options={CHANNELS.map((channel) => ({ value: channel, label: t(`channels.${channel}`) }))}
               />
-              <Input.TextArea
+              <TextArea
                 aria-label={t('composer.text')}
                 rows={5}
                 value={text}

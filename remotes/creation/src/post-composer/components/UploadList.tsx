@@ -1,5 +1,5 @@
-import { Button, Space, Typography } from 'shared-ui/antd/base';
-import { List, Tag } from 'shared-ui/antd/layout';
+import { Button } from 'shared-ui/antd/base';
+import { List, Space, Tag, Typography } from 'shared-ui/antd/layout';
 import { Progress } from 'shared-ui/antd/authoring';
 import type { ReactElement } from 'react';
 import { useCreationT } from '../../i18n/useCreationT';

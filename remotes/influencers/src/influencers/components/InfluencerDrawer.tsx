@@ -1,6 +1,9 @@
-import { Alert, Button, Form, Input, Space, Spin, Typography } from 'shared-ui/antd/base';
-import { Descriptions } from 'shared-ui/antd/layout';
+import { Alert, Button, Spin } from 'shared-ui/antd/base';
+import { Form } from 'shared-ui/antd/form';
+import { Space, Typography } from 'shared-ui/antd/layout';
+import { Descriptions } from 'shared-ui/antd/panels';
 import { Drawer } from 'shared-ui/antd/overlay';
+import { TextArea } from 'shared-ui/antd/authoring';
 import { useEffect, useState, type ReactElement } from 'react';
 import { CONNECTION_MESSAGE_MAX, formatMoney, notify } from 'shared-auth';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
@@ -144,7 +147,7 @@ export function InfluencerDrawer({
                   },
                 ]}
               >
-                <Input.TextArea rows={4} showCount maxLength={CONNECTION_MESSAGE_MAX} />
+                <TextArea rows={4} showCount maxLength={CONNECTION_MESSAGE_MAX} />
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={busy}>
                 {t('connect')}

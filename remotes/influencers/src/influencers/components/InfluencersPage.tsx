@@ -1,5 +1,5 @@
-import { Typography } from 'shared-ui/antd/base';
-import { Empty, Tabs } from 'shared-ui/antd/layout';
+import { Empty, Typography } from 'shared-ui/antd/layout';
+import { Tabs } from 'shared-ui/antd/panels';
 import { useState, type ReactElement } from 'react';
 import { useAuthState, useCursorPages } from 'shared-auth';
 import { CursorPager, ListLoadError } from 'shared-ui';

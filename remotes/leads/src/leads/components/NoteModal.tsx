@@ -1,5 +1,6 @@
-import { Form, Input } from 'shared-ui/antd/base';
+import { Form } from 'shared-ui/antd/form';
 import { Modal } from 'shared-ui/antd/overlay';
+import { TextArea } from 'shared-ui/antd/authoring';
 import { useState, type ReactElement } from 'react';
 import { LEAD_NOTE_MAX, notify } from 'shared-auth';
 import { useLeadsT } from '../../i18n/useLeadsT';
@@ -56,7 +57,7 @@ export function NoteModal({
             label={t('note.label')}
             rules={[{ max: LEAD_NOTE_MAX, message: t('note.tooLong', { max: LEAD_NOTE_MAX }) }]}
           >
-            <Input.TextArea rows={5} showCount maxLength={LEAD_NOTE_MAX} autoFocus />
+            <TextArea rows={5} showCount maxLength={LEAD_NOTE_MAX} autoFocus />
           </Form.Item>
         </Form>
       )}

@@ -1,5 +1,6 @@
-import { Flex, Segmented } from 'shared-ui/antd/base';
-import { Card, Col, Row } from 'shared-ui/antd/layout';
+import { Flex } from 'shared-ui/antd/base';
+import { Col, Row } from 'shared-ui/antd/layout';
+import { Card, Segmented } from 'shared-ui/antd/panels';
 import { Select } from 'shared-ui/antd/data';
 import HighchartsReact from 'highcharts-react-official';
 import { useMemo, type ReactElement } from 'react';

@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { Typography } from 'shared-ui/antd/base';
-import { Card, Col, Row, Tooltip } from 'shared-ui/antd/layout';
+import { Col, Row, Tooltip, Typography } from 'shared-ui/antd/layout';
+import { Card } from 'shared-ui/antd/panels';
 import type { ReactElement } from 'react';
 import { useReportingT } from '../../i18n/useReportingT';
 import { formatChange, formatKpi } from '../model/formatKpi';

@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'shared-ui/antd/base';
+import { Flex } from 'shared-ui/antd/base';
+import { Typography } from 'shared-ui/antd/layout';
 import { Select } from 'shared-ui/antd/data';
 import { DatePicker } from 'shared-ui/antd/authoring';
 import dayjs, { type Dayjs } from 'dayjs';

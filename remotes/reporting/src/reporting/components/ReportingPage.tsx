@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Spin, Typography } from 'shared-ui/antd/base';
-import { Card, Empty, Skeleton } from 'shared-ui/antd/layout';
+import { Alert, Button, Flex, Spin } from 'shared-ui/antd/base';
+import { Empty, Skeleton, Typography } from 'shared-ui/antd/layout';
+import { Card } from 'shared-ui/antd/panels';
 import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
 import { notify, useAuthState, useSearchParams } from 'shared-auth';
 import { downloadCsv, ListLoadError } from 'shared-ui';

@@ -1,0 +1,44 @@
+import { theme } from 'shared-ui/antd/base';
+import type { ReactElement, ReactNode } from 'react';
+import { Link } from 'shared-auth';
+
+/**
+ * The text elements of the sign-in screens, styled with antd's theme tokens. antd's Typography is
+ * not used here: its copy, edit and ellipsis machinery (with Tooltip and clipboard code) would be
+ * part of the JavaScript before /login is interactive (ISSUE 5 budget ≤ 250 KB), and these screens
+ * need none of it. Font family, size and colour are inherited from `AuthLayout`.
+ */
+
+/** A sign-in screen's one heading (`h1`), in antd's level-2 heading style. */
+export function ScreenTitle({ children }: { readonly children: ReactNode }): ReactElement {
+  const { token } = theme.useToken();
+  return (
+    <h1
+      style={{
+        margin: `0 0 ${token.marginLG}px`,
+        color: token.colorTextHeading,
+        fontSize: token.fontSizeHeading2,
+        lineHeight: token.lineHeightHeading2,
+        fontWeight: token.fontWeightStrong,
+      }}
+    >
+      {children}
+    </h1>
+  );
+}
+
+/** An in-app link (client-side navigation) in the theme's link colour. */
+export function TextLink({
+  to,
+  children,
+}: {
+  readonly to: string;
+  readonly children: ReactNode;
+}): ReactElement {
+  const { token } = theme.useToken();
+  return (
+    <Link to={to} style={{ color: token.colorLink, textDecoration: 'none' }}>
+      {children}
+    </Link>
+  );
+}

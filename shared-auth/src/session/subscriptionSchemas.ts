@@ -1,0 +1,17 @@
+import { z } from 'zod/mini';
+import type { SubscriptionData, SubscriptionResponse } from './subscriptionTypes';
+
+/** zod schema of {@link SubscriptionData} (SPEC §3 "Subscription record"). */
+export const subscriptionDataSchema: z.ZodMiniType<SubscriptionData> = z.object({
+  selectedPlan: z.string().check(z.minLength(1)),
+  status: z.string().check(z.minLength(1)),
+  currentPeriodStart: z.nullable(z.string()),
+  currentPeriodEnd: z.nullable(z.string()),
+});
+
+/** zod schema of {@link SubscriptionResponse} (SPEC §3 "Subscription-fetch response"). */
+export const subscriptionResponseSchema: z.ZodMiniType<SubscriptionResponse> = z.object({
+  msg: z.string(),
+  data: subscriptionDataSchema,
+  isExpired: z.boolean(),
+});
