@@ -1,11 +1,12 @@
-import { ConfigProvider } from 'shared-ui/antd/base';
 import type { ReactElement, ReactNode } from 'react';
-import { THEME, type SectionId } from 'shared-auth';
+import type { SectionId } from 'shared-auth';
 import { EntitlementGate } from './EntitlementGate';
 
 /**
- * The frame of an exposed section: shared-auth's theme tokens on this remote's own antd, and the plan
- * entitlements applied by the remote itself (an embedded remote has no host guard).
+ * The frame of an exposed section: the plan entitlements applied by the remote itself (an embedded
+ * remote has no host guard). The theme comes from the page's one antd `ConfigProvider` — the host's,
+ * `createMount`'s when embedded, `runStandalone`'s alone: a nested provider here made antd derive
+ * every component's tokens again on each section switch (ISSUE 5 switch time).
  */
 export function GatedSection({
   section,
@@ -14,9 +15,5 @@ export function GatedSection({
   readonly section: SectionId;
   readonly children: ReactNode;
 }): ReactElement {
-  return (
-    <ConfigProvider theme={THEME}>
-      <EntitlementGate section={section}>{children}</EntitlementGate>
-    </ConfigProvider>
-  );
+  return <EntitlementGate section={section}>{children}</EntitlementGate>;
 }

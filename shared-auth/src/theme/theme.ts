@@ -2,8 +2,8 @@
 export const PRIMARY_COLOR = '#14213d';
 
 /**
- * Design tokens every app passes to its own antd `ConfigProvider` (antd is not shared between
- * builds, so each root gets the same theme from here). Plain data: no antd import.
+ * Design tokens of the page's one antd `ConfigProvider` (the host's, or the root of an embedded or
+ * standalone remote). Plain data: no antd import.
  */
 export const THEME = {
   token: {

@@ -1,18 +1,21 @@
+import { ConfigProvider } from 'shared-ui/antd/base';
 import type { ReactElement } from 'react';
-import { BrowserRouter, SECTION_PATHS, startStandalone } from 'shared-auth';
+import { BrowserRouter, SECTION_PATHS, startStandalone, THEME } from 'shared-auth';
 import type { MountableSection } from './createMount';
 import { SessionFrame } from './SessionFrame';
 
 function StandaloneSection({ entry }: { readonly entry: MountableSection }): ReactElement {
   const Section = entry.component;
   return (
-    <BrowserRouter>
-      <div style={{ padding: 24 }}>
-        <SessionFrame>
-          <Section basePath={SECTION_PATHS[entry.section]} />
-        </SessionFrame>
-      </div>
-    </BrowserRouter>
+    <ConfigProvider theme={THEME}>
+      <BrowserRouter>
+        <div style={{ padding: 24 }}>
+          <SessionFrame>
+            <Section basePath={SECTION_PATHS[entry.section]} />
+          </SessionFrame>
+        </div>
+      </BrowserRouter>
+    </ConfigProvider>
   );
 }
 
