@@ -7,7 +7,7 @@ import { LanguageSwitcher } from '../shell/LanguageSwitcher';
 /**
  * The layout of the sign-up, verification, login and onboarding screens. It sets the theme's font,
  * size and text colour on the page, since these screens use plain elements rather than antd's
- * Typography (see `features/auth/authText.tsx`).
+ * Typography (see `features/auth/AuthText.tsx`).
  */
 export function AuthLayout(): ReactElement {
   const { t } = useT(HOST_NS);

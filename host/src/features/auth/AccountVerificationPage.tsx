@@ -9,7 +9,7 @@ import {
   useT,
 } from 'shared-auth';
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';
-import { ScreenTitle, TextLink } from './authText';
+import { ScreenTitle, TextLink } from './AuthText';
 import { IdentityErrorAlert } from './IdentityErrorAlert';
 
 type Feedback = 'resent' | 'notYet' | null;

@@ -3,7 +3,7 @@ import { Form } from 'shared-ui/antd/form';
 import { useState, type ReactElement } from 'react';
 import { PATHS, prepareSignIn, signUp, useT } from 'shared-auth';
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';
-import { ScreenTitle, TextLink } from './authText';
+import { ScreenTitle, TextLink } from './AuthText';
 import { EmailField } from './EmailField';
 import { IdentityErrorAlert } from './IdentityErrorAlert';
 
