@@ -2,6 +2,10 @@ import { getFirestore, Timestamp, type DocumentReference } from 'firebase-admin/
 import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { parsePayload, requireUid, requireVerifiedUid } from '../callable/guards';
+import type {
+  SubscriptionData,
+  SubscriptionResponse,
+} from '../../../shared-auth/src/session/subscriptionTypes';
 import { addOneMonth, isExpired } from './period';
 import {
   choosePlanSchema,
@@ -9,21 +13,6 @@ import {
   storedSubscriptionSchema,
   type StoredSubscription,
 } from './schemas';
-
-/** The `data` of every subscription answer: SPEC §3, dates as ISO-8601 strings. */
-export interface SubscriptionData {
-  selectedPlan: string;
-  status: string;
-  currentPeriodStart: string | null;
-  currentPeriodEnd: string | null;
-}
-
-/** SPEC §3 "Subscription-fetch response". */
-export interface SubscriptionResponse {
-  msg: string;
-  data: SubscriptionData;
-  isExpired: boolean;
-}
 
 function subscriptionRef(uid: string): DocumentReference {
   return getFirestore().collection('subscriptions').doc(uid);
