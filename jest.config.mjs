@@ -38,6 +38,8 @@ export default {
       ...common,
       displayName: 'unit-node',
       testEnvironment: 'node',
+      // antd's CommonJS build for the build scripts' tests (scripts/webpack): the same modules.
+      moduleNameMapper: { '^antd/es/(.*)$': 'antd/lib/$1' },
       testMatch: ['<rootDir>/functions/src/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
     },
     {

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import 'webpack-dev-server';
+import { radioGroupNamePath, RC_FIELD_FORM_INDEX } from './scripts/webpack/antdTrims';
 import { appManifest, platformRanges, resolvedSingletons } from './scripts/contracts/platform';
 import { sharedVersionProblems, type SharedSingleton } from './scripts/contracts/sharedVersions';
 import { exposedModules, type RemoteName } from './shared-auth/src/contracts/remotes';
@@ -51,6 +52,7 @@ const SINGLETONS: ReadonlyArray<readonly [string, SharedSingleton]> = [
   ['react-dom', 'react-dom'],
   ['react-dom/client', 'react-dom'],
   ['shared-auth', 'shared-auth'],
+  ['shared-auth/validation', 'shared-auth'],
   ['dayjs', 'dayjs'],
   ...antdFacades().map((facade) => [facade, 'shared-ui'] as const),
 ];
@@ -113,17 +115,6 @@ function firebaseEnv(): Record<string, string> {
     emulatorHost: process.env.FIREBASE_EMULATOR_HOST ?? (projectId.startsWith('demo-') ? '127.0.0.1' : ''),
   };
 }
-
-/**
- * rc-field-form's entry only adds statics to its own Form (`RefForm.Field = Field`, …) but its package
- * does not say it is free of side effects, so antd's `FormProvider` import in every input's context
- * pulled the whole form engine and async-validator (17 KB gzip) onto pages without a form, /login
- * among them (ISSUE 5 budget). Declared side-effect free, webpack reaches `FormProvider` directly.
- */
-const RC_FIELD_FORM_INDEX: RuleSetRule = {
-  test: /[\\/]rc-field-form[\\/]es[\\/]index\.js$/,
-  sideEffects: false,
-};
 
 /**
  * Libraries published as one minified UMD file with no imports of their own (Highcharts, 280 KB):
@@ -205,7 +196,9 @@ export function createFederatedConfig(
       ],
       splitChunks: {
         chunks: 'async',
-        minSize: 2000,
+        // Fewer, larger chunks compress better (one gzip stream per file): 10 KB measured best for
+        // JS before / shows its table (2 KB: about 4 KB gzip more; 60 KB: modules copied into chunks).
+        minSize: 10000,
         cacheGroups: { prebuilt: { test: PREBUILT_LIBRARY, name: PREBUILT_CHUNK, enforce: true } },
       },
     },
@@ -216,6 +209,7 @@ export function createFederatedConfig(
         // Where the host reads its remote list; each environment may serve its own (DESIGN "Remotes").
         __REMOTES_CONFIG_URL__: JSON.stringify(process.env.REMOTES_CONFIG_URL ?? '/remotes.json'),
       }),
+      radioGroupNamePath(),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',
@@ -229,12 +223,17 @@ export function createFederatedConfig(
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,
+        // One federation runtime core per page: the host's container puts its own on the page and a
+        // remote's production entry uses it instead of carrying a copy (host/src/app/federation/
+        // provideRuntimeCore.ts; a remote's dev build, for its standalone page, keeps its own).
+        runtimePlugins: isHost ? [path.join(options.dir, 'src/app/federation/provideRuntimeCore.ts')] : [],
         // A browser-only runtime; a remote's also leaves out remote loading and manifest snapshots
         // (it loads no remote: the host, embed.js or its standalone page does), shrinking its entry.
         experiments: {
           optimization: isHost
             ? { target: 'web' }
             : { target: 'web', disableRemote: true, disableSnapshot: true },
+          externalRuntime: !isHost && production,
         },
       }),
       ...(standalonePage

@@ -1,7 +1,7 @@
 import { Button, Flex } from 'shared-ui/antd/base';
-import { Typography } from 'shared-ui/antd/layout';
 import type { ReactElement } from 'react';
 import { useT, type CursorPagesState } from 'shared-auth';
+import { PlainText } from './Text';
 
 /**
  * Previous / next over query cursors (shared-auth `useCursorPages`), with the page number, the page
@@ -24,19 +24,19 @@ export function CursorPager({
   const pages = list.total === null ? null : Math.max(1, Math.ceil(list.total / pageSize));
   return (
     <Flex justify="space-between" align="center" style={{ marginTop: 16 }} wrap="wrap" gap={8}>
-      <Typography.Text type="secondary" data-testid="list-total">
+      <PlainText secondary data-testid="list-total">
         {list.total === null ? '' : totalLabel}
-      </Typography.Text>
+      </PlainText>
       <nav aria-label={label}>
         <Flex gap={8} align="center">
           <Button onClick={list.previous} disabled={list.pageIndex === 0 || list.loading}>
             {t('pager.previous')}
           </Button>
-          <Typography.Text data-testid="list-page">
+          <PlainText data-testid="list-page">
             {pages === null
               ? t('pager.page', { page: list.pageIndex + 1 })
               : t('pager.pageOf', { page: list.pageIndex + 1, pages })}
-          </Typography.Text>
+          </PlainText>
           <Button onClick={list.next} disabled={!list.hasNext || list.loading}>
             {t('pager.next')}
           </Button>

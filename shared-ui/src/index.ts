@@ -6,6 +6,7 @@ export * from './DateRangeFilter';
 export * from './downloadCsv';
 export * from './GatedSection';
 export * from './SearchFilterBar';
+export * from './Text';
 export * from './hostless/createMount';
 export * from './hostless/runStandalone';
 export * from './hostless/SessionFrame';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'shared-auth/validation';
 import type { FirebaseEnv } from './config';
 
 /**

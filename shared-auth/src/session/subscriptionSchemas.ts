@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'shared-auth/validation';
 import type { SubscriptionData, SubscriptionResponse } from './subscriptionTypes';
 
 /** zod schema of {@link SubscriptionData} (SPEC §3 "Subscription record"). */

@@ -1,21 +1,8 @@
 /**
- * antd facade `shared-ui/antd/layout`: the signed-in shell and the furniture of every section page
- * (navigation, typography, lists, tags, empty states; cards and tabs are in `shared-ui/antd/panels`).
+ * antd facade `shared-ui/antd/layout`: the signed-in shell and what the first screen after sign-in
+ * shows around its table (navigation, tags, empty states; cards, tabs, lists, grids and skeletons
+ * are in `shared-ui/antd/panels`, Typography in `shared-ui/antd/typography`).
  * Shared like `shared-ui/antd/base` (see there for the contract); loaded with the main layout,
  * after sign-in.
  */
-export {
-  Col,
-  Dropdown,
-  Empty,
-  Layout,
-  List,
-  Menu,
-  Popconfirm,
-  Row,
-  Skeleton,
-  Space,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+export { Dropdown, Empty, Layout, Menu, Space, Tag, Tooltip } from 'antd';

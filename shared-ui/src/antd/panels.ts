@@ -1,8 +1,9 @@
 /**
  * antd facade `shared-ui/antd/panels`: the content panels of the report, detail and authoring
- * screens — cards, tabs, description lists, segmented switches. Kept out of `shared-ui/antd/layout`
- * because antd's Card brings Tabs and its machinery (about 19 KB gzip with the rest of this list),
- * which the campaigns list, the first screen after sign-in, does not show (ISSUE 5 budget of /).
+ * screens — cards, tabs, description lists, segmented switches, lists, the grid, skeletons,
+ * confirmation pop-ups. Kept out of `shared-ui/antd/layout` because the campaigns list, the first
+ * screen after sign-in, shows none of them before its table (antd's Card alone brings Tabs and its
+ * machinery; the list of campaign drafts loads after the table): ISSUE 5 budget of /.
  * Shared like `shared-ui/antd/base` (see there for the contract).
  */
-export { Card, Descriptions, Segmented, Tabs } from 'antd';
+export { Card, Col, Descriptions, List, Popconfirm, Row, Segmented, Skeleton, Tabs } from 'antd';

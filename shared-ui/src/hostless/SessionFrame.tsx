@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Spin } from 'shared-ui/antd/base';
-import { Typography } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
 import type { ReactElement, ReactNode } from 'react';
 import { signOut, useAuthState, useT } from 'shared-auth';
 import { SignInPanel } from './SignInPanel';

@@ -1,6 +1,6 @@
 import { Alert, Button, Input, PasswordInput } from 'shared-ui/antd/base';
 import { Form } from 'shared-ui/antd/form';
-import { Typography } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
 import { useState, type ReactElement } from 'react';
 import { identityErrorKey, prepareSignIn, signIn, useT } from 'shared-auth';
 

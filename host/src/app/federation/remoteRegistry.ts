@@ -6,7 +6,7 @@ import {
   type SectionId,
   type SectionModule,
 } from 'shared-auth';
-import { z } from 'zod/mini';
+import * as z from 'shared-auth/validation';
 import { reportRemoteFailure } from './remoteFailures';
 import { remoteHealthPlugin, retryPlugin } from './runtimePlugins';
 

@@ -1,4 +1,4 @@
-import { Layout, Space, Typography } from 'shared-ui/antd/layout';
+import { Layout, Space } from 'shared-ui/antd/layout';
 import type { ReactElement } from 'react';
 import { Outlet, PRIMARY_COLOR, useT } from 'shared-auth';
 import { HOST_NS } from '../i18n/registerHostTranslations';
@@ -13,9 +13,7 @@ export function MainLayout(): ReactElement {
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider breakpoint="lg" collapsedWidth={0} width={232} style={{ background: PRIMARY_COLOR }}>
         <div style={{ padding: '20px 24px' }}>
-          <Typography.Text strong style={{ color: '#fff', fontSize: 18 }}>
-            {t('appName')}
-          </Typography.Text>
+          <span style={{ color: '#fff', fontSize: 18, fontWeight: 600 }}>{t('appName')}</span>
         </div>
         <nav aria-label={t('shell.navigation')}>
           <SectionNav />

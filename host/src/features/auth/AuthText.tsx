@@ -1,6 +1,7 @@
 import { theme } from 'shared-ui/antd/base';
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'shared-auth';
+import { PageTitle } from 'shared-ui';
 
 /**
  * The text elements of the sign-in screens, styled with antd's theme tokens. antd's Typography is
@@ -13,17 +14,9 @@ import { Link } from 'shared-auth';
 export function ScreenTitle({ children }: { readonly children: ReactNode }): ReactElement {
   const { token } = theme.useToken();
   return (
-    <h1
-      style={{
-        margin: `0 0 ${token.marginLG}px`,
-        color: token.colorTextHeading,
-        fontSize: token.fontSizeHeading2,
-        lineHeight: token.lineHeightHeading2,
-        fontWeight: token.fontWeightStrong,
-      }}
-    >
+    <PageTitle as="h1" style={{ margin: `0 0 ${token.marginLG}px` }}>
       {children}
-    </h1>
+    </PageTitle>
   );
 }
 

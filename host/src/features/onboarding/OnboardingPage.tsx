@@ -1,5 +1,5 @@
 import { Alert, Flex } from 'shared-ui/antd/base';
-import { Typography } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
 import { useState, type ReactElement } from 'react';
 import {
   callFunction,

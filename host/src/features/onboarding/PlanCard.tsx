@@ -1,6 +1,7 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'shared-ui/antd/base';
-import { Tag, Typography } from 'shared-ui/antd/layout';
+import { Tag } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
 import type { ReactElement } from 'react';
 import { formatMoney, SECTION_IDS, useT, type PlanDefinition } from 'shared-auth';
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';

@@ -1,4 +1,5 @@
-import { Space, Tag, Typography } from 'shared-ui/antd/layout';
+import { Space, Tag } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
 import { Card } from 'shared-ui/antd/panels';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { daysActive, formatDate } from 'shared-auth';

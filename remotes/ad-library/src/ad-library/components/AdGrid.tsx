@@ -1,5 +1,5 @@
 import { Spin } from 'shared-ui/antd/base';
-import { Col, Row } from 'shared-ui/antd/layout';
+import { Col, Row } from 'shared-ui/antd/panels';
 import type { ReactElement, ReactNode } from 'react';
 import type { Ad } from '../model/ad';
 import { AdCard } from './AdCard';

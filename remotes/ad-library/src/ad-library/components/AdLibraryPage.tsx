@@ -1,5 +1,6 @@
 import { Button } from 'shared-ui/antd/base';
-import { Empty, Typography } from 'shared-ui/antd/layout';
+import { Empty } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
 import { Tabs } from 'shared-ui/antd/panels';
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useAuthState, useCursorPages } from 'shared-auth';

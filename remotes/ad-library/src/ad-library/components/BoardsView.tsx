@@ -1,5 +1,6 @@
 import { Button } from 'shared-ui/antd/base';
-import { Empty, Space, Typography } from 'shared-ui/antd/layout';
+import { Empty, Space } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
 import { Select } from 'shared-ui/antd/data';
 import { useEffect, useState, type ReactElement } from 'react';
 import { notify } from 'shared-auth';

@@ -1,5 +1,6 @@
 import { Button } from 'shared-ui/antd/base';
-import { List, Popconfirm, Typography } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
+import { List, Popconfirm } from 'shared-ui/antd/panels';
 import { useEffect, useState, type ReactElement } from 'react';
 import { formatDate, Link, notify, PATHS } from 'shared-auth';
 import { useCampaignsT } from '../../i18n/useCampaignsT';

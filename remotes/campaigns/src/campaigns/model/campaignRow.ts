@@ -6,8 +6,8 @@ import {
   type CampaignObjective,
   type CampaignStatus,
 } from 'shared-auth';
-// zod/mini: the same validation as zod's classic API, a fraction of the bytes on the first screen.
-import { z } from 'zod/mini';
+// zod/mini's `z`, one copy per page from the host (shared-auth/src/validation/zodMini.ts).
+import * as z from 'shared-auth/validation';
 
 const timestamp = z.custom<{ toDate: () => Date }>(
   (value) => typeof value === 'object' && value !== null && 'toDate' in value,

@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Spin } from 'shared-ui/antd/base';
-import { Typography } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
 import { Card } from 'shared-ui/antd/panels';
 import { Steps } from 'shared-ui/antd/authoring';
 import dayjs from 'dayjs';

@@ -1,4 +1,4 @@
-import { Typography } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
 import type { ReactElement } from 'react';
 import type { FormIssue } from 'shared-auth/campaign-form';
 import { useCreationT } from '../../i18n/useCreationT';

@@ -1,5 +1,6 @@
 import { Input } from 'shared-ui/antd/base';
-import { Space, Typography } from 'shared-ui/antd/layout';
+import { Space } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
 import { Card } from 'shared-ui/antd/panels';
 import { Radio } from 'shared-ui/antd/data';
 import type { ReactElement } from 'react';

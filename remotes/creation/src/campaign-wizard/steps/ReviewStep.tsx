@@ -1,6 +1,7 @@
 import { Alert, Button } from 'shared-ui/antd/base';
-import { List, Space, Typography } from 'shared-ui/antd/layout';
-import { Descriptions } from 'shared-ui/antd/panels';
+import { Space } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
+import { Descriptions, List } from 'shared-ui/antd/panels';
 import type { ReactElement } from 'react';
 import { formatDate, formatMoney } from 'shared-auth';
 import { CAMPAIGN_STEPS, type CampaignStep, type FormIssue } from 'shared-auth/campaign-form';

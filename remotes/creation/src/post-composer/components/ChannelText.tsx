@@ -1,4 +1,4 @@
-import { Typography } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
 import { TextArea } from 'shared-ui/antd/authoring';
 import type { ReactElement } from 'react';
 import { useCreationT } from '../../i18n/useCreationT';

@@ -1,6 +1,7 @@
 import { Button, Input } from 'shared-ui/antd/base';
-import { Empty, List, Popconfirm, Space, Typography } from 'shared-ui/antd/layout';
-import { Card } from 'shared-ui/antd/panels';
+import { Empty, Space } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
+import { Card, List, Popconfirm } from 'shared-ui/antd/panels';
 import { Upload as AntUpload } from 'shared-ui/antd/authoring';
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { formatDate, notify } from 'shared-auth';

@@ -1,6 +1,7 @@
 import { Alert, Button, Flex } from 'shared-ui/antd/base';
-import { Col, List, Row, Space, Tag, Typography } from 'shared-ui/antd/layout';
-import { Card, Tabs } from 'shared-ui/antd/panels';
+import { Space, Tag } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
+import { Card, Col, List, Row, Tabs } from 'shared-ui/antd/panels';
 import { Checkbox } from 'shared-ui/antd/data';
 import { Collapse, DatePicker, TextArea } from 'shared-ui/antd/authoring';
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,5 +1,7 @@
 import { Button } from 'shared-ui/antd/base';
-import { List, Space, Tag, Typography } from 'shared-ui/antd/layout';
+import { Space, Tag } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
+import { List } from 'shared-ui/antd/panels';
 import { Progress } from 'shared-ui/antd/authoring';
 import type { ReactElement } from 'react';
 import { useCreationT } from '../../i18n/useCreationT';

@@ -1,4 +1,4 @@
-import { Typography } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
 import type { ReactElement } from 'react';
 
 /** An influencer as a table shows them: the name, and the handle below it. */

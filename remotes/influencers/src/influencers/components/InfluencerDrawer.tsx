@@ -1,6 +1,7 @@
 import { Alert, Button, Spin } from 'shared-ui/antd/base';
 import { Form } from 'shared-ui/antd/form';
-import { Space, Typography } from 'shared-ui/antd/layout';
+import { Space } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
 import { Descriptions } from 'shared-ui/antd/panels';
 import { Drawer } from 'shared-ui/antd/overlay';
 import { TextArea } from 'shared-ui/antd/authoring';

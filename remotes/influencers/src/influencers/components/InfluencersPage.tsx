@@ -1,4 +1,5 @@
-import { Empty, Typography } from 'shared-ui/antd/layout';
+import { Empty } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
 import { Tabs } from 'shared-ui/antd/panels';
 import { useState, type ReactElement } from 'react';
 import { useAuthState, useCursorPages } from 'shared-auth';

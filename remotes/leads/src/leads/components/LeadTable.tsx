@@ -1,6 +1,7 @@
 import type { TableProps } from 'antd';
 import { Button } from 'shared-ui/antd/base';
-import { Tag, Tooltip, Typography } from 'shared-ui/antd/layout';
+import { Tag, Tooltip } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
 import { Select, Table } from 'shared-ui/antd/data';
 import { useState, type ReactElement } from 'react';
 import { formatDate, LEAD_TRANSITIONS, notify, type LeadStatus } from 'shared-auth';

@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'shared-ui/antd/base';
-import { Empty, Typography } from 'shared-ui/antd/layout';
+import { Empty } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
 import { useMemo, useState, type ReactElement } from 'react';
 import { notify, useAuthState, useCursorPages } from 'shared-auth';
 import { CursorPager, downloadCsv, ListLoadError } from 'shared-ui';

@@ -1,6 +1,5 @@
 import { Flex } from 'shared-ui/antd/base';
-import { Col, Row } from 'shared-ui/antd/layout';
-import { Card, Segmented } from 'shared-ui/antd/panels';
+import { Card, Col, Row, Segmented } from 'shared-ui/antd/panels';
 import { Select } from 'shared-ui/antd/data';
 import HighchartsReact from 'highcharts-react-official';
 import { useMemo, type ReactElement } from 'react';

@@ -1,5 +1,5 @@
 import type { TableProps } from 'antd';
-import { Typography } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
 import { Table } from 'shared-ui/antd/data';
 import type { ReactElement } from 'react';
 import { useReportingT } from '../../i18n/useReportingT';

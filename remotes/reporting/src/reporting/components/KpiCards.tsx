@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { Col, Row, Tooltip, Typography } from 'shared-ui/antd/layout';
-import { Card } from 'shared-ui/antd/panels';
+import { Tooltip } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
+import { Card, Col, Row } from 'shared-ui/antd/panels';
 import type { ReactElement } from 'react';
 import { useReportingT } from '../../i18n/useReportingT';
 import { formatChange, formatKpi } from '../model/formatKpi';

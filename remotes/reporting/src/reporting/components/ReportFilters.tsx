@@ -1,5 +1,5 @@
 import { Flex } from 'shared-ui/antd/base';
-import { Typography } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
 import { Select } from 'shared-ui/antd/data';
 import { DatePicker } from 'shared-ui/antd/authoring';
 import dayjs, { type Dayjs } from 'dayjs';

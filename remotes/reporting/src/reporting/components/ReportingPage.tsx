@@ -1,7 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Spin } from 'shared-ui/antd/base';
-import { Empty, Skeleton, Typography } from 'shared-ui/antd/layout';
-import { Card } from 'shared-ui/antd/panels';
+import { Empty } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
+import { Card, Skeleton } from 'shared-ui/antd/panels';
 import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
 import { notify, useAuthState, useSearchParams } from 'shared-auth';
 import { downloadCsv, ListLoadError } from 'shared-ui';

@@ -1,6 +1,6 @@
 import { Button, Input } from 'shared-ui/antd/base';
 import { Form } from 'shared-ui/antd/form';
-import { Typography } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
 import { Select } from 'shared-ui/antd/data';
 import { useState, type ReactElement } from 'react';
 import { i18n as sharedI18n, isLanguage, LANGUAGES, notify, useAuthState } from 'shared-auth';

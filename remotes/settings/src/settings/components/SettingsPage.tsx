@@ -1,4 +1,4 @@
-import { Typography } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
 import type { ReactElement } from 'react';
 import { useSettingsT } from '../../i18n/useSettingsT';
 import { ProfileSettings } from './ProfileSettings';

@@ -1,5 +1,6 @@
 import { Alert, Button, Flex } from 'shared-ui/antd/base';
-import { Tag, Typography } from 'shared-ui/antd/layout';
+import { Tag } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
 import { Descriptions } from 'shared-ui/antd/panels';
 import { Select } from 'shared-ui/antd/data';
 import { useState, type ReactElement } from 'react';
