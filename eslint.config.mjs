@@ -23,12 +23,26 @@ const ANTD_PATTERN = {
     'Import antd components from the shared facades: shared-ui/antd/base, layout, feedback, data, overlay or authoring.',
 };
 
-/** Imports an app may not make: the libraries shared-auth owns, Firebase, antd, and the given boundaries. */
+/** antd's icons one module each (types/ant-design-icons.d.ts): the package's index builds all 800+. */
+const ICONS_INDEX = {
+  name: '@ant-design/icons',
+  allowTypeImports: true,
+  message:
+    "Import each icon from its own module, '@ant-design/icons/es/icons/<Name>': the package's index makes webpack build every icon (seconds of each cold build).",
+};
+
+/**
+ * Imports an app may not make: the libraries shared-auth owns, antd's icon index, Firebase, antd,
+ * and the given boundaries.
+ */
 function restrictImports(boundaries) {
   return {
     'no-restricted-imports': [
       'error',
-      { paths: SHARED_AUTH_OWNS, patterns: [FIREBASE_PATTERN, ANTD_PATTERN, ...boundaries] },
+      {
+        paths: [...SHARED_AUTH_OWNS, ICONS_INDEX],
+        patterns: [FIREBASE_PATTERN, ANTD_PATTERN, ...boundaries],
+      },
     ],
   };
 }

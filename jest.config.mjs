@@ -28,6 +28,8 @@ export default {
       displayName: 'unit',
       testEnvironment: '<rootDir>/jest.environment.mjs',
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      // Icons are imported one ES module each (types/ant-design-icons.d.ts); jest runs CommonJS.
+      moduleNameMapper: { '^@ant-design/icons/es/icons/(.*)$': '@ant-design/icons/lib/icons/$1' },
       testMatch: [
         '<rootDir>/host/src/**/*.test.ts?(x)',
         '<rootDir>/shared-auth/src/**/*.test.ts?(x)',

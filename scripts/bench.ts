@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: the figures ISSUE 2 names, as medians of several runs (BENCH_RUNS, default 5 for
- * pages and 3 for builds): each app's production build time with webpack's filesystem cache warm and
- * once cold, then the page figures of `bench/pages.ts` against the emulators with the demo data
- * (`-- --pages` for the page figures alone).
+ * pages and 3 for builds): each app's production build time with webpack's filesystem cache cold and
+ * warm, then the page figures of `bench/pages.ts` against the emulators with the demo data
+ * (`-- --pages` for the page figures alone, `-- --builds` for the build figures alone).
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -26,20 +26,25 @@ async function timedBuild(workspace: string): Promise<number> {
 async function benchBuilds(): Promise<void> {
   console.log('Build times (one at a time, so they do not compete for the two cores)');
   for (const target of APPS) {
-    rmSync(path.join(ROOT, 'node_modules', '.cache', 'webpack', `${target.name}-production`), {
-      recursive: true,
-      force: true,
-    });
-    const cold = await timedBuild(target.workspace);
+    const cold: number[] = [];
+    for (let run = 0; run < BUILD_RUNS; run += 1) {
+      rmSync(path.join(ROOT, 'node_modules', '.cache', 'webpack', `${target.name}-production`), {
+        recursive: true,
+        force: true,
+      });
+      cold.push(await timedBuild(target.workspace));
+    }
+    // ISSUE 5 sets the 10 s target for each remote (a team's release); the host is reported as is.
+    const buildTarget = target.isHost ? undefined : 10;
     const warm: number[] = [];
     for (let run = 0; run < BUILD_RUNS; run += 1) warm.push(await timedBuild(target.workspace));
     console.log(
       formatFigure({
         name: `build ${target.name} (cold cache)`,
-        value: cold,
+        value: median(cold),
         unit: 's',
-        target: 10,
-        runs: [cold],
+        target: buildTarget,
+        runs: cold,
       }),
     );
     console.log(
@@ -47,7 +52,7 @@ async function benchBuilds(): Promise<void> {
         name: `build ${target.name} (warm cache)`,
         value: median(warm),
         unit: 's',
-        target: 10,
+        target: buildTarget,
         runs: warm,
       }),
     );
@@ -55,8 +60,9 @@ async function benchBuilds(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  // `npm run bench -- --pages` skips the build figures (the apps must be built).
+  // `npm run bench -- --pages` skips the build figures (the apps must be built), `-- --builds` the pages.
   if (!process.argv.includes('--pages')) await benchBuilds();
+  if (process.argv.includes('--builds')) return;
   console.log('\nPages (Chromium, localhost, emulators, demo data)');
   await runOrThrow('npx', ['tsx', 'scripts/prepare-emulators.ts'], { cwd: ROOT, stdio: 'ignore' });
   await runOrThrow(

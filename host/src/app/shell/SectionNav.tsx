@@ -1,13 +1,11 @@
-import {
-  AppstoreOutlined,
-  BarChartOutlined,
-  EditOutlined,
-  FundOutlined,
-  PlusCircleOutlined,
-  SettingOutlined,
-  TeamOutlined,
-  UserAddOutlined,
-} from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
+import BarChartOutlined from '@ant-design/icons/es/icons/BarChartOutlined';
+import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
+import FundOutlined from '@ant-design/icons/es/icons/FundOutlined';
+import PlusCircleOutlined from '@ant-design/icons/es/icons/PlusCircleOutlined';
+import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
+import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
+import UserAddOutlined from '@ant-design/icons/es/icons/UserAddOutlined';
 import { Menu } from 'shared-ui/antd/layout';
 import type { ReactElement, ReactNode } from 'react';
 import {

@@ -1,4 +1,6 @@
-import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
+import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
+import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { Button } from 'shared-ui/antd/base';
 import { Dropdown } from 'shared-ui/antd/layout';
 import type { ReactElement } from 'react';

@@ -1,4 +1,5 @@
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
+import CloseOutlined from '@ant-design/icons/es/icons/CloseOutlined';
 import { Button, Flex } from 'shared-ui/antd/base';
 import { Tag } from 'shared-ui/antd/layout';
 import { Typography } from 'shared-ui/antd/typography';

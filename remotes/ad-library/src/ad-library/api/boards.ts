@@ -1,9 +1,9 @@
 import { BOARD_NAME_MAX, firestore } from 'shared-auth';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { boardDocSchema, type Board } from '../model/ad';
 
 /** A board name as the user types it (validated before it is written; the rules check it again). */
-export const boardNameSchema = z.string().trim().min(1).max(BOARD_NAME_MAX);
+export const boardNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(BOARD_NAME_MAX));
 
 /**
  * The user's boards, by name.

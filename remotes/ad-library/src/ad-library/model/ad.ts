@@ -6,7 +6,7 @@ import {
   type AdMediaType,
   type AdPlatform,
 } from 'shared-auth';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const timestamp = z.custom<{ toDate: () => Date }>(
   (value) => typeof value === 'object' && value !== null && 'toDate' in value,
@@ -22,10 +22,12 @@ export const adDocSchema = z.object({
   mediaType: z.enum(AD_MEDIA_TYPES),
   active: z.boolean(),
   startDate: timestamp,
-  endDate: timestamp.nullable(),
-  imageUrl: z.string().refine((url) => url.startsWith('https://') || url.startsWith('data:image/'), {
-    message: 'an https or inline image',
-  }),
+  endDate: z.nullable(timestamp),
+  imageUrl: z.string().check(
+    z.refine((url) => url.startsWith('https://') || url.startsWith('data:image/'), {
+      message: 'an https or inline image',
+    }),
+  ),
 });
 
 /** An ad of the library. */

@@ -6,14 +6,16 @@ import {
   type CursorPage,
   type PageCursor,
 } from 'shared-auth';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { toCollaboration, type Collaboration, type Influencer } from '../model/influencer';
 
 /** Rows per page of "my connections". */
 export const CONNECTIONS_PAGE_SIZE = 10;
 
 /** The message of a connection request (validated before it is written; the rules check it again). */
-export const connectionMessageSchema = z.string().trim().min(1).max(CONNECTION_MESSAGE_MAX);
+export const connectionMessageSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(CONNECTION_MESSAGE_MAX));
 
 /**
  * Sends a connection request: creates `users/{uid}/collaborations/{influencerId}` with status

@@ -8,7 +8,7 @@ import {
   type InfluencerNiche,
   type InfluencerPlatform,
 } from 'shared-auth';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** An influencer document of `influencers/{id}` (validated at the trust boundary). */
 export const influencerDocSchema = z.object({
@@ -17,12 +17,12 @@ export const influencerDocSchema = z.object({
   platform: z.enum(INFLUENCER_PLATFORMS),
   niche: z.enum(INFLUENCER_NICHES),
   audienceCountry: z.enum(AUDIENCE_COUNTRIES),
-  followers: z.number().int().nonnegative(),
-  engagementRate: z.number().nonnegative(),
-  avgViews: z.number().int().nonnegative(),
-  postsPerWeek: z.number().nonnegative(),
-  priceFromMinor: z.number().int().nonnegative(),
-  currency: z.string().length(3),
+  followers: z.int().check(z.nonnegative()),
+  engagementRate: z.number().check(z.nonnegative()),
+  avgViews: z.int().check(z.nonnegative()),
+  postsPerWeek: z.number().check(z.nonnegative()),
+  priceFromMinor: z.int().check(z.nonnegative()),
+  currency: z.string().check(z.length(3)),
   bio: z.string(),
 });
 

@@ -1,8 +1,8 @@
 import { canMoveLead, firestore, LEAD_NOTE_MAX, type LeadStatus } from 'shared-auth';
-import { z } from 'zod';
+import * as z from 'shared-auth/validation';
 
 /** A lead's note as the advertiser edits it. */
-export const leadNoteSchema = z.string().max(LEAD_NOTE_MAX);
+export const leadNoteSchema = z.string().check(z.maxLength(LEAD_NOTE_MAX));
 
 /**
  * Moves a lead along the pipeline (new → contacted → qualified → won / lost).

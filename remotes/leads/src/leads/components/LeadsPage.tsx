@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { Button, Flex } from 'shared-ui/antd/base';
 import { Empty } from 'shared-ui/antd/layout';
 import { Typography } from 'shared-ui/antd/typography';

@@ -1,5 +1,6 @@
 import { LEAD_STATUSES, type LeadStatus } from 'shared-auth';
-import { z } from 'zod';
+// zod/mini's `z`, one copy per page from the host (shared-auth/src/validation/zodMini.ts).
+import * as z from 'shared-auth/validation';
 
 const timestamp = z.custom<{ toDate: () => Date }>(
   (value) => typeof value === 'object' && value !== null && 'toDate' in value,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   DAILY_METRICS_COLLECTION,
   decodeMetricTuple,
@@ -6,9 +5,10 @@ import {
   METRIC_TUPLE_PATTERN,
   type DailyRollup,
 } from 'shared-auth';
+import * as z from 'zod/mini';
 import { previousRange, type ReportRange } from '../model/dateRange';
 
-const tuple = z.string().regex(METRIC_TUPLE_PATTERN).transform(decodeMetricTuple);
+const tuple = z.pipe(z.string().check(z.regex(METRIC_TUPLE_PATTERN)), z.transform(decodeMetricTuple));
 const campaignDay = z.object({
   name: z.string(),
   total: tuple,
@@ -18,7 +18,7 @@ const campaignDay = z.object({
 /** A rollup document as the report trusts it (shared-auth `StoredDailyRollup`), decoded. */
 const rollupSchema = z.object({
   date: z.iso.date(),
-  currency: z.string().regex(/^[A-Z]{3}$/),
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
   campaigns: z.record(z.string(), campaignDay),
 });
 

@@ -1,4 +1,6 @@
-import { ArrowDownOutlined, ArrowUpOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import ArrowDownOutlined from '@ant-design/icons/es/icons/ArrowDownOutlined';
+import ArrowUpOutlined from '@ant-design/icons/es/icons/ArrowUpOutlined';
+import InfoCircleOutlined from '@ant-design/icons/es/icons/InfoCircleOutlined';
 import { Tooltip } from 'shared-ui/antd/layout';
 import { Typography } from 'shared-ui/antd/typography';
 import { Card, Col, Row } from 'shared-ui/antd/panels';

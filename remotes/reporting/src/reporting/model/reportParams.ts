@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { presetRange, rangeProblem, RANGE_PRESETS, type RangePreset, type ReportRange } from './dateRange';
 import { KPI_KEYS, type KpiKey } from './metrics';
 import { INTERVALS, type Interval } from './report';
@@ -28,17 +28,13 @@ export const DEFAULT_PRESET: RangePreset = 'last30';
 
 const isoDate = z.iso.date();
 const schema = z.object({
-  range: z.enum([...RANGE_PRESETS, 'custom']).catch(DEFAULT_PRESET),
-  from: isoDate.optional().catch(undefined),
-  to: isoDate.optional().catch(undefined),
-  campaign: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,128}$/)
-    .optional()
-    .catch(undefined),
-  metric: z.enum(KPI_KEYS).catch('spend'),
-  interval: z.enum(INTERVALS).catch('day'),
-  breakdown: z.enum(BREAKDOWNS).catch('campaign'),
+  range: z.catch(z.enum([...RANGE_PRESETS, 'custom']), DEFAULT_PRESET),
+  from: z.catch(z.optional(isoDate), undefined),
+  to: z.catch(z.optional(isoDate), undefined),
+  campaign: z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/))), undefined),
+  metric: z.catch(z.enum(KPI_KEYS), 'spend'),
+  interval: z.catch(z.enum(INTERVALS), 'day'),
+  breakdown: z.catch(z.enum(BREAKDOWNS), 'campaign'),
 });
 
 /**

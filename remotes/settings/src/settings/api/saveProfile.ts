@@ -1,9 +1,9 @@
 import { changeLanguage, firestore, updateDisplayName, type Language } from 'shared-auth';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The profile form (a trust boundary: validated before it is written). */
 export const profileSchema = z.object({
-  displayName: z.string().trim().min(1).max(80),
+  displayName: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
   language: z.enum(['en-us', 'es-es']),
 });
 /** The profile as the form edits it. */
