@@ -28,8 +28,12 @@ export default {
       displayName: 'unit',
       testEnvironment: '<rootDir>/jest.environment.mjs',
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-      // Icons are imported one ES module each (types/ant-design-icons.d.ts); jest runs CommonJS.
-      moduleNameMapper: { '^@ant-design/icons/es/icons/(.*)$': '@ant-design/icons/lib/icons/$1' },
+      // Icons and some antd components are imported one ES module each (types/ant-design-icons.d.ts,
+      // shared-ui/antd/*); jest runs CommonJS, so their CommonJS builds: the same modules.
+      moduleNameMapper: {
+        '^@ant-design/icons/es/icons/(.*)$': '@ant-design/icons/lib/icons/$1',
+        '^antd/es/(.*)$': 'antd/lib/$1',
+      },
       testMatch: [
         '<rootDir>/host/src/**/*.test.ts?(x)',
         '<rootDir>/shared-auth/src/**/*.test.ts?(x)',

@@ -14,3 +14,8 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
+
+// rc-table measures the scrollbar through `getComputedStyle(element, '::-webkit-scrollbar')`; jsdom
+// implements no pseudo-elements and logs an error for each call. Answer with the element's own style.
+const getComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => getComputedStyle(element);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SECTION_PAGES } from '../scripts/lib/sectionPages';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { campaignRows, settled, signIn } from './support/app';
 
@@ -74,4 +75,35 @@ test('every section renders with the host’s one antd: the facades come from th
   }
   // antd's date pickers extend dayjs with plugins: the page holds one dayjs.
   expect(await shareState(page, 'dayjs')).toEqual({ versions: 1, loaded: true });
+});
+
+/** The first rule of each style element antd's CSS-in-JS has injected, by the element's hash. */
+function antdStyles(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('style[data-css-hash]')].map((style) => [
+        style.getAttribute('data-css-hash') ?? '',
+        (style.textContent ?? '').slice(0, 120),
+      ]),
+    ),
+  );
+}
+
+test('the host generates antd’s styles while idle: no section’s first visit generates any (host/src/app/styles)', async ({
+  page,
+}) => {
+  await signIn(page, demoAccount('premium').email, DEMO_PASSWORD);
+  await expect(campaignRows(page).first()).toBeVisible();
+  await expect(page.locator('[data-antd-style-primer] .ant-table')).toHaveCount(1, { timeout: 20_000 });
+  const primed = await antdStyles(page);
+
+  for (const { nav, heading } of SECTION_PAGES) {
+    await page.getByTestId(nav).click();
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  const generated = Object.entries(await antdStyles(page))
+    .filter(([hash]) => !(hash in primed))
+    .map(([, rule]) => rule);
+  expect(generated, 'styles of components AntdStylePrimer does not render').toEqual([]);
 });

@@ -5,19 +5,8 @@
  * before clicking).
  */
 import type { Browser, Page } from 'playwright-core';
+import { SECTION_PAGES } from '../lib/sectionPages';
 import { DEMO_PASSWORD, demoAccount } from '../seed/demoAccounts';
-
-/** Each section, its navigation entry and the heading that shows it is on screen. */
-const SWITCHES = [
-  { nav: 'nav-reporting', heading: 'Reporting' },
-  { nav: 'nav-leads', heading: 'Leads' },
-  { nav: 'nav-adLibrary', heading: 'Ad library' },
-  { nav: 'nav-influencers', heading: 'Influencer connection' },
-  { nav: 'nav-settings', heading: 'Subscription' },
-  { nav: 'nav-createCampaign', heading: 'Create a campaign' },
-  { nav: 'nav-createPost', heading: 'Create a post' },
-  { nav: 'nav-campaigns', heading: 'Campaigns' },
-] as const;
 
 /** Emulates a Data Saver user: the host then skips idle preloading (host/src/app/federation/preload.ts). */
 const SAVE_DATA = `Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });`;
@@ -65,7 +54,7 @@ export async function measureSectionSwitches(
   await page.waitForLoadState('networkidle');
   if (mode === 'preloaded') await page.waitForTimeout(3_000);
   const times: number[] = [];
-  for (const { nav, heading } of SWITCHES) {
+  for (const { nav, heading } of SECTION_PAGES) {
     const entry = page.getByTestId(nav);
     if (mode === 'preloaded') {
       await entry.hover();

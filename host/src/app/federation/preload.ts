@@ -23,21 +23,37 @@ const whenIdle: (callback: () => void) => void =
     ? (callback) => requestIdleCallback(callback, { timeout: 5000 })
     : (callback) => setTimeout(callback, 200);
 
+/** Generates antd's styles for the sections' components (a chunk of its own, loaded when idle). */
+function primeStyles(): Promise<void> {
+  return import('../styles/primeAntdStyles').then(({ primeAntdStyles }) => primeAntdStyles());
+}
+
+/** Fetches a section's remote entry and chunks into the HTTP cache without running them. */
+function fetchSection(section: SectionId): Promise<void> {
+  const { remote, module } = SECTION_SOURCES[section];
+  return ensureRemotesRegistered().then(() =>
+    preloadRemote([{ nameOrAlias: remote, exposes: [module], resourceCategory: 'sync' }]),
+  );
+}
+
 /**
- * After the first screen, fetches the code of `sections` one at a time in idle periods (the remote
- * entry and the section's chunks land in the HTTP cache; nothing runs until the section is visited).
- * @returns a function that stops the sections not yet started
+ * After the first screen, in idle periods one at a time: generates antd's styles for the sections'
+ * components (`primeAntdStyles`), then fetches the code of `sections` (the remote entry and the
+ * section's chunks land in the HTTP cache; nothing runs until the section is visited). Skipped when
+ * the browser asks to save data.
+ * @returns a function that stops the steps not yet started
  */
 export function idlePreload(sections: readonly SectionId[]): () => void {
   let stopped = false;
-  const queue = sections.filter((section) => !loadedSection(section));
   if (savesData()) return () => undefined;
+  const steps: Array<() => Promise<void>> = [
+    primeStyles,
+    ...sections.filter((section) => !loadedSection(section)).map((section) => () => fetchSection(section)),
+  ];
   const next = (): void => {
-    const section = queue.shift();
-    if (stopped || !section) return;
-    const { remote, module } = SECTION_SOURCES[section];
-    ensureRemotesRegistered()
-      .then(() => preloadRemote([{ nameOrAlias: remote, exposes: [module], resourceCategory: 'sync' }]))
+    const step = steps.shift();
+    if (stopped || !step) return;
+    step()
       .catch(() => undefined)
       .finally(() => whenIdle(next));
   };

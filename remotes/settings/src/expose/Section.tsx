@@ -1,13 +1,12 @@
-import { ConfigProvider } from 'shared-ui/antd/base';
 import type { ReactElement } from 'react';
-import { THEME, type SectionProps } from 'shared-auth';
+import type { SectionProps } from 'shared-auth';
 import { SettingsPage } from '../settings/components/SettingsPage';
 
-/** The settings remote's exposed section (`settings/Section`), themed by shared-auth's tokens. */
+/**
+ * The settings remote's exposed section (`settings/Section`). Themed by the page's one antd
+ * `ConfigProvider` (the host's, or `createMount`'s / `runStandalone`'s): a nested one would make
+ * antd derive every component's tokens again on each visit (see shared-ui's GatedSection).
+ */
 export default function SettingsSection(_props: SectionProps): ReactElement {
-  return (
-    <ConfigProvider theme={THEME}>
-      <SettingsPage />
-    </ConfigProvider>
-  );
+  return <SettingsPage />;
 }
