@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { BrowserRouter, PATHS, Route, Routes, SECTION_IDS, SECTION_PATHS } from 'shared-auth';
 import { LoginPage } from '../features/auth/LoginPage';
+import { prepareSignedInScreen } from './federation/preloadDestination';
 import { RouteGuard } from './guards/RouteGuard';
 import { AuthLayout } from './layouts/AuthLayout';
 import { CentredSpinner } from './shell/CentredSpinner';
@@ -51,7 +52,7 @@ export function AppRoutes(): ReactElement {
           <Route element={<AuthLayout />}>
             <Route path={PATHS.register} element={onDemand(RegisterPage)} />
             <Route path={PATHS.accountVerification} element={onDemand(AccountVerificationPage)} />
-            <Route path={PATHS.login} element={<LoginPage />} />
+            <Route path={PATHS.login} element={<LoginPage onSignInAhead={prepareSignedInScreen} />} />
             <Route path={PATHS.onBoarding} element={onDemand(OnboardingPage)} />
           </Route>
           <Route element={onDemand(MainLayout)}>

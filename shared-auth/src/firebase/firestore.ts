@@ -3,8 +3,9 @@ import { EMULATOR_PORTS } from './config';
 import { firebaseSetup } from './app';
 
 /**
- * The Firestore Lite SDK and the page's one Firestore instance, loaded on first use so that the
- * sign-in screens never download it. Remotes must use these functions (not their own copy of the
+ * The Firestore Lite SDK and the page's one Firestore instance, loaded on first use (or as the
+ * user starts typing on a sign-in form, `prepareSignIn`) so that the sign-in page is interactive
+ * without it. Remotes must use these functions (not their own copy of the
  * SDK): Firestore checks that references and queries come from the same instance.
  */
 export interface FirestoreHandle {

@@ -21,6 +21,14 @@ function loadFunctions(): NonNullable<typeof functionsInstance> {
 }
 
 /**
+ * Starts loading the Functions SDK and connecting the page's instance ahead of a call (a sign-in is
+ * about to call `getUserSubscription`). A failure is left to the call, which tries again.
+ */
+export function prepareFunctions(): void {
+  loadFunctions().catch(() => undefined);
+}
+
+/**
  * Calls a callable Cloud Function as the signed-in user.
  * @param name - the function's exported name, e.g. `getUserSubscription`
  * @param payload - the request data (validated again on the server)

@@ -23,11 +23,15 @@ function fakeSdk() {
 async function loadIdentity() {
   const fake = fakeSdk();
   const firebaseAuth = jest.fn(async () => fake.auth);
+  const firestore = jest.fn(async () => ({}));
+  const prepareFunctions = jest.fn();
   jest.resetModules();
   jest.doMock('../firebase/app', () => ({ firebaseAuth, authSdk: async () => fake.sdk }));
+  jest.doMock('../firebase/firestore', () => ({ firestore }));
+  jest.doMock('../firebase/functions', () => ({ prepareFunctions, callFunction: jest.fn() }));
   const identity = await import('./identity');
   const { sessionStore } = await import('./store');
-  return { identity, sessionStore, firebaseAuth, fake };
+  return { identity, sessionStore, firebaseAuth, firestore, prepareFunctions, fake };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -65,14 +69,18 @@ describe('startSession and the session hint (Firebase Auth loaded only when need
     stop();
   });
 
-  it('prepareSignIn starts loading Auth once, ahead of the submit', async () => {
-    const { identity, firebaseAuth, fake } = await loadIdentity();
+  it('prepareSignIn starts loading Auth once, and the SDKs of the subscription reads, ahead of the submit', async () => {
+    const { identity, firebaseAuth, firestore, prepareFunctions, fake } = await loadIdentity();
     const stop = identity.startSession({ onSubscriptionLoadFailed: jest.fn() });
+    expect(firestore).not.toHaveBeenCalled();
+    expect(prepareFunctions).not.toHaveBeenCalled();
     identity.prepareSignIn();
     identity.prepareSignIn();
     await flush();
     expect(firebaseAuth).toHaveBeenCalledTimes(1);
     expect(fake.sdk.onAuthStateChanged).toHaveBeenCalledTimes(1);
+    expect(firestore).toHaveBeenCalled();
+    expect(prepareFunctions).toHaveBeenCalled();
     stop();
   });
 });

@@ -1,5 +1,7 @@
 import type { Auth, User } from 'firebase/auth';
 import { authSdk, firebaseAuth } from '../firebase/app';
+import { firestore } from '../firebase/firestore';
+import { prepareFunctions } from '../firebase/functions';
 import { authStateChanged, type SessionUser } from './authSlice';
 import { hasSessionHint, rememberSessionHint } from './sessionHint';
 import { refreshSubscriptionRecord, subscriptionRecordCleared } from './subscriptionRecord';
@@ -35,11 +37,16 @@ function authFollowed(): Promise<Auth> {
 }
 
 /**
- * Starts loading Firebase Auth ahead of a sign-in (the user started typing), so the submit does
- * not wait for the SDK. Harmless when it is already loaded.
+ * Starts loading what a sign-in needs ahead of it (the user started typing), so the submit waits
+ * for none of it: Firebase Auth, and for the subscription reads that follow a sign-in (SPEC §7) the
+ * Functions and Firestore SDKs and the answers' schemas. Harmless when they are already loaded; a
+ * failure is left to the action that needs the SDK, which loads it again.
  */
 export function prepareSignIn(): void {
   authFollowed().catch(() => undefined);
+  prepareFunctions();
+  firestore().catch(() => undefined);
+  import('./subscriptionSchemas').catch(() => undefined);
 }
 
 /**

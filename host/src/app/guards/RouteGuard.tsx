@@ -10,6 +10,7 @@ import {
   useSubscriptionRecord,
 } from 'shared-auth';
 import { CentredSpinner } from '../shell/CentredSpinner';
+import { preloadDestination } from '../federation/preloadDestination';
 import { resolveRedirect } from './resolveRedirect';
 
 /**
@@ -17,7 +18,9 @@ import { resolveRedirect } from './resolveRedirect';
  *
  * The decision uses the last known subscription record at once, and every navigation reads
  * `subscriptions/{uid}` afresh (SPEC §7) off the rendering path: when the fresh record changes the
- * decision (a lapsed status, a downgrade), the guard redirects as soon as it arrives.
+ * decision (a lapsed status, a downgrade), the guard redirects as soon as it arrives. Before the first
+ * record of a signed-in user has arrived it shows the spinner and loads the code of the screen the
+ * user is about to see (`preloadDestination`).
  */
 export function RouteGuard(): ReactElement {
   const location = useLocation();
@@ -25,6 +28,7 @@ export function RouteGuard(): ReactElement {
   const subscription = useSubscription();
   const record = useSubscriptionRecord();
   const uid = auth.user?.emailVerified ? auth.user.uid : null;
+  const awaitingRecord = uid !== null && record.uid !== uid;
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -34,8 +38,12 @@ export function RouteGuard(): ReactElement {
     if (uid) void sessionStore.dispatch(refreshSubscriptionRecord(uid));
   }, [uid, location.key]);
 
+  useEffect(() => {
+    if (awaitingRecord) preloadDestination(location.pathname);
+  }, [awaitingRecord, location.pathname]);
+
   if (auth.status === 'unknown') return <CentredSpinner />;
-  if (uid && record.uid !== uid) return <CentredSpinner />;
+  if (awaitingRecord) return <CentredSpinner />;
 
   const target = resolveRedirect(location.pathname, {
     user: auth.user,

@@ -16,13 +16,22 @@ type FieldErrors = Partial<Record<SignInField, string | null>>;
 
 const FIELDS: readonly SignInField[] = ['email', 'password'];
 
+/** Props of {@link LoginPage}. */
+export interface LoginPageProps {
+  /**
+   * Called as the user types, ahead of a sign-in (on every change: make it idempotent), so that
+   * the app loads what follows a sign-in meanwhile.
+   */
+  readonly onSignInAhead?: () => void;
+}
+
 /**
  * /login: e-mail and password. On success the guard chain moves the user on (SPEC §2 rule 1); on
  * failure the translated identity error is shown and the form keeps what was typed. The fields are
  * checked by the browser's constraint validation (`signInValidation.ts`), not antd's Form: the
  * sign-in page is the first load of most visits and has a budget (ISSUE 5, ≤ 250 KB gzip).
  */
-export function LoginPage(): ReactElement {
+export function LoginPage({ onSignInAhead }: LoginPageProps): ReactElement {
   const { t } = useT(HOST_NS);
   const [values, setValues] = useState<Record<SignInField, string>>({ email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -33,6 +42,7 @@ export function LoginPage(): ReactElement {
   const onChange = (field: SignInField) => (event: ChangeEvent<HTMLInputElement>) => {
     // The first keystroke starts loading Firebase Auth, so the submit does not wait for it.
     prepareSignIn();
+    onSignInAhead?.();
     const { value, validity } = event.target;
     setValues((current) => ({ ...current, [field]: value }));
     // A field already marked wrong is checked again as the user corrects it.
