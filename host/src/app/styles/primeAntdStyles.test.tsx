@@ -13,30 +13,38 @@ function antdStyleHashes(): string[] {
   );
 }
 
-it('renders its hidden root once per page, and generates the styles a section then renders with', async () => {
-  expect(antdStyleHashes()).toHaveLength(0);
-  await act(async () => {
-    primeAntdStyles();
-    primeAntdStyles();
-  });
-  const roots = document.querySelectorAll<HTMLElement>('[data-antd-style-primer]');
-  expect(roots).toHaveLength(1);
-  expect(roots[0]?.hidden).toBe(true);
-  expect(roots[0]?.querySelector('.ant-table')).not.toBeNull();
-  const primed = antdStyleHashes();
-  expect(primed.length).toBeGreaterThan(20);
+// Renders every antd component of the facades in jsdom (antd's development build): seconds, more on
+// a busy machine than jest's default 5 s allow.
+const RENDERS_EVERY_COMPONENT_MS = 30_000;
 
-  render(
-    <ConfigProvider theme={THEME}>
-      <Table
-        columns={[{ key: 'name', dataIndex: 'name', title: 'Name' }]}
-        dataSource={[{ key: 1, name: 'A' }]}
-      />
-      <Select options={[{ value: 'a', label: 'A' }]} />
-      <DatePicker />
-      <Tag color="green">Active</Tag>
-      <Tag color="error">Failed</Tag>
-    </ConfigProvider>,
-  );
-  expect(antdStyleHashes()).toEqual(primed);
-});
+it(
+  'renders its hidden root once per page, and generates the styles a section then renders with',
+  async () => {
+    expect(antdStyleHashes()).toHaveLength(0);
+    await act(async () => {
+      primeAntdStyles();
+      primeAntdStyles();
+    });
+    const roots = document.querySelectorAll<HTMLElement>('[data-antd-style-primer]');
+    expect(roots).toHaveLength(1);
+    expect(roots[0]?.hidden).toBe(true);
+    expect(roots[0]?.querySelector('.ant-table')).not.toBeNull();
+    const primed = antdStyleHashes();
+    expect(primed.length).toBeGreaterThan(20);
+
+    render(
+      <ConfigProvider theme={THEME}>
+        <Table
+          columns={[{ key: 'name', dataIndex: 'name', title: 'Name' }]}
+          dataSource={[{ key: 1, name: 'A' }]}
+        />
+        <Select options={[{ value: 'a', label: 'A' }]} />
+        <DatePicker />
+        <Tag color="green">Active</Tag>
+        <Tag color="error">Failed</Tag>
+      </ConfigProvider>,
+    );
+    expect(antdStyleHashes()).toEqual(primed);
+  },
+  RENDERS_EVERY_COMPONENT_MS,
+);
