@@ -1,5 +1,8 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 /** Libraries whose one instance lives in shared-auth: everyone else goes through it. */
@@ -31,21 +34,52 @@ const ICONS_INDEX = {
     "Import each icon from its own module, '@ant-design/icons/es/icons/<Name>': the package's index makes webpack build every icon (seconds of each cold build).",
 };
 
+/** Every remote's folder name under remotes/. */
+const REMOTES = readdirSync(new URL('./remotes', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 /**
- * Imports an app may not make: the libraries shared-auth owns, antd's icon index, Firebase, antd,
- * and the given boundaries.
+ * The dependency direction of docs/architecture.md "Dependencies point one way", on resolved files
+ * (so a package name that leads across a boundary is caught as well as a relative path): remote →
+ * shared-auth, shared-ui, packages ← host; a remote never reaches the host or another remote, the host
+ * never a remote, the platform packages no app, a build-time package nothing but packages.
  */
-function restrictImports(boundaries) {
-  return {
-    'no-restricted-imports': [
-      'error',
-      {
-        paths: [...SHARED_AUTH_OWNS, ICONS_INDEX],
-        patterns: [FIREBASE_PATTERN, ANTD_PATTERN, ...boundaries],
-      },
-    ],
-  };
-}
+const BOUNDARY_ZONES = [
+  ...REMOTES.map((remote) => ({
+    target: `./remotes/${remote}`,
+    from: './remotes',
+    except: [`./${remote}`],
+    message: 'A remote never imports another remote: share through shared-auth or an exposed module.',
+  })),
+  { target: './remotes', from: './host', message: 'A remote never imports the host.' },
+  {
+    target: './host',
+    from: './remotes',
+    message: 'The host reaches a remote only through its exposed module.',
+  },
+  {
+    target: ['./shared-auth', './shared-ui'],
+    from: ['./host', './remotes', './functions'],
+    message: 'The platform packages serve every app and import none.',
+  },
+  {
+    target: './packages',
+    from: ['./host', './remotes', './shared-auth', './shared-ui', './functions', './scripts'],
+    message: 'A build-time package depends on nothing but other packages.',
+  },
+];
+
+/**
+ * Imports an app may not make: the libraries shared-auth owns, antd's icon index, Firebase and antd
+ * (the boundaries between apps are BOUNDARY_ZONES, checked on resolved files).
+ */
+const RESTRICTED_IMPORTS = {
+  'no-restricted-imports': [
+    'error',
+    { paths: [...SHARED_AUTH_OWNS, ICONS_INDEX], patterns: [FIREBASE_PATTERN, ANTD_PATTERN] },
+  ],
+};
 
 export default tseslint.config(
   {
@@ -63,8 +97,16 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
+      // A package is reached through its name and its package.json `exports`, never by a relative
+      // path into its folder (another workspace's src/ above all).
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: BOUNDARY_ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -72,23 +114,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['host/src/**/*.{ts,tsx}'],
-    rules: restrictImports([
-      { group: ['**/remotes/**'], message: 'The host reaches a remote only through its exposed module.' },
-    ]),
-  },
-  {
-    files: ['remotes/*/src/**/*.{ts,tsx}'],
-    rules: restrictImports([
-      { group: ['**/host/**'], message: 'A remote never imports the host.' },
-      { group: ['../../../*', '**/remotes/**'], message: 'A remote never imports another remote.' },
-    ]),
-  },
-  {
-    files: ['shared-ui/src/**/*.{ts,tsx}'],
-    rules: restrictImports([
-      { group: ['**/host/**', '**/remotes/**'], message: 'shared-ui serves every app and imports none.' },
-    ]),
+    files: ['host/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
+    rules: RESTRICTED_IMPORTS,
   },
   {
     // The facades are where antd is imported.
@@ -97,7 +124,14 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly' } },
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', URL: 'readonly' },
+    },
+  },
+  {
+    // Every app's webpack configuration calls the one factory at the repository's root.
+    files: ['**/webpack.config.ts'],
+    rules: { 'import-x/no-relative-packages': 'off' },
   },
   {
     files: ['jest.environment.mjs'],

@@ -1,5 +1,5 @@
 /**
- * Jest projects: `unit` (jsdom: host, shared-auth, remotes), `unit-node` (functions, scripts) and
+ * Jest projects: `unit` (jsdom: host, shared-auth, shared-ui, remotes), `unit-node` (build-time packages, functions, scripts) and
  * `emulators` (security rules and callable functions against the running Emulator Suite).
  */
 const swc = [
@@ -37,6 +37,7 @@ export default {
       testMatch: [
         '<rootDir>/host/src/**/*.test.ts?(x)',
         '<rootDir>/shared-auth/src/**/*.test.ts?(x)',
+        '<rootDir>/shared-ui/src/**/*.test.ts?(x)',
         '<rootDir>/remotes/*/src/**/*.test.ts?(x)',
       ],
     },
@@ -46,7 +47,11 @@ export default {
       testEnvironment: 'node',
       // antd's CommonJS build for the build scripts' tests (scripts/webpack): the same modules.
       moduleNameMapper: { '^antd/es/(.*)$': 'antd/lib/$1' },
-      testMatch: ['<rootDir>/functions/src/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/packages/*/src/**/*.test.ts',
+        '<rootDir>/functions/src/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.ts',
+      ],
     },
     {
       ...common,

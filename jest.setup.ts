@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 
-// antd reads matchMedia, which jsdom lacks (ENVIRONMENT.md "Packages that work together").
+// antd reads matchMedia, which jsdom lacks (docs/architecture.md "Stack versions").
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({

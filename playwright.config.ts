@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/lib/chromium';
 
 /**
- * End-to-end tests in Chromium against the running stack (ISSUE 2): `npm test` starts and seeds the
+ * End-to-end tests in Chromium against the running stack (docs/product-rules.md §11): `npm test` starts and seeds the
  * emulators (scripts/test-against-emulators.ts); Playwright serves the built apps itself.
  */
 export default defineConfig({

@@ -1,5 +1,5 @@
 /**
- * The one webpack factory (DESIGN "Repository layout"): `createFederatedConfig` builds the host and
+ * The one webpack factory (docs/architecture.md "Repository layout"): `createFederatedConfig` builds the host and
  * every remote with the same loaders, minifier, caching, Firebase environment and shared scope.
  */
 // The devServer options' types only: the dev server itself loads with `webpack serve`.
@@ -13,7 +13,7 @@ import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { radioGroupNamePath, RC_FIELD_FORM_INDEX } from './scripts/webpack/antdTrims';
 import { appManifest, platformRanges, resolvedSingletons } from './scripts/contracts/platform';
 import { sharedVersionProblems, type SharedSingleton } from './scripts/contracts/sharedVersions';
-import { exposedModules, type RemoteName } from './shared-auth/src/contracts/remotes';
+import { exposedModules, type RemoteName } from 'shared-auth/contracts';
 
 // Module Federation's plugins locate webpack by calling it without options and reading the stack
 // of the error: webpack then validates that empty configuration against its whole JSON schema
@@ -26,7 +26,7 @@ export interface FederatedAppOptions {
   readonly name: 'host' | RemoteName;
   /** The folder of the app (its webpack.config.ts's `__dirname`). */
   readonly dir: string;
-  /** The dev-server and local serving port (ISSUE 2: host 3000, remotes 3001–3007). */
+  /** The dev-server and local serving port (docs/product-rules.md §11: host 3000, remotes 3001–3007). */
   readonly port: number;
   /** The page title of the app's own index.html (the host, or a remote's standalone mode). */
   readonly title: string;
@@ -35,7 +35,7 @@ export interface FederatedAppOptions {
 /**
  * The antd facades (`shared-ui/antd/*`, from shared-ui's package.json `exports`): small re-export
  * modules grouped by route, shared instead of antd itself, so a page holds one antd, tree-shaken to
- * what the facades list (a shared module ships whole; antd shared whole was 452 KB gzip, ENVIRONMENT.md).
+ * what the facades list (a shared module ships whole; antd shared whole was 452 KB gzip, docs/architecture.md "Sharing").
  */
 function antdFacades(): string[] {
   const manifest = JSON.parse(readFileSync(path.join(__dirname, 'shared-ui', 'package.json'), 'utf8')) as {
@@ -47,7 +47,7 @@ function antdFacades(): string[] {
 }
 
 /**
- * What every build shares as one instance per page (DESIGN "Remotes", sharing), with the package
+ * What every build shares as one instance per page (docs/architecture.md "Remotes", sharing), with the package
  * whose version range governs it. The router is not listed: shared-auth re-exports the part of
  * react-router-dom the apps use (one router per page, tree-shaken instead of shared whole). dayjs is,
  * because antd's date pickers extend the instance they get with plugins.
@@ -125,13 +125,13 @@ function firebaseEnv(): Record<string, string> {
 /**
  * Libraries published as minified UMD files with no imports of their own (Highcharts, 280 KB, and
  * its modules, such as accessibility, 139 KB, which find Highcharts on the page): webpack does not
- * parse them and they get a chunk of their own that is not minified again (ISSUE 5: each remote's
+ * parse them and they get a chunk of their own that is not minified again (docs/architecture.md "Performance budgets": each remote's
  * build ≤ 10 s; about 1 s of the reporting remote's cold build for highcharts.js alone).
  */
 const PREBUILT_LIBRARY = /[\\/]node_modules[\\/]highcharts[\\/](highcharts|modules[\\/][\w-]+)\.js$/;
 const PREBUILT_CHUNK = 'prebuilt-vendors';
 
-/** TypeScript and TSX through swc (ENVIRONMENT.md: about 3x faster than the alternatives here). */
+/** TypeScript and TSX through swc (docs/architecture.md "Build time": about 3x faster than the alternatives here). */
 function typescriptRule(production: boolean): RuleSetRule {
   return {
     test: /\.[cm]?tsx?$/,
@@ -216,7 +216,7 @@ export function createFederatedConfig(
     plugins: [
       new webpack.DefinePlugin({
         __FIREBASE_ENV__: JSON.stringify(firebaseEnv()),
-        // Where the host reads its remote list; each environment may serve its own (DESIGN "Remotes").
+        // Where the host reads its remote list; each environment may serve its own (docs/architecture.md "Remotes").
         __REMOTES_CONFIG_URL__: JSON.stringify(process.env.REMOTES_CONFIG_URL ?? '/remotes.json'),
       }),
       radioGroupNamePath(),

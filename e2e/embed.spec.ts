@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { EMBED_EXAMPLE } from '../scripts/lib/apps';
 
-// ISSUE 5 "Embedding": examples/embed is a foreign page (no React, no host) on its own origin.
+// docs/architecture.md "Embedding": examples/embed is a foreign page (no React, no host) on its own origin.
 const EXAMPLE = `http://localhost:${EMBED_EXAMPLE.port}/`;
 
 /** Computed styles of the partner page's own elements, to prove the embed changes none of them. */

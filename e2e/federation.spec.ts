@@ -3,13 +3,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SectionId } from '../shared-auth/src/plans/entitlements';
-import { SECTION_PATHS } from '../shared-auth/src/routes/paths';
+import type { SectionId } from '@adplatform/plans';
+import { SECTION_PATHS } from 'shared-auth/routes';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { ROOT } from '../scripts/lib/emulatorEnv';
 import { startFederationEnv, type FederationEnv } from './support/federationEnv';
 
-// ISSUE 5 "Outages" and "Independent deploys", against real servers that go down and come back.
+// docs/architecture.md "Outages" and "Independent deploys", against real servers that go down and come back.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 let env: FederationEnv;

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { PATHS as APP_PATHS } from '../shared-auth/src/routes/paths';
+import { PATHS as APP_PATHS } from 'shared-auth/routes';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../scripts/seed/demoAccounts';
 import { pathOf, settled, signIn } from './support/app';
 
-/** Every route of SPEC §2, in the table's order, and one path outside it. */
+/** Every route of docs/product-rules.md §2, in the table's order, and one path outside it. */
 const PATHS = [...Object.values(APP_PATHS), '/no-such-page'] as const;
 
 type Visitor = DemoAccount['key'] | 'signedOut';
 
-/** Where each visitor ends up on each path, after every redirect of SPEC §2's guard order. */
+/** Where each visitor ends up on each path, after every redirect of docs/product-rules.md §2's guard order. */
 const FINAL: Record<Visitor, Record<(typeof PATHS)[number], string>> = {
   signedOut: {
     '/register': '/register',

@@ -33,7 +33,7 @@ test('sign up → verify the e-mail → onboarding → choose Plus → the campa
   await settled(page);
   await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
   await expect(page.getByTestId('campaigns-empty')).toContainText('You have no campaigns yet.');
-  // Plus includes the ad library but not leads (SPEC §6): the navigation shows exactly that.
+  // Plus includes the ad library but not leads (docs/product-rules.md §6): the navigation shows exactly that.
   await expect(page.getByTestId('nav-adLibrary')).toBeVisible();
   await expect(page.getByTestId('nav-leads')).toHaveCount(0);
 });

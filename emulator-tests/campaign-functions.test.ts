@@ -46,7 +46,7 @@ async function campaignCount(uid: string): Promise<number> {
   return (await adminDb().collection(`users/${uid}/campaigns`).get()).size;
 }
 
-describe('createCampaign (ISSUE 4)', () => {
+describe('createCampaign (docs/product-rules.md §10.6)', () => {
   it('creates the campaign from a valid form and deletes its draft', async () => {
     const { uid, idToken } = await userWithPlan('Plus');
     await adminDb().doc(`users/${uid}/campaignDrafts/d1`).set({ name: 'draft', step: 4, form: {} });

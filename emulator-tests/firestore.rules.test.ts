@@ -6,7 +6,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PLAN_IDS, isEntitled } from '../shared-auth/src/plans/entitlements';
+import { PLAN_IDS, isEntitled } from '@adplatform/plans';
 import type { Firestore } from 'firebase/firestore';
 import {
   deleteDoc,
@@ -169,7 +169,7 @@ describe('users/{uid}/dailyMetrics (reporting, every plan)', () => {
   });
 });
 
-describe('users/{uid}/campaignDrafts (campaign creation: Plus and Premium, SPEC §6)', () => {
+describe('users/{uid}/campaignDrafts (campaign creation: Plus and Premium, docs/product-rules.md §6)', () => {
   const draft = () => ({
     name: 'Spring',
     step: 2,
@@ -319,7 +319,7 @@ describe('influencers and collaborations (influencer connection, every plan)', (
   });
 });
 
-describe('leads (Premium only, SPEC §6)', () => {
+describe('leads (Premium only, docs/product-rules.md §6)', () => {
   const lead = { name: 'Ana', email: 'ana@example.com', status: 'new', note: '', createdAt: Timestamp.now() };
 
   async function givenLead(uid: string, status = 'new'): Promise<void> {
@@ -367,7 +367,7 @@ describe('leads (Premium only, SPEC §6)', () => {
   });
 });
 
-describe('ad library and boards (Plus and Premium, SPEC §6)', () => {
+describe('ad library and boards (Plus and Premium, docs/product-rules.md §6)', () => {
   const board = (adIds: string[]) => ({
     name: 'Inspiration',
     adIds,

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { getBytes, list, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 
 /**
- * storage.rules (DESIGN "Storage"): a user reads and writes only under their own uid, images and
+ * storage.rules (docs/architecture.md "Storage"): a user reads and writes only under their own uid, images and
  * videos only, within a size limit per content type. These run through whichever rules runtime the
  * emulator has — the offline stand-in here — so they also prove the stand-in enforces the rules.
  */
@@ -67,7 +67,7 @@ describe('storage.rules', () => {
     await assertFails(getBytes(ref(as(null), 'users/alice/media/private.png')));
   });
 
-  it('lists a library page for its owner only (SPEC §9: page size 1 to 1000)', async () => {
+  it('lists a library page for its owner only (docs/product-rules.md §9: page size 1 to 1000)', async () => {
     await env.withSecurityRulesDisabled(async (context) => {
       await uploadBytes(ref(context.storage(), 'users/alice/media/listed.png'), bytes(10), {
         contentType: 'image/png',

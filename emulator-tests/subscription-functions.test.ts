@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, callCallable, createSignedInUser } from './support/callable';
 
-describe('getUserSubscription (SPEC §7)', () => {
+describe('getUserSubscription (docs/product-rules.md §7)', () => {
   it('answers msg, data and isExpired for the signed-in user', async () => {
     const { uid, idToken } = await createSignedInUser(true);
     await adminDb()

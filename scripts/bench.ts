@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the figures ISSUE 2 names, as medians of several runs (BENCH_RUNS, default 5 for
+ * `npm run bench`: the figures docs/product-rules.md §11 names, as medians of several runs (BENCH_RUNS, default 5 for
  * pages and 3 for builds): each app's production build time with webpack's filesystem cache cold and
  * warm, then the page figures of `bench/pages.ts` against the emulators with the demo data
  * (`-- --pages` for the page figures alone, `-- --builds` for the build figures alone).
@@ -34,7 +34,7 @@ async function benchBuilds(): Promise<void> {
       });
       cold.push(await timedBuild(target.workspace));
     }
-    // ISSUE 5 sets the 10 s target for each remote (a team's release); the host is reported as is.
+    // docs/architecture.md "Performance budgets" sets the 10 s target for each remote (a team's release); the host is reported as is.
     const buildTarget = target.isHost ? undefined : 10;
     const warm: number[] = [];
     for (let run = 0; run < BUILD_RUNS; run += 1) warm.push(await timedBuild(target.workspace));
@@ -65,6 +65,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--builds')) return;
   console.log('\nPages (Chromium, localhost, emulators, demo data)');
   await runOrThrow('npx', ['tsx', 'scripts/prepare-emulators.ts'], { cwd: ROOT, stdio: 'ignore' });
+  await runOrThrow('npx', ['tsx', 'scripts/prepare-browser.ts'], { cwd: ROOT, stdio: 'ignore' });
   await runOrThrow(
     'npx',
     [

@@ -1,13 +1,13 @@
 /**
- * Prepares the Firebase Emulator Suite to run offline (ENVIRONMENT.md "Firebase Emulator Suite,
- * offline") in `.emulators/`, the folder the CLI is pointed at:
+ * Prepares the Firebase Emulator Suite to run offline (docs/decisions/0003-offline-emulators.md) in `.emulators/`, the folder the CLI is pointed at:
  * - Firestore: the CLI's cached jar if there is one, else a launcher jar for Google Cloud CLI's
  *   Firestore emulator (that jar declares no main class);
  * - Storage rules: the CLI's cached `cloud-storage-rules-runtime` if there is one, else the stand-in
  *   of scripts/emulators/StorageRulesRuntime.java, compiled against the Firestore emulator's rules
  *   engine (it enforces storage.rules; it never allows everything);
  * - the callable functions, built.
- * Says exactly what is missing when something is.
+ * Installs Google Cloud CLI's Firestore emulator when it is missing and this process can (root, apt);
+ * otherwise says exactly what is missing and how to install it.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,7 @@ import {
   GCLOUD_FIRESTORE_JAR,
   ROOT,
 } from './lib/emulatorEnv';
+import { ensureDebianPackages } from './lib/debianPackages';
 import { findJavaHome, MIN_JAVA } from './lib/java';
 
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
@@ -65,13 +66,13 @@ function writeJar(javaHome: string, jar: string, mainClass: string, classesDir?:
 }
 
 function requireGcloudFirestore(): void {
-  if (!existsSync(GCLOUD_FIRESTORE_JAR)) {
-    fail(
-      `Firestore emulator not found at ${GCLOUD_FIRESTORE_JAR}.\n` +
-        '  Install it with: apt-get update && apt-get install -y google-cloud-cli-firestore-emulator\n' +
-        '  (or run the Firebase CLI once on a machine with internet access so it caches its own jars).',
-    );
-  }
+  ensureDebianPackages([
+    {
+      name: 'google-cloud-cli-firestore-emulator',
+      why: 'the Firestore emulator (the Firebase CLI cannot download its own offline; or run the CLI once on a machine with internet access so it caches its jars)',
+      present: () => existsSync(GCLOUD_FIRESTORE_JAR),
+    },
+  ]);
 }
 
 function prepareFirestore(javaHome: string): void {

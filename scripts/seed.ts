@@ -15,12 +15,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoAccounts';
 import { demoCollaborations, demoInfluencers } from './seed/influencers';
 import { demoLeads } from './seed/leads';
 import { demoAds } from './seed/ads';
-import { isEntitled } from '../shared-auth/src/plans/entitlements';
-import {
-  DAILY_METRICS_COLLECTION,
-  encodeDailyRollup,
-  type DailyRollup,
-} from '../shared-auth/src/models/dailyMetrics';
+import { isEntitled } from '@adplatform/plans';
+import { DAILY_METRICS_COLLECTION, encodeDailyRollup, type DailyRollup } from 'reporting/model';
 import { demoDailyRollups, type DeliveringCampaign } from './seed/dailyMetrics';
 
 const DAY = 24 * 60 * 60 * 1000;

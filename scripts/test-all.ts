@@ -63,6 +63,7 @@ async function main(): Promise<void> {
   ]);
   await step('production builds', 'npx', ['tsx', 'scripts/build-all.ts']);
   await step('emulator preparation', 'npx', ['tsx', 'scripts/prepare-emulators.ts']);
+  await step('browser preparation', 'npx', ['tsx', 'scripts/prepare-browser.ts']);
   await step('rules, functions and end-to-end tests against the emulators', 'npx', [
     'tsx',
     'scripts/with-emulators.ts',

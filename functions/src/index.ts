@@ -11,11 +11,11 @@ import { createCampaignHandler } from './campaigns/createCampaign';
 initializeApp();
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
-/** SPEC §7: the subscription of the signed-in user. */
+/** docs/product-rules.md §7: the subscription of the signed-in user. */
 export const getUserSubscription = onCall((request) => getUserSubscriptionHandler(request));
 /** Onboarding's plan choice and later plan changes. */
 export const choosePlan = onCall((request) => choosePlanHandler(request));
 /** Renews a subscription whose status is not active. */
 export const renewSubscription = onCall((request) => renewSubscriptionHandler(request));
-/** ISSUE 4: creates a campaign from the wizard's form (Plus and Premium). */
+/** docs/product-rules.md §10.6: creates a campaign from the wizard's form (Plus and Premium). */
 export const createCampaign = onCall((request) => createCampaignHandler(request));

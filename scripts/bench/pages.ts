@@ -1,9 +1,9 @@
 /**
- * Page figures of ISSUE 2, measured in Chromium against the running emulators (run inside
+ * Page figures of docs/product-rules.md §11, measured in Chromium against the running emulators (run inside
  * `with-emulators`): gzip bytes of JavaScript loaded before /login is interactive and before / shows
- * its table, and the time from the login click to the campaigns table; for ISSUE 3, the time from
+ * its table, and the time from the login click to the campaigns table; for docs/product-rules.md §10.2, the time from
  * navigation to each section's first data and the Firestore documents read, for the first page of
- * each list and a year report; for ISSUE 5, the section switch time cold and after preload. Medians
+ * each list and a year report; for docs/architecture.md "Performance budgets", the section switch time cold and after preload. Medians
  * of several runs.
  */
 import { chromium, type Page, type Response } from 'playwright-core';
@@ -45,7 +45,7 @@ function dayAgo(offset: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A report of the 365 days up to today (ISSUE 3 "a year report"). */
+/** A report of the 365 days up to today (docs/product-rules.md §10.2, a year's report). */
 const YEAR = { from: dayAgo(364), to: dayAgo(0) };
 
 /** The sections with data, how each is opened, and what shows its first data. */

@@ -23,7 +23,7 @@ export function resolvedSingletons(dir: string): Partial<Record<SharedSingleton,
 }
 
 /**
- * What the platform shares (shared-auth and shared-ui are the contract, DESIGN "The shape in one
+ * What the platform shares (shared-auth and shared-ui are the contract, docs/architecture.md "The shape in one
  * paragraph"): their `peerDependencies` give the React and dayjs ranges the host provides; their own
  * versions, as caret ranges, the contract versions (shared-ui's covers its antd facades).
  * @param dir - where to resolve shared-auth and shared-ui from (defaults to the repository root)

@@ -25,7 +25,7 @@ import java.util.function.Supplier;
 import java.util.regex.Pattern;
 
 /**
- * Offline stand-in for the Firebase CLI's `cloud-storage-rules-runtime` (ENVIRONMENT.md): evaluates
+ * Offline stand-in for the Firebase CLI's `cloud-storage-rules-runtime` (docs/decisions/0004-storage-rules-stand-in.md): evaluates
  * storage.rules with the rules engine inside Google Cloud CLI's Firestore emulator jar, speaking the
  * CLI's line-delimited JSON protocol on stdin/stdout (firebase-tools lib/emulator/storage/rules/runtime.js):
  *

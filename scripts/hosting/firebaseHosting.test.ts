@@ -4,7 +4,7 @@ import { APPS } from '../lib/apps';
 import { ROOT } from '../lib/emulatorEnv';
 import { hostingSite } from '../lib/staticServer';
 
-// ISSUE 5 "Independent deploys": one Firebase Hosting site per remote and one for the host, with the
+// docs/architecture.md "Independent releases": one Firebase Hosting site per remote and one for the host, with the
 // caching headers and SPA rewrites in firebase.json, valid for the Firebase CLI that deploys them.
 const firebaseJson = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as unknown;
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ROOT } from './emulatorEnv';
 
-/** A federated app of this repository: where it lives and the port it is served on (ISSUE 2). */
+/** A federated app of this repository: where it lives and the port it is served on (docs/product-rules.md §11). */
 export interface FederatedApp {
   readonly name: string;
   readonly workspace: string;

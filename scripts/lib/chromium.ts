@@ -12,7 +12,7 @@ export function chromiumExecutable(): string | undefined {
 }
 
 /**
- * Flags for a closed network (ENVIRONMENT.md "Browser tests"): no background connections, and every
+ * Flags for a closed network (docs/decisions/0003-offline-emulators.md): no background connections, and every
  * host name but localhost (and the emulators' 127.0.0.1) resolves to nothing.
  */
 export const CHROMIUM_ARGS = [
@@ -24,3 +24,8 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
+
+/** True when a Chromium to drive is on this machine (Playwright's own, Debian's or CHROMIUM_PATH). */
+export function hasChromium(): boolean {
+  return existsSync(chromium.executablePath()) || chromiumExecutable() !== undefined;
+}

@@ -5,7 +5,7 @@ import { findJavaHome, MIN_JAVA } from './java';
 
 /** The project root (this file is scripts/lib/emulatorEnv.ts). */
 export const ROOT = path.resolve(__dirname, '..', '..');
-/** The demo project: a `demo-` id makes the Firebase CLI stay offline (ENVIRONMENT.md). */
+/** The demo project: a `demo-` id makes the Firebase CLI stay offline (docs/decisions/0003-offline-emulators.md). */
 export const PROJECT_ID = 'demo-adplatform';
 /**
  * The project's emulator folder (git-ignored), given to the Firebase CLI as FIREBASE_EMULATORS_PATH:

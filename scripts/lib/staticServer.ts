@@ -16,7 +16,7 @@ interface HeaderRule extends HostingRule {
 interface RewriteRule extends HostingRule {
   readonly destination: string;
 }
-/** One site of firebase.json's `hosting` array (ISSUE 5: one site per remote and one for the host). */
+/** One site of firebase.json's `hosting` array (docs/architecture.md "Performance budgets": one site per remote and one for the host). */
 export interface HostingSite {
   readonly target: string;
   readonly public: string;
@@ -51,7 +51,7 @@ export interface ServeOptions {
 /**
  * Serves one app's build with serve-handler configured from the app's firebase.json hosting site:
  * the same headers and rewrites as production (the Hosting emulator cannot give each site the port
- * ISSUE 2 fixed). `regex` rules, which serve-handler lacks, are matched here; `source` globs by
+ * docs/product-rules.md §11 fixed). `regex` rules, which serve-handler lacks, are matched here; `source` globs by
  * serve-handler itself.
  */
 export function serveApp(target: FederatedApp, options: ServeOptions = {}): Promise<Server> {

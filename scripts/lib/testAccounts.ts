@@ -102,7 +102,7 @@ async function newestOobCode(
 
 /**
  * Applies the newest e-mail verification code the Auth emulator holds for `email`, as clicking the
- * link in the e-mail would (ISSUE 2: codes from the emulator's `oobCodes` endpoint).
+ * link in the e-mail would (docs/product-rules.md §11: codes from the emulator's `oobCodes` endpoint).
  * @throws Error when no code was sent to `email`.
  */
 export async function verifyEmailThroughOobCode(email: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { AD_COUNTRIES, AD_MEDIA_TYPES, AD_PLATFORMS, adSearchTokens } from '../../shared-auth/src/models/ad';
+import { AD_COUNTRIES, AD_MEDIA_TYPES, AD_PLATFORMS, adSearchTokens } from 'ad-library/model';
 import { hashSeed, pick, seededRandom } from './random';
 
 /** An ad of the demo library (`ads/{id}`); the creative is an inline SVG image. */

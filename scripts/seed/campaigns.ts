@@ -3,7 +3,7 @@ import {
   type BudgetType,
   type CampaignObjective,
   type CampaignStatus,
-} from '../../shared-auth/src/models/campaign';
+} from '@adplatform/campaign-model';
 import { hashSeed, pick, seededRandom } from './random';
 
 /** A campaign as the seed writes it (dates as JS Dates; the writer turns them into Timestamps). */

@@ -1,11 +1,5 @@
-import type {
-  CampaignDay,
-  DailyRollup,
-  MetricTuple,
-  ReportCountry,
-  ReportDevice,
-} from '../../shared-auth/src/models/dailyMetrics';
-import type { CampaignObjective, CampaignStatus } from '../../shared-auth/src/models/campaign';
+import type { CampaignDay, DailyRollup, MetricTuple, ReportCountry, ReportDevice } from 'reporting/model';
+import type { CampaignObjective, CampaignStatus } from '@adplatform/campaign-model';
 import { AUDIENCES, CHANNELS } from './campaigns';
 import { hashSeed, seededRandom } from './random';
 

@@ -1,6 +1,6 @@
-import type { PlanId } from '../../shared-auth/src/plans/entitlements';
+import type { PlanId } from '@adplatform/plans';
 
-/** Every demo account's password (ISSUE 2). */
+/** Every demo account's password (docs/product-rules.md §11). */
 export const DEMO_PASSWORD = 'demo1234';
 
 /** A demo account: who it is, and the subscription record the seed writes for it (if any). */
@@ -14,7 +14,7 @@ export interface DemoAccount {
   readonly campaigns: number;
 }
 
-/** The demo accounts of ISSUE 2, in the order the start script prints them. */
+/** The demo accounts of docs/product-rules.md §11, in the order the start script prints them. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     key: 'basic',

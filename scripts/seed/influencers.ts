@@ -5,7 +5,7 @@ import {
   INFLUENCER_NICHES,
   INFLUENCER_PLATFORMS,
   type CollaborationStatus,
-} from '../../shared-auth/src/models/influencer';
+} from 'influencers/model';
 import { hashSeed, pick, seededRandom } from './random';
 
 /** An influencer of the demo catalogue (`influencers/{id}`). Prices are integer cents of USD. */

@@ -1,4 +1,4 @@
-import { emailKey, leadSearchTokens, type LeadStatus } from '../../shared-auth/src/models/lead';
+import { emailKey, leadSearchTokens, type LeadStatus } from 'leads/model';
 import { hashSeed, pick, seededRandom } from './random';
 
 /** A lead as the seed writes it (dates as JS Dates). */

@@ -5,7 +5,7 @@ import webpack, { type RuleSetRule } from 'webpack';
  * rc-field-form's entry only adds statics to its own Form (`RefForm.Field = Field`, …) but its package
  * does not say it is free of side effects, so antd's `FormProvider` import in every input's context
  * pulled the whole form engine and async-validator (17 KB gzip) onto pages without a form, /login
- * among them (ISSUE 5 budget). Declared side-effect free, webpack reaches `FormProvider` directly.
+ * among them (docs/architecture.md "Performance budgets"). Declared side-effect free, webpack reaches `FormProvider` directly.
  */
 export const RC_FIELD_FORM_INDEX: RuleSetRule = {
   test: /[\\/]rc-field-form[\\/]es[\\/]index\.js$/,
@@ -17,7 +17,7 @@ const RADIO_GROUP = /[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/;
 /**
  * antd's `Radio.Group` imports one two-line helper (`toNamePathStr`) from the module of antd's
  * `Form.useForm`, which brings rc-field-form's form store and scroll-into-view with it: 7 KB gzip on
- * every page with a table (antd's Table imports Radio for row selection), / among them (ISSUE 5
+ * every page with a table (antd's Table imports Radio for row selection), / among them (docs/architecture.md "Performance budgets"
  * budget ≤ 450 KB). Webpack cannot leave the rest out because the same module serves antd's Form
  * elsewhere in the build. For `Radio.Group` only, the import resolves to the same helper on its own
  * (radioNamePath.ts, checked equal to antd's by its test).

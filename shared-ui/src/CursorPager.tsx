@@ -1,6 +1,7 @@
 import { Button, Flex } from 'shared-ui/antd/base';
 import type { ReactElement } from 'react';
-import { useT, type CursorPagesState } from 'shared-auth';
+import { useT } from 'shared-auth';
+import { type CursorPagesState } from './lists/useCursorPages';
 import { PlainText } from './Text';
 
 /**

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { PATHS, PLAN_CATALOGUE, PLAN_IDS, useT, type SectionId } from 'shared-auth';
 
 /**
- * Which plan includes `section` and a way to upgrade (SPEC §4), for a user whose plan does not.
+ * Which plan includes `section` and a way to upgrade (docs/product-rules.md §4), for a user whose plan does not.
  * Loaded only when shown (antd's Result is not part of any first screen).
  */
 export default function UpgradeNotice({ section }: { readonly section: SectionId }): ReactElement {

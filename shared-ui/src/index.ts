@@ -10,3 +10,5 @@ export * from './Text';
 export * from './hostless/createMount';
 export * from './hostless/runStandalone';
 export * from './hostless/SessionFrame';
+export * from './format/money';
+export * from './lists/useCursorPages';

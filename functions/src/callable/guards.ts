@@ -11,7 +11,7 @@ export function requireUid(request: CallableRequest<unknown>): string {
 }
 
 /**
- * The signed-in caller's uid, whose e-mail address is verified (SPEC §2 guard rule 2).
+ * The signed-in caller's uid, whose e-mail address is verified (docs/product-rules.md §2 guard rule 2).
  * @throws HttpsError `unauthenticated`, `failed-precondition` (e-mail not verified).
  */
 export function requireVerifiedUid(request: CallableRequest<unknown>): string {

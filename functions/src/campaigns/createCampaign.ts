@@ -1,8 +1,8 @@
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { isEntitled } from '../../../shared-auth/src/plans/entitlements';
-import { nameSearchTokens } from '../../../shared-auth/src/models/campaign';
-import { createCampaignPayloadSchema, type CampaignForm } from '../../../shared-auth/src/models/campaignForm';
+import { isEntitled } from '@adplatform/plans';
+import { nameSearchTokens } from '@adplatform/campaign-model';
+import { createCampaignPayloadSchema, type CampaignForm } from '@adplatform/campaign-model/form';
 import { parsePayload, requireVerifiedUid } from '../callable/guards';
 
 /** What `createCampaign` answers: the new campaign's id and its status. */
@@ -36,10 +36,10 @@ export function campaignDocument(form: CampaignForm, now: Date): Record<string, 
 }
 
 /**
- * `createCampaign({ form, draftId })` (ISSUE 4): validates the wizard's form with the same zod schema
+ * `createCampaign({ form, draftId })` (docs/product-rules.md §10.6): validates the wizard's form with the same zod schema
  * as the wizard, then writes the campaign and deletes its draft in one batch.
  * @throws HttpsError `unauthenticated`, `failed-precondition` (e-mail not verified),
- *   `permission-denied` (no active subscription whose plan includes campaign creation — SPEC §2 guard
+ *   `permission-denied` (no active subscription whose plan includes campaign creation — docs/product-rules.md §2 guard
  *   rule 6: not Basic), `invalid-argument` with the failing field paths, including media outside the
  *   caller's own library (nothing is written).
  */

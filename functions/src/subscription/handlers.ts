@@ -2,11 +2,8 @@ import { getFirestore, Timestamp, type DocumentReference } from 'firebase-admin/
 import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { parsePayload, requireUid, requireVerifiedUid } from '../callable/guards';
-import type {
-  SubscriptionData,
-  SubscriptionResponse,
-} from '../../../shared-auth/src/session/subscriptionTypes';
-import { addOneMonth, isExpired } from './period';
+import { isExpiredSubscription, type SubscriptionData, type SubscriptionResponse } from '@adplatform/plans';
+import { addOneMonth } from './period';
 import {
   choosePlanSchema,
   noPayloadSchema,
@@ -40,7 +37,7 @@ function toResponse(msg: string, stored: StoredSubscription, now: Date): Subscri
   return {
     msg,
     data: toData(stored),
-    isExpired: isExpired(stored.status, stored.currentPeriodEnd?.toDate() ?? null, now),
+    isExpired: isExpiredSubscription(stored.status, stored.currentPeriodEnd?.toDate() ?? null, now),
   };
 }
 
@@ -52,7 +49,7 @@ function newPeriod(now: Date): Pick<StoredSubscription, 'currentPeriodStart' | '
 }
 
 /**
- * SPEC §7 `getUserSubscription`: no payload; answers `{ msg: 'Subscription found', data, isExpired }`.
+ * docs/product-rules.md §7 `getUserSubscription`: no payload; answers `{ msg: 'Subscription found', data, isExpired }`.
  * @throws HttpsError `unauthenticated`, `invalid-argument` (a payload was sent), `not-found` (no
  * record: the user has not chosen a plan), `data-loss` (the record is malformed).
  */
@@ -97,7 +94,7 @@ export async function choosePlanHandler(
 
 /**
  * `renewSubscription()`: no payload; sets status `active` with a new one-month period (the way out of
- * /settings for a user whose status is not active, SPEC §2 guard rule 4).
+ * /settings for a user whose status is not active, docs/product-rules.md §2 guard rule 4).
  * @throws HttpsError `unauthenticated`, `failed-precondition`, `invalid-argument`, `not-found`.
  */
 export async function renewSubscriptionHandler(

@@ -1,4 +1,4 @@
-import { addOneMonth, isExpired } from './period';
+import { addOneMonth } from './period';
 
 describe('addOneMonth', () => {
   it('keeps the day of the month', () => {
@@ -10,21 +10,5 @@ describe('addOneMonth', () => {
   });
   it('rolls over the year', () => {
     expect(addOneMonth(new Date('2026-12-05T00:00:00Z')).toISOString()).toBe('2027-01-05T00:00:00.000Z');
-  });
-});
-
-describe('isExpired', () => {
-  const now = new Date('2026-06-01T00:00:00Z');
-  it('is false for an active subscription inside its period', () => {
-    expect(isExpired('active', new Date('2026-06-02T00:00:00Z'), now)).toBe(false);
-  });
-  it('is true when the status is not active', () => {
-    expect(isExpired('past_due', new Date('2026-06-02T00:00:00Z'), now)).toBe(true);
-  });
-  it('is true when the period has ended', () => {
-    expect(isExpired('active', new Date('2026-05-31T00:00:00Z'), now)).toBe(true);
-  });
-  it('is false for an active subscription with no period end', () => {
-    expect(isExpired('active', null, now)).toBe(false);
   });
 });

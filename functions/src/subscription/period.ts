@@ -11,11 +11,3 @@ export function addOneMonth(start: Date): Date {
   end.setUTCDate(Math.min(day, lastDay));
   return end;
 }
-
-/**
- * SPEC §3 `isExpired`: a subscription is expired when its status is not `active` or its current
- * period has ended.
- */
-export function isExpired(status: string, periodEnd: Date | null, now: Date): boolean {
-  return status !== 'active' || (periodEnd !== null && periodEnd.getTime() <= now.getTime());
-}

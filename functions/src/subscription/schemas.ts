@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_IDS } from '../../../shared-auth/src/plans/entitlements';
+import { PLAN_IDS } from '@adplatform/plans';
 
 /** Anything a Firestore Timestamp (or a Date) can be read as. */
 const timestampLike = z.custom<{ toDate: () => Date }>(
@@ -8,7 +8,7 @@ const timestampLike = z.custom<{ toDate: () => Date }>(
 );
 
 /**
- * `subscriptions/{uid}` as stored (SPEC §3 "Subscription record"). Written only by these functions;
+ * `subscriptions/{uid}` as stored (docs/product-rules.md §3 "Subscription record"). Written only by these functions;
  * a record that does not parse (an unknown plan included) is a data-integrity error, answered with
  * `data-loss`.
  */
@@ -21,7 +21,7 @@ export const storedSubscriptionSchema = z.object({
 /** A stored subscription record. */
 export type StoredSubscription = z.infer<typeof storedSubscriptionSchema>;
 
-/** SPEC §7: `getUserSubscription` takes no payload (the SDK sends `null`). */
+/** docs/product-rules.md §7: `getUserSubscription` takes no payload (the SDK sends `null`). */
 export const noPayloadSchema = z.union([z.null(), z.undefined(), z.object({}).strict()]);
 
 /** The payload of `choosePlan`: onboarding's first plan, or a change of plan in settings. */

@@ -39,7 +39,7 @@ function onDemand(Screen: ComponentType): ReactElement {
 }
 
 /**
- * The route table of SPEC §2, all behind the guard chain. Declarative routes (BrowserRouter +
+ * The route table of docs/product-rules.md §2, all behind the guard chain. Declarative routes (BrowserRouter +
  * Routes): the data router's loaders and actions are not used here, and leaving them out keeps about
  * 17 KB gzip of react-router off every page. Navigations run in React transitions, so a screen stays
  * up while the next one's code loads.
@@ -64,7 +64,7 @@ export function AppRoutes(): ReactElement {
                   path={path === '/' ? '/' : `${path}/*`}
                   element={
                     <Loading>
-                      <RemoteSection key={section} section={section} basePath={path} />
+                      <RemoteSection key={section} section={section} />
                     </Loading>
                   }
                 />

@@ -1,5 +1,5 @@
 /**
- * embed.js — the integrators' entry (ISSUE 5 "Embedding"): a plain script that needs no React, host
+ * embed.js — the integrators' entry (docs/architecture.md "Embedding"): a plain script that needs no React, host
  * or bundler on the page. It reads remotes.json next to itself, loads the remote's `mount` exposed
  * module with the Module Federation runtime and calls it:
  *

@@ -1,10 +1,10 @@
-import type { SectionId } from '../plans/entitlements';
+import type { SectionId } from '@adplatform/plans';
 import type { SectionModule } from './section';
 
 /**
  * Every remote the platform federates (its Module Federation name, also its key in remotes.json) with
  * the section components it exposes, by exposed-module name (`reporting/Section`). Creation exposes
- * two sections. Every remote also exposes `mount` (see {@link MountModule}). DESIGN "Remotes".
+ * two sections. Every remote also exposes `mount` (see {@link MountModule}). docs/architecture.md "Remotes".
  */
 export const REMOTE_SECTIONS = {
   campaigns: { Section: 'campaigns' },
@@ -22,7 +22,7 @@ export type RemoteName = keyof typeof REMOTE_SECTIONS;
 /** Every remote's federation name, in {@link REMOTE_SECTIONS} order. */
 export const REMOTE_NAMES = Object.keys(REMOTE_SECTIONS) as [RemoteName, ...RemoteName[]];
 
-/** Options an integrator passes to a remote's `mount` (ISSUE 5 "Embedding"). */
+/** Options an integrator passes to a remote's `mount` (docs/architecture.md "Embedding"). */
 export interface MountOptions {
   /**
    * Which of the remote's sections to show (a {@link REMOTE_SECTIONS} key such as `CreatePost`);

@@ -1,12 +1,9 @@
 import type { ComponentType } from 'react';
 
-/** Props every exposed section component takes from the host (or an embedding page). */
-export interface SectionProps {
-  /** The path the section is mounted at, e.g. `/settings`. */
-  readonly basePath: string;
-}
-
-/** The shape of a remote's exposed `./Section` module. */
+/**
+ * The shape of a remote's exposed section module (`reporting/Section`): a component that takes no
+ * props. It finds the session in shared-auth and its route under the page's router.
+ */
 export interface SectionModule {
-  readonly default: ComponentType<SectionProps>;
+  readonly default: ComponentType;
 }

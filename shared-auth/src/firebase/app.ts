@@ -13,7 +13,7 @@ let setup: Promise<FirebaseSetup> | undefined;
 let auth: Promise<Auth> | undefined;
 
 /**
- * The one Firebase app of the page (DESIGN: one Firebase initialisation) with its environment,
+ * The one Firebase app of the page (docs/architecture.md "The shape in one paragraph": one Firebase initialisation) with its environment,
  * loaded with the first SDK that needs it (Auth, Firestore, Functions or Storage), not with the
  * sign-in page; the environment's schema (zod) comes with it.
  * @returns a promise of both; rejects when a chunk cannot be loaded (a later call tries again) or
@@ -66,7 +66,7 @@ export type AuthSdk = Pick<
 
 /**
  * The Firebase Auth SDK, loaded on first use: the sign-in page is interactive before it arrives
- * (ENVIRONMENT.md "What the first load costs").
+ * (docs/architecture.md "Sharing").
  */
 export function authSdk(): Promise<AuthSdk> {
   return import(

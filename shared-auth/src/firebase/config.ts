@@ -13,5 +13,5 @@ export interface FirebaseEnv {
   readonly emulatorHost: string;
 }
 
-/** Emulator ports of firebase.json (ISSUE 2: auth 9099, firestore 8080, functions 5001, storage 9199). */
+/** Emulator ports of firebase.json (docs/product-rules.md §11: auth 9099, firestore 8080, functions 5001, storage 9199). */
 export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, functions: 5001, storage: 9199 } as const;

@@ -12,7 +12,7 @@ let handle: Promise<StorageHandle> | undefined;
 
 /**
  * Resolves the shared Storage handle, connecting to the emulator when the build says so. Uploads go
- * through the SDK's `uploadBytesResumable` (SPEC §9: resumable above 256 KB, chunks from 256 KB to
+ * through the SDK's `uploadBytesResumable` (docs/product-rules.md §9: resumable above 256 KB, chunks from 256 KB to
  * 32 MB, retries with backoff) — never re-implemented here.
  * @throws whatever the dynamic import throws when the chunk cannot be fetched.
  */

@@ -3,13 +3,13 @@ import { useTranslation, type UseTranslationResponse } from 'react-i18next';
 import enUs from './locales/en-us.json';
 import esEs from './locales/es-es.json';
 
-/** The languages the product ships, default first (SPEC §9: en-us). */
+/** The languages the product ships, default first (docs/product-rules.md §9: en-us). */
 export const LANGUAGES = ['en-us', 'es-es'] as const;
 /** A supported language code. */
 export type Language = (typeof LANGUAGES)[number];
-/** SPEC §9: the default language. */
+/** docs/product-rules.md §9: the default language. */
 export const DEFAULT_LANGUAGE: Language = 'en-us';
-/** SPEC §9: the localStorage key of the chosen language. */
+/** docs/product-rules.md §9: the localStorage key of the chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'selectedLanguage';
 
 /** Narrows a string to a supported language. */
@@ -59,7 +59,7 @@ export function initI18n({ language, documentLanguage = true }: InitI18nOptions 
   return initialised;
 }
 
-/** Switches the language and saves it under `selectedLanguage` (SPEC §9). */
+/** Switches the language and saves it under `selectedLanguage` (docs/product-rules.md §9). */
 export async function changeLanguage(language: Language): Promise<void> {
   globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
   await i18n.changeLanguage(language);
@@ -81,7 +81,7 @@ export function addTranslations(namespace: string, resources: Record<Language, R
 
 /**
  * `useTranslation` bound to the shared instance. Pass `resources` to register a remote's own
- * namespace on first render (ENVIRONMENT.md: never before `init`).
+ * namespace on first render (docs/architecture.md "Stack versions": never before `init`).
  */
 export function useT(
   namespace = 'common',

@@ -6,14 +6,14 @@ export interface AppNotification {
   readonly description?: string;
 }
 
-/** SPEC §9: notifications last 5 seconds by default and appear at the bottom. */
+/** docs/product-rules.md §9: notifications last 5 seconds by default and appear at the bottom. */
 export const NOTIFICATION_DEFAULTS = { placement: 'bottom', durationSeconds: 5 } as const;
 
 type Listener = (notification: AppNotification) => void;
 const listeners = new Set<Listener>();
 
 /**
- * Shows a notification through whichever outlet is mounted (DESIGN: one notification helper).
+ * Shows a notification through whichever outlet is mounted (one notification helper for the host and every remote).
  * With no outlet mounted it is logged, never lost silently.
  */
 export function notify(notification: AppNotification): void {

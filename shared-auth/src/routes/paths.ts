@@ -1,6 +1,6 @@
-import type { SectionId } from '../plans/entitlements';
+import type { SectionId } from '@adplatform/plans';
 
-/** Every route of SPEC §2, by name. The one place a path is spelled. */
+/** Every route of docs/product-rules.md §2, by name. The one place a path is spelled. */
 export const PATHS = {
   register: '/register',
   accountVerification: '/account-verification',
@@ -16,10 +16,10 @@ export const PATHS = {
   createPost: '/create-post',
 } as const;
 
-/** A path of SPEC §2's route table. */
+/** A path of docs/product-rules.md §2's route table. */
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 
-/** The section each signed-in route shows (SPEC §2 "main" layout rows). */
+/** The section each signed-in route shows (docs/product-rules.md §2 "main" layout rows). */
 export const SECTION_PATHS: Readonly<Record<SectionId, AppPath>> = {
   campaigns: PATHS.campaigns,
   reporting: PATHS.reporting,
@@ -31,20 +31,20 @@ export const SECTION_PATHS: Readonly<Record<SectionId, AppPath>> = {
   createPost: PATHS.createPost,
 };
 
-/** The routes reachable without sign-in (SPEC §2 "Needs sign-in: no"); every other known path needs it. */
-export const PUBLIC_PATHS: readonly AppPath[] = [
-  PATHS.register,
-  PATHS.accountVerification,
-  PATHS.login,
-  PATHS.onBoarding,
-];
+/**
+ * `pathname` without its trailing slashes (`/reporting/` → `/reporting`; `/` stays `/`): the form the
+ * guard and the section lookup compare.
+ */
+export function normalisePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
 
 /**
  * The section shown at `pathname`, or null for the auth screens and unknown paths.
  * A trailing slash is ignored; sub-paths (`/reporting/x`) belong to their section.
  */
 export function sectionForPath(pathname: string): SectionId | null {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const normalised = normalisePath(pathname);
   for (const [section, path] of Object.entries(SECTION_PATHS) as [SectionId, AppPath][]) {
     if (path === '/' ? normalised === '/' : normalised === path || normalised.startsWith(`${path}/`)) {
       return section;

@@ -1,5 +1,5 @@
 /**
- * The page's one router (ISSUE 5: one router per page), handed out by shared-auth: the host and every
+ * The page's one router (docs/architecture.md "Sharing": one router per page), handed out by shared-auth: the host and every
  * remote import routing from here, never from react-router-dom. shared-auth is a federated singleton,
  * so this is one router instance per page; and because only these names are re-exported, each build
  * keeps only the part of react-router they need (the whole shared react-router-dom was ~62 KB gzip on

@@ -8,7 +8,7 @@ export interface SessionUser {
   displayName: string | null;
 }
 
-/** `unknown` until Firebase Auth has told its first state (SPEC §1: a centred spinner until then). */
+/** `unknown` until Firebase Auth has told its first state (docs/product-rules.md §1: a centred spinner until then). */
 export interface AuthState {
   status: 'unknown' | 'signedOut' | 'signedIn';
   user: SessionUser | null;

@@ -17,7 +17,7 @@ export function useSessionSelector<T>(selector: (state: SessionState) => T): T {
 /** The sign-in state: `{ status, user }`. */
 export const useAuthState = (): SessionState['auth'] => useSessionSelector((state) => state.auth);
 
-/** The subscription slice (SPEC §3 local subscription state). */
+/** The subscription slice (docs/product-rules.md §3 local subscription state). */
 export const useSubscription = (): SessionState['subscription'] =>
   useSessionSelector((state) => state.subscription);
 

@@ -19,7 +19,7 @@ function toSessionUser(user: User): SessionUser {
 
 /** Options of {@link startSession}. */
 export interface StartSessionOptions {
-  /** Called when `getUserSubscription` fails (SPEC §8): show the 'Failed to load subscription' notice. */
+  /** Called when `getUserSubscription` fails (docs/product-rules.md §8): show the 'Failed to load subscription' notice. */
   readonly onSubscriptionLoadFailed: () => void;
 }
 
@@ -38,7 +38,7 @@ function authFollowed(): Promise<Auth> {
 
 /**
  * Starts loading what a sign-in needs ahead of it (the user started typing), so the submit waits
- * for none of it: Firebase Auth, and for the subscription reads that follow a sign-in (SPEC §7) the
+ * for none of it: Firebase Auth, and for the subscription reads that follow a sign-in (docs/product-rules.md §7) the
  * Functions and Firestore SDKs and the answers' schemas. Harmless when they are already loaded; a
  * failure is left to the action that needs the SDK, which loads it again.
  */
@@ -50,7 +50,7 @@ export function prepareSignIn(): void {
 }
 
 /**
- * Loads the subscription of the signed-in user: the callable `getUserSubscription` (SPEC §7, on
+ * Loads the subscription of the signed-in user: the callable `getUserSubscription` (docs/product-rules.md §7, on
  * sign-in) and the guard's direct record read. Also called after a plan change or a renewal.
  */
 export async function reloadSubscription(onFailed?: () => void): Promise<void> {
@@ -115,7 +115,7 @@ export async function signIn(email: string, password: string): Promise<void> {
 }
 
 /**
- * Creates an account and sends the verification e-mail (ISSUE 2 identity flows).
+ * Creates an account and sends the verification e-mail (docs/product-rules.md §1).
  * @throws FirebaseError `auth/email-already-in-use`, `auth/weak-password`, `auth/invalid-email`.
  */
 export async function signUp(email: string, password: string, displayName: string): Promise<void> {

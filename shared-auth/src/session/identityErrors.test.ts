@@ -1,6 +1,6 @@
 import { identityErrorKey } from './identityErrors';
 
-describe('identityErrorKey (SPEC §8 identity errors)', () => {
+describe('identityErrorKey (docs/product-rules.md §8 identity errors)', () => {
   it.each([
     ['auth/invalid-email', 'identity.invalidEmail'],
     ['auth/wrong-password', 'identity.wrongPassword'],

@@ -12,7 +12,7 @@ const IDENTITY_ERROR_KEYS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Maps an identity error (SPEC §8: invalid e-mail, wrong password, user not found, e-mail already in
+ * Maps an identity error (docs/product-rules.md §8: invalid e-mail, wrong password, user not found, e-mail already in
  * use, weak password, …) to a key of the `common` namespace.
  */
 export function identityErrorKey(error: unknown): string {

@@ -1,16 +1,18 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { firestore } from '../firebase/firestore';
-import type { SubscriptionData } from './subscriptionTypes';
+import type { SubscriptionData } from '@adplatform/plans';
 import { fetchUserSubscription } from './subscriptionSlice';
 
-/** The guard's view of `subscriptions/{uid}`, read afresh on every navigation (SPEC §7). */
+/** The guard's view of `subscriptions/{uid}`, read afresh on every navigation (docs/product-rules.md §7). */
 export interface SubscriptionRecordState {
   /** The uid the record belongs to; null before the first read after sign-in. */
   uid: string | null;
   record: SubscriptionData | null;
+  /** When the record was read (ms since the epoch): the moment the guard judges its period at. */
+  readAt: number;
 }
 
-const initialState: SubscriptionRecordState = { uid: null, record: null };
+const initialState: SubscriptionRecordState = { uid: null, record: null, readAt: 0 };
 
 function toIso(value: unknown): string | null {
   if (value && typeof value === 'object' && 'toDate' in value) {
@@ -20,10 +22,10 @@ function toIso(value: unknown): string | null {
 }
 
 /**
- * Reads `subscriptions/{uid}` directly (SPEC §7 "made on every navigation").
+ * Reads `subscriptions/{uid}` directly (docs/product-rules.md §7 "made on every navigation").
  * @returns the record, or null when there is none.
  * @throws on a failed or malformed read; the caller logs it and treats the user as having no
- * subscription (SPEC §8 "Subscription check failure in the route guard").
+ * subscription (docs/product-rules.md §8 "Subscription check failure in the route guard").
  */
 export async function readSubscriptionRecord(uid: string): Promise<SubscriptionData | null> {
   const [{ db, sdk }, { subscriptionDataSchema }] = await Promise.all([
@@ -67,7 +69,7 @@ export const refreshSubscriptionRecord = createAsyncThunk<
   }
   if (changedOnServer(getState().subscription.subscriptionData, record))
     void dispatch(fetchUserSubscription());
-  return { uid, record };
+  return { uid, record, readAt: Date.now() };
 });
 
 /** The guard's fresh subscription record. */

@@ -1,7 +1,7 @@
 import * as z from 'shared-auth/validation';
-import type { SubscriptionData, SubscriptionResponse } from './subscriptionTypes';
+import type { SubscriptionData, SubscriptionResponse } from '@adplatform/plans';
 
-/** zod schema of {@link SubscriptionData} (SPEC §3 "Subscription record"). */
+/** zod schema of {@link SubscriptionData} (docs/product-rules.md §3 "Subscription record"). */
 export const subscriptionDataSchema: z.ZodMiniType<SubscriptionData> = z.object({
   selectedPlan: z.string().check(z.minLength(1)),
   status: z.string().check(z.minLength(1)),
@@ -9,7 +9,7 @@ export const subscriptionDataSchema: z.ZodMiniType<SubscriptionData> = z.object(
   currentPeriodEnd: z.nullable(z.string()),
 });
 
-/** zod schema of {@link SubscriptionResponse} (SPEC §3 "Subscription-fetch response"). */
+/** zod schema of {@link SubscriptionResponse} (docs/product-rules.md §3 "Subscription-fetch response"). */
 export const subscriptionResponseSchema: z.ZodMiniType<SubscriptionResponse> = z.object({
   msg: z.string(),
   data: subscriptionDataSchema,

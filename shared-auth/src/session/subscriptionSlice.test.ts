@@ -9,8 +9,8 @@ const data = {
   currentPeriodEnd: '2026-12-01T00:00:00.000Z',
 };
 
-describe('subscription slice (SPEC §3, §4, §8)', () => {
-  it('starts with the SPEC fields and nothing loaded', () => {
+describe('subscription slice (docs/product-rules.md §3, §4, §8)', () => {
+  it("starts with the product rules' fields and nothing loaded", () => {
     expect(initial).toEqual({
       isSubscriptionExpired: false,
       subscriptionType: null,

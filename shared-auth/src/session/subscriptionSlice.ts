@@ -1,8 +1,8 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { callFunction } from '../firebase/functions';
-import type { SubscriptionData, SubscriptionResponse } from './subscriptionTypes';
+import type { SubscriptionData, SubscriptionResponse } from '@adplatform/plans';
 
-/** The local subscription state, field for field as SPEC §3 names it. */
+/** The local subscription state, field for field as docs/product-rules.md §3 names it. */
 export interface SubscriptionState {
   isSubscriptionExpired: boolean;
   subscriptionType: string | null;
@@ -11,7 +11,7 @@ export interface SubscriptionState {
   error: string | null;
 }
 
-/** The error text of SPEC §8 "Subscription load failure" (shown translated, stored as the SPEC says). */
+/** The error text of docs/product-rules.md §8 "Subscription load failure" (shown translated, stored as written there). */
 export const SUBSCRIPTION_LOAD_FAILED = 'Failed to load subscription';
 
 const initialState: SubscriptionState = {
@@ -32,7 +32,7 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /**
- * Calls `getUserSubscription` (SPEC §7: no payload, on sign-in) and validates its answer.
+ * Calls `getUserSubscription` (docs/product-rules.md §7: no payload, on sign-in) and validates its answer.
  * Rejects with `'none'` when the function answers `not-found`, `'failed'` on any other error.
  */
 export const fetchUserSubscription = createAsyncThunk<
@@ -54,7 +54,7 @@ export const fetchUserSubscription = createAsyncThunk<
 });
 
 /**
- * The subscription slice (SPEC §3 local state, §4 transitions, §8 load failure: the type is cleared
+ * The subscription slice (docs/product-rules.md §3 local state, §4 transitions, §8 load failure: the type is cleared
  * and the user treated as expired).
  */
 export const subscriptionSlice = createSlice({

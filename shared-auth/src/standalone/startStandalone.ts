@@ -17,7 +17,7 @@ export async function startHostlessSession(options: InitI18nOptions = {}): Promi
 }
 
 /**
- * Runs a remote on its own page for its team (DESIGN "standalone.tsx"): starts the hostless session
+ * Runs a remote on its own page for its team (docs/architecture.md "Remotes"): starts the hostless session
  * and renders `app` into `#app-root`.
  * @throws Error when the page has no `#app-root`.
  */

@@ -1,4 +1,4 @@
-/** SPEC §9: the theme's primary colour is dark navy. */
+/** docs/product-rules.md §9: the theme's primary colour is dark navy. */
 export const PRIMARY_COLOR = '#14213d';
 
 /**

@@ -11,7 +11,7 @@ interface SignInValues {
 
 /**
  * E-mail and password sign-in through shared-auth, for a remote that runs without the host (its
- * standalone mode, or embedded in a foreign page). Errors are translated (SPEC §8); the form keeps
+ * standalone mode, or embedded in a foreign page). Errors are translated (docs/product-rules.md §8); the form keeps
  * what was typed.
  */
 export function SignInPanel(): ReactElement {

@@ -8,7 +8,6 @@ import {
   type MountOptions,
   SECTION_PATHS,
   type SectionId,
-  type SectionProps,
   startHostlessSession,
   THEME,
   type Unmount,
@@ -17,7 +16,7 @@ import { SessionFrame } from './SessionFrame';
 
 /** A section a remote can mount: its component and its id (for the route and the entitlements). */
 export interface MountableSection {
-  readonly component: ComponentType<SectionProps>;
+  readonly component: ComponentType;
   readonly section: SectionId;
 }
 
@@ -40,7 +39,7 @@ function EmbeddedSection({
   const Section = entry.component;
   const content = (
     <SessionFrame>
-      <Section basePath={basePath} />
+      <Section />
     </SessionFrame>
   );
   return (

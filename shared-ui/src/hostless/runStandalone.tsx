@@ -1,6 +1,6 @@
 import { ConfigProvider } from 'shared-ui/antd/base';
 import type { ReactElement } from 'react';
-import { BrowserRouter, SECTION_PATHS, startStandalone, THEME } from 'shared-auth';
+import { BrowserRouter, startStandalone, THEME } from 'shared-auth';
 import type { MountableSection } from './createMount';
 import { SessionFrame } from './SessionFrame';
 
@@ -11,7 +11,7 @@ function StandaloneSection({ entry }: { readonly entry: MountableSection }): Rea
       <BrowserRouter>
         <div style={{ padding: 24 }}>
           <SessionFrame>
-            <Section basePath={SECTION_PATHS[entry.section]} />
+            <Section />
           </SessionFrame>
         </div>
       </BrowserRouter>

@@ -13,15 +13,13 @@ const SectionUnavailable = lazy(() => import('./SectionUnavailable'));
 export interface RemoteSectionProps {
   /** The section to show. */
   readonly section: SectionId;
-  /** The route the section is mounted at. */
-  readonly basePath: string;
 }
 
 /**
  * Shows a section loaded at run time from its remote. While loading: a spinner; when the remote is
  * unavailable or throws while rendering: the translated "section unavailable" state with "Try again".
  */
-export function RemoteSection({ section, basePath }: RemoteSectionProps): ReactElement {
+export function RemoteSection({ section }: RemoteSectionProps): ReactElement {
   const { t } = useT(HOST_NS);
   const [attempt, setAttempt] = useState(0);
   const state = useSectionModule(section, attempt);
@@ -49,7 +47,7 @@ export function RemoteSection({ section, basePath }: RemoteSectionProps): ReactE
       module={SECTION_SOURCES[section].module}
       fallback={fallback}
     >
-      <Section basePath={basePath} />
+      <Section />
     </SectionErrorBoundary>
   );
 }

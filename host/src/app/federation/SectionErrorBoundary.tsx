@@ -12,7 +12,7 @@ export interface SectionErrorBoundaryProps {
 }
 
 /**
- * Contains a remote's rendering failure to its own section (DESIGN "Remotes"): the error is reported
+ * Contains a remote's rendering failure to its own section (docs/architecture.md "Remotes"): the error is reported
  * with the remote's name and version, and the fallback shown; the shell keeps working.
  */
 export class SectionErrorBoundary extends Component<SectionErrorBoundaryProps, { failed: boolean }> {

@@ -5,7 +5,7 @@ import { useT, type SectionId } from 'shared-auth';
 import { HOST_NS } from '../i18n/registerHostTranslations';
 
 /**
- * The translated "section unavailable" state with "Try again" (ISSUE 5 "Outages"), loaded only when
+ * The translated "section unavailable" state with "Try again" (docs/architecture.md "Outages"), loaded only when
  * a section fails (antd's Result is not part of any first screen).
  */
 export default function SectionUnavailable({

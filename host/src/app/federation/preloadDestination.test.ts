@@ -5,7 +5,8 @@ import { resolveRedirect, type GuardContext } from '../guards/resolveRedirect';
 const PREMIUM: GuardContext = {
   user: { emailVerified: true },
   subscription: { selectedPlan: 'Premium', status: 'active' },
-  subscriptionExpired: false,
+  subscriptionLoadFailed: false,
+  now: 0,
 };
 
 it('is where the guard chain takes a subscriber who has just signed in or registered', () => {

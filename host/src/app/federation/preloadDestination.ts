@@ -1,9 +1,10 @@
-import { PATHS, sectionForPath, type SectionId } from 'shared-auth';
+import { useEffect } from 'react';
+import { PATHS, sectionForPath, useAuthState, type SectionId } from 'shared-auth';
 
 /**
  * The section a signed-in user is about to see at `path` when the subscription lets them through:
- * the section at the path, or the campaigns list for the sign-in and registration pages (where SPEC
- * §2 guard rule 1 sends a signed-in user). Null for every other path.
+ * the section at the path, or the campaigns list for the sign-in and registration pages (where
+ * docs/product-rules.md §2 guard rule 1 sends a signed-in user). Null for every other path.
  */
 export function likelySection(path: string): SectionId | null {
   if (path === PATHS.login || path === PATHS.register) return sectionForPath(PATHS.campaigns);
@@ -11,7 +12,7 @@ export function likelySection(path: string): SectionId | null {
 }
 
 /**
- * Loads the code of the screen a signed-in user is about to see at `path` (ISSUE 5 "Speed"): the
+ * Loads the code of the screen a signed-in user is about to see at `path` (docs/architecture.md "Performance budgets"): the
  * main layout, the section host and the section's remote module — while the guard waits for the
  * subscription record, or as soon as the user starts typing on the sign-in page, instead of after
  * the record's read. Nothing renders; when the guard sends the user elsewhere only the code was
@@ -23,6 +24,17 @@ export function preloadDestination(path: string): void {
   void import('../layouts/MainLayout').catch(() => undefined);
   void import('./RemoteSection').catch(() => undefined);
   void import('./preload').then(({ preloadSection }) => preloadSection(section)).catch(() => undefined);
+}
+
+/**
+ * Preloads the destination at `pathname` while `waiting` (the guard's decision is pending): only for a
+ * signed-in user whose first subscription record is on its way, since the auth screens need none.
+ */
+export function usePreloadDestination(pathname: string, waiting: boolean): void {
+  const signedIn = useAuthState().user !== null;
+  useEffect(() => {
+    if (waiting && signedIn) preloadDestination(pathname);
+  }, [waiting, signedIn, pathname]);
 }
 
 let signInPrepared = false;

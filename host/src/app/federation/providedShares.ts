@@ -4,8 +4,7 @@
  * instance). webpack provides a shared package only when the build meets an import of it, so these
  * imports are kept here; nothing calls them, a remote's `loadShare` fetches the chunks the first
  * time it needs them. Provided by the host, every remote's sections use the page's one antd (one
- * theme, one locale, one style cache) instead of its own fallback copy (DESIGN "Remotes", sharing;
- * ENVIRONMENT.md).
+ * theme, one locale, one style cache) instead of its own fallback copy (docs/architecture.md "Sharing").
  */
 export const PROVIDED_FOR_REMOTES = {
   'shared-ui/antd/data': () => import('shared-ui/antd/data'),

@@ -33,7 +33,7 @@ export function remoteVersion(remote: string): string {
 }
 
 /**
- * Reports a remote's failure with its name and version (ISSUE 5 "Outages"): `console.error`, the
+ * Reports a remote's failure with its name and version (docs/architecture.md "Outages"): `console.error`, the
  * registered listeners (forward them to monitoring) and a {@link REMOTE_FAILURE_EVENT} on `window`.
  * An error already reported (by the runtime's `errorLoadRemote`, then by the section) is not reported twice.
  * @param failure - everything but the version, which is looked up

@@ -12,7 +12,7 @@ import { remoteHealthPlugin, retryPlugin } from './runtimePlugins';
 
 declare const __REMOTES_CONFIG_URL__: string | undefined;
 
-/** remotes.json: the runtime list of remote manifests, served next to the host (DESIGN "Remotes"). */
+/** remotes.json: the runtime list of remote manifests, served next to the host (docs/architecture.md "Remotes"). */
 export const remotesConfigSchema = z.partialRecord(z.enum(REMOTE_NAMES), z.url());
 
 /**
@@ -79,7 +79,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** A remote that answered too slowly (ISSUE 5 "slow (time-out)"). */
+/** A remote that answered too slowly (docs/architecture.md "Outages"). */
 export class RemoteTimeoutError extends Error {
   override readonly name = 'RemoteTimeoutError';
 }

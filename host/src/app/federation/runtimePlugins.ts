@@ -7,7 +7,7 @@ import { rememberRemoteVersion, reportRemoteFailure } from './remoteFailures';
 export const REMOTE_RETRIES = 2;
 
 /**
- * Retries a failed manifest fetch or remote-entry script (ISSUE 5 "Retry for the network") with
+ * Retries a failed manifest fetch or remote-entry script (docs/architecture.md "Outages") with
  * `@module-federation/retry-plugin`.
  */
 export function retryPlugin(): ModuleFederationRuntimePlugin {
@@ -22,7 +22,7 @@ function isRemoteName(name: string | undefined): name is RemoteName {
 }
 
 /**
- * The host's view of remote health (ISSUE 5 "Outages"): remembers each remote's version from its
+ * The host's view of remote health (docs/architecture.md "Outages"): remembers each remote's version from its
  * manifest, and reports every loading failure the runtime sees (`errorLoadRemote`) with the remote's
  * name and version. It returns no fail-over module, so the error still reaches the section, which
  * shows its fallback with "try again".

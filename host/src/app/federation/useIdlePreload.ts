@@ -9,7 +9,7 @@ let started = false;
 
 /**
  * Idle-preloads every section the user's plan includes once the first section of the page has
- * rendered and had time to show its data (ISSUE 5 "Speed": after the first screen). Once per page.
+ * rendered and had time to show its data (docs/architecture.md "Performance budgets": after the first screen). Once per page.
  * @param firstScreenShown - whether a section has rendered
  */
 export function useIdlePreload(firstScreenShown: boolean): void {

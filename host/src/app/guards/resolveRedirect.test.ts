@@ -1,40 +1,66 @@
 import { PATHS } from 'shared-auth';
 import { GUARD_RULES, resolveRedirect, type GuardContext } from './resolveRedirect';
 
-/** Every route of SPEC §2, in the table's order, and one path outside it. */
+/** Every route of docs/product-rules.md §2, in the table's order, and one path outside it. */
 const PATHS_UNDER_TEST = [...Object.values(PATHS), '/no-such-page'] as const;
 
 type Persona =
-  'signedOut' | 'unverified' | 'noSubscription' | 'basic' | 'plus' | 'premium' | 'lapsed' | 'fetchFailed';
+  | 'signedOut'
+  | 'unverified'
+  | 'noSubscription'
+  | 'basic'
+  | 'plus'
+  | 'premium'
+  | 'lapsed'
+  | 'periodEnded'
+  | 'fetchFailed';
+
+const NOW = Date.parse('2026-06-01T00:00:00Z');
 
 const PERSONAS: Record<Persona, GuardContext> = {
-  signedOut: { user: null, subscription: null, subscriptionExpired: false },
-  unverified: { user: { emailVerified: false }, subscription: null, subscriptionExpired: false },
-  noSubscription: { user: { emailVerified: true }, subscription: null, subscriptionExpired: false },
+  signedOut: { user: null, subscription: null, subscriptionLoadFailed: false, now: NOW },
+  unverified: { user: { emailVerified: false }, subscription: null, subscriptionLoadFailed: false, now: NOW },
+  noSubscription: {
+    user: { emailVerified: true },
+    subscription: null,
+    subscriptionLoadFailed: false,
+    now: NOW,
+  },
   basic: {
     user: { emailVerified: true },
     subscription: { selectedPlan: 'Basic', status: 'active' },
-    subscriptionExpired: false,
+    subscriptionLoadFailed: false,
+    now: NOW,
   },
   plus: {
     user: { emailVerified: true },
     subscription: { selectedPlan: 'Plus', status: 'active' },
-    subscriptionExpired: false,
+    subscriptionLoadFailed: false,
+    now: NOW,
   },
   premium: {
     user: { emailVerified: true },
     subscription: { selectedPlan: 'Premium', status: 'active' },
-    subscriptionExpired: false,
+    subscriptionLoadFailed: false,
+    now: NOW,
   },
   lapsed: {
     user: { emailVerified: true },
     subscription: { selectedPlan: 'Plus', status: 'past_due' },
-    subscriptionExpired: false,
+    subscriptionLoadFailed: false,
+    now: NOW,
+  },
+  periodEnded: {
+    user: { emailVerified: true },
+    subscription: { selectedPlan: 'Premium', status: 'active', currentPeriodEnd: '2026-05-01T00:00:00.000Z' },
+    subscriptionLoadFailed: false,
+    now: NOW,
   },
   fetchFailed: {
     user: { emailVerified: true },
     subscription: { selectedPlan: 'Premium', status: 'active' },
-    subscriptionExpired: true,
+    subscriptionLoadFailed: true,
+    now: NOW,
   },
 };
 
@@ -56,6 +82,14 @@ const EXPECTED: Record<Persona, readonly (string | null)[]> = {
     S,
     ...Array<string>(3).fill('/settings'),
   ],
+  periodEnded: [
+    '/',
+    '/settings',
+    '/',
+    ...Array<string>(6).fill('/settings'),
+    S,
+    ...Array<string>(3).fill('/settings'),
+  ],
   fetchFailed: [
     '/',
     '/settings',
@@ -66,7 +100,7 @@ const EXPECTED: Record<Persona, readonly (string | null)[]> = {
   ],
 };
 
-describe('resolveRedirect — SPEC §2 decision table', () => {
+describe('resolveRedirect — docs/product-rules.md §2 decision table', () => {
   const rows = (Object.keys(EXPECTED) as Persona[]).flatMap((persona) =>
     PATHS_UNDER_TEST.map((path, index) => [persona, path, EXPECTED[persona][index] ?? null] as const),
   );
@@ -89,7 +123,7 @@ describe('resolveRedirect — SPEC §2 decision table', () => {
 });
 
 describe('GUARD_RULES order', () => {
-  it('lists the seven SPEC rules in the SPEC order', () => {
+  it('lists the seven guard rules in the order of the product rules', () => {
     expect(GUARD_RULES.map((rule) => rule.spec.match(/rule (\d)/)?.[1])).toEqual([
       '1',
       '2',

@@ -1,13 +1,30 @@
-import { PATHS, isEntitled, sectionForPath, type AppPath } from 'shared-auth';
+import {
+  PATHS,
+  isEntitled,
+  isExpiredSubscription,
+  normalisePath,
+  sectionForPath,
+  type AppPath,
+} from 'shared-auth';
 
 /** What the guard chain knows about the visitor. No React, no Firebase: plain data. */
 export interface GuardContext {
   /** The signed-in user, or null when signed out. */
   readonly user: { readonly emailVerified: boolean } | null;
-  /** The fresh `subscriptions/{uid}` record, or null when there is none (or its read failed, SPEC §8). */
-  readonly subscription: { readonly selectedPlan: string; readonly status: string } | null;
-  /** True when `getUserSubscription` failed or answered `isExpired` (SPEC §4: treated as expired). */
-  readonly subscriptionExpired: boolean;
+  /**
+   * The `subscriptions/{uid}` record read for this navigation, or null when there is none (or its read
+   * failed, docs/product-rules.md §8). The one source of the decision: plan, status and period.
+   */
+  readonly subscription: {
+    readonly selectedPlan: string;
+    readonly status: string;
+    /** ISO-8601; null or absent when the record has no period. */
+    readonly currentPeriodEnd?: string | null;
+  } | null;
+  /** True when `getUserSubscription` failed: the user is treated as expired (docs/product-rules.md §8). */
+  readonly subscriptionLoadFailed: boolean;
+  /** The moment the record was read (ms since the epoch): its period has ended if it ended before. */
+  readonly now: number;
 }
 
 /** One rule of the guard chain: a name for logs and tests, and the redirect it asks for (or null). */
@@ -17,8 +34,11 @@ export interface GuardRule {
   readonly redirect: (path: string, context: GuardContext) => AppPath | null;
 }
 
-function normalise(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+/** docs/product-rules.md §4: not active, its period ended, or its load failed. */
+function notActive({ subscription, subscriptionLoadFailed, now }: GuardContext): boolean {
+  if (subscription === null) return false;
+  const periodEnd = subscription.currentPeriodEnd ? new Date(subscription.currentPeriodEnd) : null;
+  return subscriptionLoadFailed || isExpiredSubscription(subscription.status, periodEnd, new Date(now));
 }
 
 function planExcludes(plan: string, path: string, context: GuardContext): boolean {
@@ -27,19 +47,19 @@ function planExcludes(plan: string, path: string, context: GuardContext): boolea
 }
 
 /**
- * The guard chain: SPEC §2 "Guard order on every navigation", rules 1–7, in the SPEC's order.
+ * The guard chain: docs/product-rules.md §2 "Guard order on every navigation", rules 1–7, in that order.
  * The first rule that asks for a redirect wins.
  */
 export const GUARD_RULES: readonly GuardRule[] = [
   {
     name: 'signedInLeavesAuthScreens',
-    spec: 'SPEC §2 guard rule 1',
+    spec: 'docs/product-rules.md §2 guard rule 1',
     redirect: (path, { user }) =>
       user !== null && (path === PATHS.login || path === PATHS.register) ? PATHS.campaigns : null,
   },
   {
     name: 'unverifiedConfinedToVerification',
-    spec: 'SPEC §2 guard rule 2',
+    spec: 'docs/product-rules.md §2 guard rule 2',
     redirect: (path, { user }) =>
       user !== null && !user.emailVerified && path !== PATHS.accountVerification
         ? PATHS.accountVerification
@@ -47,7 +67,7 @@ export const GUARD_RULES: readonly GuardRule[] = [
   },
   {
     name: 'noSubscriptionConfinedToOnboarding',
-    spec: 'SPEC §2 guard rule 3',
+    spec: 'docs/product-rules.md §2 guard rule 3',
     redirect: (path, { user, subscription }) =>
       user !== null && user.emailVerified && subscription === null && path !== PATHS.onBoarding
         ? PATHS.onBoarding
@@ -55,29 +75,24 @@ export const GUARD_RULES: readonly GuardRule[] = [
   },
   {
     name: 'inactiveConfinedToSettings',
-    spec: 'SPEC §2 guard rule 4, SPEC §4',
-    redirect: (path, { user, subscription, subscriptionExpired }) =>
-      user !== null &&
-      subscription !== null &&
-      (subscription.status !== 'active' || subscriptionExpired) &&
-      path !== PATHS.settings
-        ? PATHS.settings
-        : null,
+    spec: 'docs/product-rules.md §2 guard rule 4, docs/product-rules.md §4',
+    redirect: (path, context) =>
+      context.user !== null && notActive(context) && path !== PATHS.settings ? PATHS.settings : null,
   },
   {
     name: 'signInRequired',
-    spec: 'SPEC §2 guard rule 5',
-    // Every section of the main layout needs sign-in (SPEC §2 table); auth screens and unknown paths do not.
+    spec: 'docs/product-rules.md §2 guard rule 5',
+    // Every section of the main layout needs sign-in (docs/product-rules.md §2 table); auth screens and unknown paths do not.
     redirect: (path, { user }) => (user === null && sectionForPath(path) !== null ? PATHS.login : null),
   },
   {
     name: 'basicPlanRestrictions',
-    spec: 'SPEC §2 guard rule 6, SPEC §6',
+    spec: 'docs/product-rules.md §2 guard rule 6, docs/product-rules.md §6',
     redirect: (path, context) => (planExcludes('Basic', path, context) ? PATHS.settings : null),
   },
   {
     name: 'plusPlanRestrictions',
-    spec: 'SPEC §2 guard rule 7, SPEC §6',
+    spec: 'docs/product-rules.md §2 guard rule 7, docs/product-rules.md §6',
     redirect: (path, context) => (planExcludes('Plus', path, context) ? PATHS.settings : null),
   },
 ];
@@ -86,11 +101,11 @@ export const GUARD_RULES: readonly GuardRule[] = [
  * Runs the guard chain for one navigation.
  *
  * @param path - the pathname navigated to (no query or hash)
- * @param context - the visitor: user, fresh subscription record, expired flag
+ * @param context - the visitor: user, the subscription record read for this navigation, load failure, now
  * @returns the path to redirect to, or null to let the navigation through
  */
 export function resolveRedirect(path: string, context: GuardContext): AppPath | null {
-  const normalised = normalise(path);
+  const normalised = normalisePath(path);
   for (const rule of GUARD_RULES) {
     const target = rule.redirect(normalised, context);
     if (target !== null && target !== normalised) return target;

@@ -9,7 +9,7 @@ let nextId = 0;
 
 /**
  * Renders every `notify()` of the page (host or remote) as an antd notification at the bottom for
- * 5 s (SPEC §9). Mounted once, inside the theme's ConfigProvider. Until the first notification it
+ * 5 s (docs/product-rules.md §9). Mounted once, inside the theme's ConfigProvider. Until the first notification it
  * renders nothing; notifications raised while the toaster loads wait in a queue and none is lost.
  */
 export function NotificationOutlet(): ReactElement | null {

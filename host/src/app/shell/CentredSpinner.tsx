@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { useT } from 'shared-auth';
 import { HOST_NS } from '../i18n/registerHostTranslations';
 
-/** SPEC §1: the centred spinner shown until the first sign-in state is known. */
+/** docs/product-rules.md §1: the centred spinner shown until the first sign-in state is known. */
 export function CentredSpinner(): ReactElement {
   const { t } = useT(HOST_NS);
   return (

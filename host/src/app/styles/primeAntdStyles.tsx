@@ -8,7 +8,7 @@ let primed = false;
 
 /**
  * Generates antd's styles for every component the sections use ahead of the first visit to each
- * section (ISSUE 5 "Speed": section switch after preload): renders {@link AntdStylePrimer} in a
+ * section (docs/architecture.md "Performance budgets": section switch after preload): renders {@link AntdStylePrimer} in a
  * hidden React root of its own under the host's theme, as a transition (React yields to input while
  * it renders). antd's style cache is the page's one default cache, shared by every root without a
  * `StyleProvider`, and its entries are keyed by the theme's tokens, so the host's sections find the

@@ -15,7 +15,7 @@ import { IdentityErrorAlert } from './IdentityErrorAlert';
 type Feedback = 'resent' | 'notYet' | null;
 
 /**
- * /account-verification: where an unverified user is confined (SPEC §2 rule 2). Resends the e-mail,
+ * /account-verification: where an unverified user is confined (docs/product-rules.md §2 rule 2). Resends the e-mail,
  * and "I have verified" re-reads the user; once verified the guard chain moves them on.
  */
 export function AccountVerificationPage(): ReactElement {

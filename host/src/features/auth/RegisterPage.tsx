@@ -16,7 +16,7 @@ interface RegisterValues {
 
 /**
  * /register: creates the account and sends the verification e-mail; the guard chain then takes the
- * user to /account-verification (SPEC §2 rules 1 and 2).
+ * user to /account-verification (docs/product-rules.md §2 rules 1 and 2).
  */
 export function RegisterPage(): ReactElement {
   const { t } = useT(HOST_NS);

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { PATHS, useAuthState, useNavigate, useT } from 'shared-auth';
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';
 
-/** Any path outside SPEC §2's table. Reachable signed in or out. */
+/** Any path outside docs/product-rules.md §2's table. Reachable signed in or out. */
 export function NotFoundPage(): ReactElement {
   const { t } = useT(HOST_NS);
   const { user } = useAuthState();

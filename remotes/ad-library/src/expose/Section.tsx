@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import type { SectionProps } from 'shared-auth';
 import { GatedSection } from 'shared-ui';
 import { AdLibraryPage } from '../ad-library/components/AdLibraryPage';
 
@@ -7,7 +6,7 @@ import { AdLibraryPage } from '../ad-library/components/AdLibraryPage';
  * The ad-library remote's exposed section (`adLibrary/Section`), themed by shared-auth's tokens; it
  * applies the plan entitlements itself (Basic sees an upgrade).
  */
-export default function AdLibrarySection(_props: SectionProps): ReactElement {
+export default function AdLibrarySection(): ReactElement {
   return (
     <GatedSection section="adLibrary">
       <AdLibraryPage />

@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
-import type { SectionProps } from 'shared-auth';
 import { GatedSection } from 'shared-ui';
 import { CampaignsPage } from '../campaigns/components/CampaignsPage';
 
 /** The campaigns remote's exposed section (`campaigns/Section`), themed by shared-auth's tokens
  * and gated by the plan (every active plan includes it; a lapsed plan embedding it sees the upgrade notice). */
-export default function CampaignsSection(_props: SectionProps): ReactElement {
+export default function CampaignsSection(): ReactElement {
   return (
     <GatedSection section="campaigns">
       <CampaignsPage />

@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
-import type { SectionProps } from 'shared-auth';
 import { GatedSection } from 'shared-ui';
 import { PostComposerPage } from '../post-composer/components/PostComposerPage';
 
 /** The creation remote's post composer (`creation/CreatePost`, /create-post, every plan). */
-export default function CreatePostSection(_props: SectionProps): ReactElement {
+export default function CreatePostSection(): ReactElement {
   return (
     <GatedSection section="createPost">
       <PostComposerPage />

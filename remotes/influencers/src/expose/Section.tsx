@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
-import type { SectionProps } from 'shared-auth';
 import { GatedSection } from 'shared-ui';
 import { InfluencersPage } from '../influencers/components/InfluencersPage';
 
 /** The influencers remote's exposed section (`influencers/Section`), themed by shared-auth's tokens
  * and gated by the plan (every active plan includes it; a lapsed plan embedding it sees the upgrade notice). */
-export default function InfluencersSection(_props: SectionProps): ReactElement {
+export default function InfluencersSection(): ReactElement {
   return (
     <GatedSection section="influencers">
       <InfluencersPage />

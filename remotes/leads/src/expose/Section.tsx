@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import type { SectionProps } from 'shared-auth';
 import { GatedSection } from 'shared-ui';
 import { LeadsPage } from '../leads/components/LeadsPage';
 
@@ -7,7 +6,7 @@ import { LeadsPage } from '../leads/components/LeadsPage';
  * The leads remote's exposed section (`leads/Section`), themed by shared-auth's tokens. It applies
  * the plan entitlements itself (an embedded remote has no host guard): other plans see an upgrade.
  */
-export default function LeadsSection(_props: SectionProps): ReactElement {
+export default function LeadsSection(): ReactElement {
   return (
     <GatedSection section="leads">
       <LeadsPage />

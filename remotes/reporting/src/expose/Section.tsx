@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import type { SectionProps } from 'shared-auth';
 import { GatedSection } from 'shared-ui';
 import { ReportingPage } from '../reporting/components/ReportingPage';
 
@@ -7,7 +6,7 @@ import { ReportingPage } from '../reporting/components/ReportingPage';
  * The reporting remote's exposed section (`reporting/Section`), themed by shared-auth's tokens. Every
  * plan includes reporting; the gate still turns away a lapsed or unknown plan when embedded alone.
  */
-export default function ReportingSection(_props: SectionProps): ReactElement {
+export default function ReportingSection(): ReactElement {
   return (
     <GatedSection section="reporting">
       <ReportingPage />

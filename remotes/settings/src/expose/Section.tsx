@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import type { SectionProps } from 'shared-auth';
 import { SettingsPage } from '../settings/components/SettingsPage';
 
 /**
@@ -7,6 +6,6 @@ import { SettingsPage } from '../settings/components/SettingsPage';
  * `ConfigProvider` (the host's, or `createMount`'s / `runStandalone`'s): a nested one would make
  * antd derive every component's tokens again on each visit (see shared-ui's GatedSection).
  */
-export default function SettingsSection(_props: SectionProps): ReactElement {
+export default function SettingsSection(): ReactElement {
   return <SettingsPage />;
 }

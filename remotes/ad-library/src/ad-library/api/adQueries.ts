@@ -1,5 +1,7 @@
 import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore/lite';
-import { firestore, normaliseSearchTerm, toCursorPage, type CursorPage, type PageCursor } from 'shared-auth';
+import { firestore } from 'shared-auth';
+import { normaliseSearchTerm } from '@adplatform/campaign-model';
+import { toCursorPage, type CursorPage, type PageCursor } from 'shared-ui';
 import { AD_PAGE_SIZE, toAd, type Ad, type AdQuery } from '../model/ad';
 
 /** Firestore allows at most 30 values in an `in` filter. */
@@ -8,7 +10,7 @@ const IN_LIMIT = 30;
 /**
  * One page of the ad library with a query cursor: search by advertiser or keyword (`array-contains`),
  * equality filters, a start-date range, the most recent first.
- * @throws FirebaseError `permission-denied` for a plan without the ad library (SPEC §6: not Basic).
+ * @throws FirebaseError `permission-denied` for a plan without the ad library (docs/product-rules.md §6: not Basic).
  */
 export async function fetchAdPage(query: AdQuery, after: PageCursor | null): Promise<CursorPage<Ad>> {
   const { db, sdk } = await firestore();

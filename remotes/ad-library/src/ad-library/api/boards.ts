@@ -1,4 +1,5 @@
-import { BOARD_NAME_MAX, firestore } from 'shared-auth';
+import { firestore } from 'shared-auth';
+import { BOARD_NAME_MAX } from '../model/adCatalogue';
 import * as z from 'zod/mini';
 import { boardDocSchema, type Board } from '../model/ad';
 

@@ -2,7 +2,8 @@ import { Space, Tag } from 'shared-ui/antd/layout';
 import { Typography } from 'shared-ui/antd/typography';
 import { Card } from 'shared-ui/antd/panels';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { daysActive, formatDate } from 'shared-auth';
+import { daysActive } from '../model/adCatalogue';
+import { formatDate } from 'shared-ui';
 import { useAdLibraryT } from '../../i18n/useAdLibraryT';
 import type { Ad } from '../model/ad';
 

@@ -1,6 +1,6 @@
 import { Select } from 'shared-ui/antd/data';
 import type { ReactElement } from 'react';
-import { AD_COUNTRIES, AD_MEDIA_TYPES, AD_PLATFORMS } from 'shared-auth';
+import { AD_COUNTRIES, AD_MEDIA_TYPES, AD_PLATFORMS } from '../model/adCatalogue';
 import { DateRangeFilter, SearchFilterBar } from 'shared-ui';
 import { useAdLibraryT } from '../../i18n/useAdLibraryT';
 import type { AdQuery } from '../model/ad';

@@ -5,7 +5,7 @@ import {
   type AdCountry,
   type AdMediaType,
   type AdPlatform,
-} from 'shared-auth';
+} from './adCatalogue';
 import * as z from 'zod/mini';
 
 const timestamp = z.custom<{ toDate: () => Date }>(

@@ -14,7 +14,7 @@ export interface DraftRow {
 export const DRAFT_LIST_SIZE = 10;
 
 /**
- * The user's newest campaign-creation drafts (ISSUE 4), newest first.
+ * The user's newest campaign-creation drafts (docs/product-rules.md §10.6), newest first.
  * @throws FirebaseError `permission-denied` for a plan without campaign creation.
  */
 export async function fetchDrafts(uid: string): Promise<DraftRow[]> {

@@ -1,12 +1,7 @@
 import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore/lite';
-import {
-  firestore,
-  normaliseSearchTerm,
-  toCursorPage,
-  type CursorPage,
-  type FirestoreHandle,
-  type PageCursor,
-} from 'shared-auth';
+import { firestore, type FirestoreHandle } from 'shared-auth';
+import { normaliseSearchTerm } from '@adplatform/campaign-model';
+import { toCursorPage, type CursorPage, type PageCursor } from 'shared-ui';
 import type { CampaignQuery } from '../model/campaignQuery';
 import { toCampaignRow, type CampaignRow } from '../model/campaignRow';
 import { CAMPAIGN_PAGE_SIZE } from '../model/campaignQuery';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CAMPAIGN_SORT_FIELDS } from 'shared-auth';
+import { CAMPAIGN_SORT_FIELDS } from '@adplatform/campaign-model';
 
 interface IndexField {
   fieldPath: string;

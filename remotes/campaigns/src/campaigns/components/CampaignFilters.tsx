@@ -1,7 +1,7 @@
 import { Select } from 'shared-ui/antd/data';
 import type { ReactElement } from 'react';
 import { SearchFilterBar } from 'shared-ui';
-import { CAMPAIGN_STATUSES, type CampaignStatus } from 'shared-auth';
+import { CAMPAIGN_STATUSES, type CampaignStatus } from '@adplatform/campaign-model';
 import { CAMPAIGNS_NS, useCampaignsT } from '../../i18n/useCampaignsT';
 import type { CampaignQuery } from '../model/campaignQuery';
 

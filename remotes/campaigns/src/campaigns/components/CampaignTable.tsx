@@ -5,11 +5,10 @@ import type { SorterResult } from 'antd/es/table/interface';
 import type { ReactElement } from 'react';
 import {
   CAMPAIGN_SORT_FIELDS,
-  formatDate,
-  formatMoney,
   type CampaignSortField,
   type CampaignStatus,
-} from 'shared-auth';
+} from '@adplatform/campaign-model';
+import { formatDate, formatMoney } from 'shared-ui';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
 import type { CampaignQuery } from '../model/campaignQuery';
 import type { CampaignRow } from '../model/campaignRow';

@@ -1,7 +1,8 @@
 import { Button, Flex } from 'shared-ui/antd/base';
 import { Empty } from 'shared-ui/antd/layout';
 import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
-import { isEntitled, Link, PATHS, useAuthState, useCursorPages, useSubscriptionRecord } from 'shared-auth';
+import { isEntitled, Link, PATHS, useAuthState, useSubscriptionRecord } from 'shared-auth';
+import { useCursorPages } from 'shared-ui';
 import { CursorPager, ListLoadError, PageTitle } from 'shared-ui';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
 import { countCampaigns, fetchCampaignPage } from '../api/fetchCampaignPage';
@@ -12,7 +13,7 @@ import { CampaignTable } from './CampaignTable';
 /**
  * The drafts in progress load after the campaigns table has shown its first page: the table is the
  * screen's purpose, and the drafts' list, lists and confirmation pop-ups (`shared-ui/antd/panels`)
- * stay off the first load (ISSUE 5 budget of /).
+ * stay off the first load (docs/architecture.md "Performance budgets", /).
  */
 const DraftList = lazy(() => import('./DraftList').then(({ DraftList }) => ({ default: DraftList })));
 

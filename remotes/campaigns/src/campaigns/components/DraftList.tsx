@@ -2,12 +2,13 @@ import { Button } from 'shared-ui/antd/base';
 import { Typography } from 'shared-ui/antd/typography';
 import { List, Popconfirm } from 'shared-ui/antd/panels';
 import { useEffect, useState, type ReactElement } from 'react';
-import { formatDate, Link, notify, PATHS } from 'shared-auth';
+import { Link, notify, PATHS } from 'shared-auth';
+import { formatDate } from 'shared-ui';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
 import { deleteDraft, fetchDrafts, type DraftRow } from '../api/campaignDrafts';
 
 /**
- * The campaign-creation drafts in progress (ISSUE 4), each with "Resume" (back into the wizard at the
+ * The campaign-creation drafts in progress (docs/product-rules.md §10.6), each with "Resume" (back into the wizard at the
  * step it was left on) and "Delete". Renders nothing when there is none.
  */
 export function DraftList({ uid }: { readonly uid: string }): ReactElement | null {

@@ -1,4 +1,4 @@
-import type { CampaignSortField, CampaignStatus } from 'shared-auth';
+import type { CampaignSortField, CampaignStatus } from '@adplatform/campaign-model';
 
 /** What the campaigns list shows: a status filter, a name search and a sort. */
 export interface CampaignQuery {

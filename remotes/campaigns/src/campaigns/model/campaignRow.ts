@@ -5,8 +5,8 @@ import {
   type BudgetType,
   type CampaignObjective,
   type CampaignStatus,
-} from 'shared-auth';
-// zod/mini's `z`, one copy per page from the host (shared-auth/src/validation/zodMini.ts).
+} from '@adplatform/campaign-model';
+// zod/mini's `z`, one copy per page from the host (shared-auth/validation).
 import * as z from 'shared-auth/validation';
 
 const timestamp = z.custom<{ toDate: () => Date }>(

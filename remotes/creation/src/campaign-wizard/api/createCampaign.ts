@@ -1,5 +1,5 @@
 import { callFunction } from 'shared-auth';
-import { type CampaignForm } from 'shared-auth/campaign-form';
+import { type CampaignForm } from '@adplatform/campaign-model/form';
 import { z } from 'zod';
 
 const answerSchema = z.object({ id: z.string(), status: z.enum(['active', 'scheduled']) });

@@ -5,7 +5,7 @@ import { Steps } from 'shared-ui/antd/authoring';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { notify, PATHS, useAuthState, useNavigate, useSearchParams } from 'shared-auth';
-import { CAMPAIGN_STEPS, campaignFormSchema, type CampaignStep } from 'shared-auth/campaign-form';
+import { CAMPAIGN_STEPS, campaignFormSchema, type CampaignStep } from '@adplatform/campaign-model/form';
 import { ListLoadError } from 'shared-ui';
 import { useCreationT } from '../../i18n/useCreationT';
 import { createCampaign } from '../api/createCampaign';

@@ -1,6 +1,6 @@
 import { Typography } from 'shared-ui/antd/typography';
 import type { ReactElement } from 'react';
-import type { FormIssue } from 'shared-auth/campaign-form';
+import type { FormIssue } from '@adplatform/campaign-model/form';
 import { useCreationT } from '../../i18n/useCreationT';
 
 /** The translated message of the first issue at `path`, if any, announced to screen readers. */

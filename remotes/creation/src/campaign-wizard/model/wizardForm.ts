@@ -5,7 +5,7 @@ import {
   type CampaignForm,
   type CampaignStep,
   type FormIssue,
-} from 'shared-auth/campaign-form';
+} from '@adplatform/campaign-model/form';
 import { z } from 'zod';
 
 /**

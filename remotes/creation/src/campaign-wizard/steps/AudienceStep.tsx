@@ -3,7 +3,7 @@ import { Space } from 'shared-ui/antd/layout';
 import { Checkbox, Select } from 'shared-ui/antd/data';
 import { InputNumber } from 'shared-ui/antd/authoring';
 import type { ReactElement } from 'react';
-import { AUDIENCE_GENDERS, CAMPAIGN_LIMITS, TARGET_COUNTRIES } from 'shared-auth/campaign-form';
+import { AUDIENCE_GENDERS, CAMPAIGN_LIMITS, TARGET_COUNTRIES } from '@adplatform/campaign-model/form';
 import { useCreationT } from '../../i18n/useCreationT';
 import { FieldError } from '../components/FieldError';
 import type { StepProps } from './stepProps';

@@ -3,7 +3,7 @@ import { Radio } from 'shared-ui/antd/data';
 import { DatePicker, InputNumber } from 'shared-ui/antd/authoring';
 import dayjs from 'dayjs';
 import type { ReactElement } from 'react';
-import { BUDGET_TYPES } from 'shared-auth';
+import { BUDGET_TYPES } from '@adplatform/campaign-model';
 import { useCreationT } from '../../i18n/useCreationT';
 import { FieldError } from '../components/FieldError';
 import type { StepProps } from './stepProps';

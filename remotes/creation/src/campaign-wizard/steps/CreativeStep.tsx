@@ -3,7 +3,7 @@ import { Form } from 'shared-ui/antd/form';
 import { Select } from 'shared-ui/antd/data';
 import { TextArea } from 'shared-ui/antd/authoring';
 import type { ReactElement } from 'react';
-import { CALLS_TO_ACTION, CAMPAIGN_LIMITS } from 'shared-auth/campaign-form';
+import { CALLS_TO_ACTION, CAMPAIGN_LIMITS } from '@adplatform/campaign-model/form';
 import { useCreationT } from '../../i18n/useCreationT';
 import { FieldError } from '../components/FieldError';
 import { MediaLibrary } from '../../post-composer/components/MediaLibrary';

@@ -3,8 +3,8 @@ import { Space } from 'shared-ui/antd/layout';
 import { Typography } from 'shared-ui/antd/typography';
 import { Descriptions, List } from 'shared-ui/antd/panels';
 import type { ReactElement } from 'react';
-import { formatDate, formatMoney } from 'shared-auth';
-import { CAMPAIGN_STEPS, type CampaignStep, type FormIssue } from 'shared-auth/campaign-form';
+import { formatDate, formatMoney } from 'shared-ui';
+import { CAMPAIGN_STEPS, type CampaignStep, type FormIssue } from '@adplatform/campaign-model/form';
 import { useCreationT } from '../../i18n/useCreationT';
 import type { FormWarning, WizardForm } from '../model/wizardForm';
 
@@ -13,7 +13,7 @@ const REVIEWED = CAMPAIGN_STEPS.filter((step) => step !== 'review');
 
 /**
  * Step 5: the whole campaign, and for each step its blocking errors and warnings with a link back to
- * the step (ISSUE 4).
+ * the step (docs/product-rules.md §10.6).
  */
 export function ReviewStep({
   form,

@@ -1,4 +1,4 @@
-import type { FormIssue } from 'shared-auth/campaign-form';
+import type { FormIssue } from '@adplatform/campaign-model/form';
 import type { WizardForm } from '../model/wizardForm';
 
 /** Props every step component takes: its part of the form, a setter, and its blocking issues. */

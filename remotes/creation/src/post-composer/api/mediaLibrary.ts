@@ -1,6 +1,6 @@
 import { storage } from 'shared-auth';
 
-/** One file of the user's media library, with its Storage metadata (SPEC §7: list, get metadata). */
+/** One file of the user's media library, with its Storage metadata (docs/product-rules.md §7: list, get metadata). */
 export interface MediaItem {
   readonly path: string;
   readonly name: string;
@@ -21,7 +21,7 @@ export interface MediaPage {
   readonly nextPageToken: string | null;
 }
 
-/** Files per page of the library (SPEC §9: a listing page holds 1 to 1000). */
+/** Files per page of the library (docs/product-rules.md §9: a listing page holds 1 to 1000). */
 export const MEDIA_PAGE_SIZE = 12;
 
 function mediaFolder(uid: string): string {

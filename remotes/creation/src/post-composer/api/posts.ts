@@ -1,7 +1,7 @@
 import { firestore } from 'shared-auth';
 import type { Channel } from '../model/channels';
 
-/** A post as saved at `users/{uid}/posts/{id}`: a draft, or scheduled for a moment (ISSUE 4). */
+/** A post as saved at `users/{uid}/posts/{id}`: a draft, or scheduled for a moment (docs/product-rules.md §10.7). */
 export interface PostInput {
   readonly channels: readonly Channel[];
   readonly text: string;

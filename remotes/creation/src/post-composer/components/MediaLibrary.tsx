@@ -4,7 +4,8 @@ import { Typography } from 'shared-ui/antd/typography';
 import { Card, List, Popconfirm } from 'shared-ui/antd/panels';
 import { Upload as AntUpload } from 'shared-ui/antd/authoring';
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
-import { formatDate, notify } from 'shared-auth';
+import { notify } from 'shared-auth';
+import { formatDate } from 'shared-ui';
 import { useCreationT } from '../../i18n/useCreationT';
 import { deleteMedia, listMedia, mediaUrl, updateAlt, type MediaItem } from '../api/mediaLibrary';
 import { useUploads } from '../hooks/useUploads';
@@ -120,7 +121,7 @@ function MediaCard({
 }
 
 /**
- * The user's media library (ISSUE 4): upload images and videos (resumable, with progress and pause /
+ * The user's media library (docs/product-rules.md §10.7): upload images and videos (resumable, with progress and pause /
  * resume / cancel), list them a page at a time with their metadata, edit alt text, download, delete,
  * and attach files to a post or an ad.
  */

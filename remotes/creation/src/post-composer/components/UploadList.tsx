@@ -16,7 +16,7 @@ const STATE_COLORS: Record<Upload['state'], string> = {
   refused: 'error',
 };
 
-/** Each upload with its progress bar, its task state and pause / resume / cancel (ISSUE 4). */
+/** Each upload with its progress bar, its task state and pause / resume / cancel (docs/product-rules.md §10.7). */
 export function UploadList({ uploads }: { readonly uploads: Uploads }): ReactElement | null {
   const { t } = useCreationT();
   if (uploads.uploads.length === 0) return null;

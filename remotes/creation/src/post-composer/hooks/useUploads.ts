@@ -30,7 +30,7 @@ export interface Uploads {
 }
 
 /**
- * Uploads files to the user's media library with the Storage SDK's `uploadBytesResumable` (SPEC §7,
+ * Uploads files to the user's media library with the Storage SDK's `uploadBytesResumable` (docs/product-rules.md §7,
  * §9: the SDK does the resumable method, chunking, retries and backoff), tracking each task's progress
  * and state; pause, resume and cancel drive the SDK's task. Files over the limits are refused before
  * any byte is sent. `onUploaded` gets the path of each finished file.

@@ -1,6 +1,6 @@
 /**
  * The social networks a post goes to, with each network's limits as published by the networks:
- * characters of text, how many files, and which kinds (ISSUE 4 "live character counters at each
+ * characters of text, how many files, and which kinds (docs/product-rules.md §10.7 "each channel's character
  * network's limit; scheduling is blocked while any chosen channel is over its text or media limit").
  */
 export const CHANNELS = ['facebook', 'instagram', 'linkedin', 'x', 'tiktok'] as const;

@@ -3,7 +3,7 @@ import esEs from '../../i18n/es-es.json';
 import { STORAGE_ERROR_KEYS, storageErrorKey } from './storageErrors';
 
 describe('storageErrorKey', () => {
-  it('maps every storage error of SPEC §8 to its own message', () => {
+  it('maps every storage error of docs/product-rules.md §8 to its own message', () => {
     expect(storageErrorKey({ code: 'storage/unauthenticated' })).toBe('unauthenticated');
     expect(storageErrorKey({ code: 'storage/unauthorized-app' })).toBe('invalidAppCheck');
     expect(storageErrorKey({ code: 'storage/quota-exceeded' })).toBe('quotaExceeded');

@@ -1,5 +1,5 @@
 /**
- * The storage errors of SPEC §8 and the message key each one shows (in the `storageErrors` block of
+ * The storage errors of docs/product-rules.md §8 and the message key each one shows (in the `storageErrors` block of
  * the creation remote's translations). Codes are the Storage SDK's `StorageError.code`.
  */
 export const STORAGE_ERROR_KEYS: Readonly<Record<string, string>> = {

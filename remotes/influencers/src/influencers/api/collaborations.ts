@@ -1,11 +1,7 @@
 import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore/lite';
-import {
-  CONNECTION_MESSAGE_MAX,
-  firestore,
-  toCursorPage,
-  type CursorPage,
-  type PageCursor,
-} from 'shared-auth';
+import { firestore } from 'shared-auth';
+import { CONNECTION_MESSAGE_MAX } from '../model/influencerCatalogue';
+import { toCursorPage, type CursorPage, type PageCursor } from 'shared-ui';
 import * as z from 'zod/mini';
 import { toCollaboration, type Collaboration, type Influencer } from '../model/influencer';
 

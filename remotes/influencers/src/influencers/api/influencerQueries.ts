@@ -1,5 +1,7 @@
 import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore/lite';
-import { bandsAtLeast, firestore, toCursorPage, type CursorPage, type PageCursor } from 'shared-auth';
+import { firestore } from 'shared-auth';
+import { bandsAtLeast } from '../model/influencerCatalogue';
+import { toCursorPage, type CursorPage, type PageCursor } from 'shared-ui';
 import { DISCOVER_PAGE_SIZE, equalityFilters, type DiscoverQuery } from '../model/discoverQuery';
 import { toInfluencer, type Influencer } from '../model/influencer';
 

@@ -2,7 +2,7 @@ import type { TableProps } from 'antd';
 import { Empty } from 'shared-ui/antd/layout';
 import { Table } from 'shared-ui/antd/data';
 import { useMemo, type ReactElement } from 'react';
-import { formatDate, useCursorPages } from 'shared-auth';
+import { formatDate, useCursorPages } from 'shared-ui';
 import { CursorPager, ListLoadError } from 'shared-ui';
 import { CreatorCell } from './CreatorCell';
 import { useInfluencersT } from '../../i18n/useInfluencersT';

@@ -1,7 +1,12 @@
 import { Flex } from 'shared-ui/antd/base';
 import { Select } from 'shared-ui/antd/data';
 import type { ReactElement } from 'react';
-import { AUDIENCE_COUNTRIES, FOLLOWER_TIERS, INFLUENCER_NICHES, INFLUENCER_PLATFORMS } from 'shared-auth';
+import {
+  AUDIENCE_COUNTRIES,
+  FOLLOWER_TIERS,
+  INFLUENCER_NICHES,
+  INFLUENCER_PLATFORMS,
+} from '../model/influencerCatalogue';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
 import { DISCOVER_SORT_FIELDS, MIN_ENGAGEMENT_CHOICES, type DiscoverQuery } from '../model/discoverQuery';
 

@@ -2,7 +2,7 @@ import type { TableProps } from 'antd';
 import { Button } from 'shared-ui/antd/base';
 import { Table } from 'shared-ui/antd/data';
 import type { ReactElement } from 'react';
-import { formatMoney } from 'shared-auth';
+import { formatMoney } from 'shared-ui';
 import { CreatorCell } from './CreatorCell';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
 import { formatFollowers, type Influencer } from '../model/influencer';

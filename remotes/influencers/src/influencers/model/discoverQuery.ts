@@ -1,4 +1,9 @@
-import type { AudienceCountry, FollowerTier, InfluencerNiche, InfluencerPlatform } from 'shared-auth';
+import type {
+  AudienceCountry,
+  FollowerTier,
+  InfluencerNiche,
+  InfluencerPlatform,
+} from './influencerCatalogue';
 
 /** The fields the discover list sorts by. */
 export const DISCOVER_SORT_FIELDS = ['followers', 'engagementRate', 'priceFromMinor'] as const;

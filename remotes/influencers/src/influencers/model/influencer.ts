@@ -7,7 +7,7 @@ import {
   type CollaborationStatus,
   type InfluencerNiche,
   type InfluencerPlatform,
-} from 'shared-auth';
+} from './influencerCatalogue';
 import * as z from 'zod/mini';
 
 /** An influencer document of `influencers/{id}` (validated at the trust boundary). */

@@ -1,5 +1,6 @@
 import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore/lite';
-import { firestore, toCursorPage, type CursorPage, type FirestoreHandle, type PageCursor } from 'shared-auth';
+import { firestore, type FirestoreHandle } from 'shared-auth';
+import { toCursorPage, type CursorPage, type PageCursor } from 'shared-ui';
 import { LEAD_PAGE_SIZE, leadSearchKey, toLead, type Lead, type LeadQuery } from '../model/lead';
 
 /** The leads list's query for one user. */
@@ -51,7 +52,7 @@ async function flagDuplicates(uid: string, leads: Lead[]): Promise<Lead[]> {
 
 /**
  * One page of the user's leads, newest first, with duplicates flagged.
- * @throws FirebaseError `permission-denied` for a plan without leads (SPEC §6: Premium only).
+ * @throws FirebaseError `permission-denied` for a plan without leads (docs/product-rules.md §6: Premium only).
  */
 export async function fetchLeadPage(
   query: UserLeadQuery,

@@ -1,4 +1,5 @@
-import { canMoveLead, firestore, LEAD_NOTE_MAX, type LeadStatus } from 'shared-auth';
+import { firestore } from 'shared-auth';
+import { canMoveLead, LEAD_NOTE_MAX, type LeadStatus } from '../model/leadPipeline';
 import * as z from 'shared-auth/validation';
 
 /** A lead's note as the advertiser edits it. */

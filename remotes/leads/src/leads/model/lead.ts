@@ -1,5 +1,5 @@
-import { LEAD_STATUSES, type LeadStatus } from 'shared-auth';
-// zod/mini's `z`, one copy per page from the host (shared-auth/src/validation/zodMini.ts).
+import { LEAD_STATUSES, type LeadStatus } from './leadPipeline';
+// zod/mini's `z`, one copy per page from the host (shared-auth/validation).
 import * as z from 'shared-auth/validation';
 
 const timestamp = z.custom<{ toDate: () => Date }>(

@@ -1,10 +1,10 @@
+import { firestore } from 'shared-auth';
 import {
   DAILY_METRICS_COLLECTION,
   decodeMetricTuple,
-  firestore,
   METRIC_TUPLE_PATTERN,
   type DailyRollup,
-} from 'shared-auth';
+} from '../model/dailyRollup';
 import * as z from 'zod/mini';
 import { previousRange, type ReportRange } from '../model/dateRange';
 
@@ -31,7 +31,7 @@ export interface RollupRead {
 
 /**
  * The user's daily rollups over `range` and its comparison period, in one query: at most one
- * document per day (ISSUE 3), whatever the number of campaigns.
+ * document per day (docs/product-rules.md §10.2), whatever the number of campaigns.
  * @throws FirebaseError `permission-denied` when the plan or subscription does not allow reporting.
  */
 export async function fetchRollups(uid: string, range: ReportRange): Promise<RollupRead> {

@@ -3,7 +3,7 @@ import { Card, Col, Row, Segmented } from 'shared-ui/antd/panels';
 import { Select } from 'shared-ui/antd/data';
 import HighchartsReact from 'highcharts-react-official';
 import { useMemo, type ReactElement } from 'react';
-import { formatDate } from 'shared-auth';
+import { formatDate } from 'shared-ui';
 import { useReportingT } from '../../i18n/useReportingT';
 import { formatKpi } from '../model/formatKpi';
 import { KPI_KEYS, kpiValue, type KpiKey } from '../model/metrics';
@@ -29,7 +29,7 @@ function periodNamer(interval: Interval, locale: string, withYear: boolean): (ti
 }
 
 /**
- * The report's charts (ISSUE 3), loaded on demand with Highcharts and its accessibility module: the
+ * The report's charts (docs/product-rules.md §10.2), loaded on demand with Highcharts and its accessibility module: the
  * chosen metric over time by day, week or month, and broken down by campaign, country or device.
  */
 export default function ReportCharts({

@@ -1,6 +1,6 @@
 import { fromTuple, kpiValue } from '../model/metrics';
 import { buildReport } from '../model/report';
-import type { DailyRollup } from 'shared-auth';
+import type { DailyRollup } from '../model/dailyRollup';
 import { breakdownPoints, MAX_BARS } from './breakdownPoints';
 
 const LABELS = {

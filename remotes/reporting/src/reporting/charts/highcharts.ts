@@ -1,5 +1,5 @@
 import Highcharts from 'highcharts';
-// The accessibility module (ISSUE 3): keyboard navigation and a screen-reader description of each chart.
+// The accessibility module (docs/product-rules.md §10.2): keyboard navigation and a screen-reader description of each chart.
 import 'highcharts/modules/accessibility';
 
 /** The chart-level screen-reader strings, translated; Highcharts keeps them per page, not per chart. */

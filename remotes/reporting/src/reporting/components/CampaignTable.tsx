@@ -12,7 +12,7 @@ function compareBy(metric: KpiKey): (a: CampaignRow, b: CampaignRow) => number {
   return (a, b) => (kpiValue(a.totals, metric) ?? -Infinity) - (kpiValue(b.totals, metric) ?? -Infinity);
 }
 
-/** The per-campaign table of a report with every KPI, sortable, and a totals row (ISSUE 3). */
+/** The per-campaign table of a report with every KPI, sortable, and a totals row (docs/product-rules.md §10.2). */
 export function CampaignTable({ report }: { readonly report: Report }): ReactElement {
   const { t, i18n } = useReportingT();
   const currency = report.currency ?? 'USD';

@@ -31,7 +31,7 @@ function ChangeLine({ metric, report }: { readonly metric: KpiKey; readonly repo
 }
 
 /**
- * The ten KPI cards of a report (ISSUE 3), each with its change against the previous period of the
+ * The ten KPI cards of a report (docs/product-rules.md §10.2), each with its change against the previous period of the
  * same length; green when the change is good news (a falling CPC is), red when it is not, grey for
  * spend.
  */

@@ -4,7 +4,7 @@ import { Select } from 'shared-ui/antd/data';
 import { DatePicker } from 'shared-ui/antd/authoring';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactElement } from 'react';
-import { formatDate } from 'shared-auth';
+import { formatDate } from 'shared-ui';
 import { useReportingT } from '../../i18n/useReportingT';
 import {
   MAX_RANGE_DAYS,
@@ -24,7 +24,7 @@ export type FilterChange =
   | { readonly campaignId: string | null };
 
 /**
- * The report's filters (ISSUE 3): a range preset, a custom range (at most a year, nothing in the
+ * The report's filters (docs/product-rules.md §10.2): a range preset, a custom range (at most a year, nothing in the
  * future) and a campaign; shows the comparison period.
  */
 export function ReportFilters({

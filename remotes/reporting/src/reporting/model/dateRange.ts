@@ -6,7 +6,7 @@ export interface ReportRange {
   readonly to: string;
 }
 
-/** The range presets (ISSUE 3), plus `custom` for a range the user picked. */
+/** The range presets (docs/product-rules.md §10.2), plus `custom` for a range the user picked. */
 export const RANGE_PRESETS = ['last7', 'last30', 'last90', 'thisMonth', 'lastMonth'] as const;
 /** A range preset. */
 export type RangePreset = (typeof RANGE_PRESETS)[number];

@@ -1,4 +1,4 @@
-import { formatMoney } from 'shared-auth';
+import { formatMoney } from 'shared-ui';
 import { KPI_KINDS, type KpiKey } from './metrics';
 
 /**

@@ -1,7 +1,7 @@
-import type { MetricTuple } from 'shared-auth';
+import type { MetricTuple } from './dailyRollup';
 
 /**
- * The metric maths of reporting, in one place (ISSUE 3): sums of raw counts and the rates derived from
+ * The metric maths of reporting, in one place (docs/product-rules.md §10.2): sums of raw counts and the rates derived from
  * them. Money is integer minor units of one currency; derived money (CPC, CPM, cost per conversion)
  * may be fractional minor units and is rounded only when shown.
  */
@@ -48,7 +48,7 @@ export function addTotals(a: MetricTotals, b: MetricTotals): MetricTotals {
   };
 }
 
-/** The KPIs of the report, in the order the cards show them (ISSUE 3). */
+/** The KPIs of the report, in the order the cards show them (docs/product-rules.md §10.2). */
 export const KPI_KEYS = [
   'impressions',
   'reach',

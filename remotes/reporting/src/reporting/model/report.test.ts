@@ -1,4 +1,4 @@
-import type { DailyRollup, MetricTuple } from 'shared-auth';
+import type { DailyRollup, MetricTuple } from './dailyRollup';
 import { kpiValue } from './metrics';
 import { buildReport, groupSeries, intervalStart } from './report';
 

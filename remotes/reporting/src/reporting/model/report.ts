@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
-import type { DailyRollup, MetricTuple, ReportDimension } from 'shared-auth';
+import type { DailyRollup, MetricTuple, ReportDimension } from './dailyRollup';
 import { daysOf, previousRange, type ReportRange } from './dateRange';
 import { addTotals, fromTuple, ZERO_TOTALS, type MetricTotals } from './metrics';
 
-/** The time series intervals (ISSUE 3). Weeks are ISO weeks, starting on Monday. */
+/** The time series intervals (docs/product-rules.md §10.2). Weeks are ISO weeks, starting on Monday. */
 export const INTERVALS = ['day', 'week', 'month'] as const;
 /** A time series interval. */
 export type Interval = (typeof INTERVALS)[number];

@@ -3,7 +3,7 @@ import { presetRange, rangeProblem, RANGE_PRESETS, type RangePreset, type Report
 import { KPI_KEYS, type KpiKey } from './metrics';
 import { INTERVALS, type Interval } from './report';
 
-/** What a breakdown chart groups by: campaigns or a rollup dimension (ISSUE 3). */
+/** What a breakdown chart groups by: campaigns or a rollup dimension (docs/product-rules.md §10.2). */
 export const BREAKDOWNS = ['campaign', 'country', 'device'] as const;
 /** A breakdown. */
 export type Breakdown = (typeof BREAKDOWNS)[number];

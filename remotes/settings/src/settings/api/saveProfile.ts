@@ -11,7 +11,7 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /**
  * Saves the profile: the display name in Auth, `users/{uid}` in Firestore (rules check the fields),
- * and the language locally (SPEC §9 `selectedLanguage`).
+ * and the language locally (docs/product-rules.md §9 `selectedLanguage`).
  * @throws ZodError on invalid input; FirebaseError `permission-denied` when the rules refuse.
  */
 export async function saveProfile(uid: string, input: Profile): Promise<void> {

@@ -6,8 +6,6 @@ import { Select } from 'shared-ui/antd/data';
 import { useState, type ReactElement } from 'react';
 import {
   ACTIVE_STATUS,
-  formatDate,
-  formatMoney,
   isPlanId,
   notify,
   PLAN_CATALOGUE,
@@ -17,12 +15,13 @@ import {
   useSubscriptionRecord,
   type PlanId,
 } from 'shared-auth';
+import { formatDate, formatMoney } from 'shared-ui';
 import { useSettingsT } from '../../i18n/useSettingsT';
 import { changePlan, renewSubscription } from '../api/subscriptionActions';
 
 /**
  * Subscription: plan, status, current period end, what the plan includes; change plan and renew.
- * The way out of /settings for a user whose status is not active (SPEC §2 guard rule 4).
+ * The way out of /settings for a user whose status is not active (docs/product-rules.md §2 guard rule 4).
  */
 export function SubscriptionSettings(): ReactElement {
   const { t, i18n } = useSettingsT();

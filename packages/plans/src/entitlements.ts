@@ -1,7 +1,7 @@
 /**
- * The one entitlements table: which plan may use which section (SPEC §6, DESIGN "The subscription slice").
+ * The one entitlements table: which plan may use which section (docs/product-rules.md §6, docs/architecture.md "The subscription slice").
  *
- * Read by the host's guard chain (SPEC §2 rules 6 and 7), by every remote (an embedded remote has no
+ * Read by the host's guard chain (docs/product-rules.md §2 rules 6 and 7), by every remote (an embedded remote has no
  * host guard), by the callable functions (plan validation) and mirrored in `firestore.rules`
  * (a unit test checks the mirror). This file must stay free of imports: the functions build compiles it.
  */
@@ -11,7 +11,7 @@ export const PLAN_IDS = ['Basic', 'Plus', 'Premium'] as const;
 /** A plan name as stored in `subscriptions/{uid}.selectedPlan`. */
 export type PlanId = (typeof PLAN_IDS)[number];
 
-/** Every section of the product (SPEC §1), one per route of the main layout. */
+/** Every section of the product (docs/product-rules.md §1), one per route of the main layout. */
 export const SECTION_IDS = [
   'campaigns',
   'reporting',
@@ -36,7 +36,7 @@ export interface PlanDefinition {
 const EVERY_PLAN_SECTIONS = ['campaigns', 'reporting', 'influencers', 'settings', 'createPost'] as const;
 
 /**
- * The plan catalogue. SPEC §6: Basic has no campaign creation, ad library or leads; Plus has no leads;
+ * The plan catalogue. docs/product-rules.md §6: Basic has no campaign creation, ad library or leads; Plus has no leads;
  * Premium has everything.
  */
 export const PLAN_CATALOGUE: Readonly<Record<PlanId, PlanDefinition>> = {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { excludedSections, isEntitled, PLAN_CATALOGUE, PLAN_IDS } from './entitlements';
 
-describe('entitlements (SPEC §6)', () => {
+describe('entitlements (docs/product-rules.md §6)', () => {
   it('keeps campaign creation, the ad library and leads from Basic', () => {
     expect(excludedSections('Basic')).toEqual(['leads', 'adLibrary', 'createCampaign']);
   });

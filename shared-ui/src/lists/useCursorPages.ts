@@ -51,7 +51,7 @@ interface Answer<Request, Value> {
 }
 
 /**
- * Pages through a Firestore list with query cursors (DESIGN "Lists are paginated with query cursors"):
+ * Pages through a Firestore list with query cursors (docs/architecture.md "Lists are paginated with query cursors"):
  * a new query starts again at the first page; the cursors of pages already seen are kept, so
  * "previous" costs one page read; while a page loads, the previous rows stay on screen.
  */

@@ -4,7 +4,7 @@
  * advertiser works them through the pipeline. Free of imports.
  */
 
-/** The pipeline a lead moves through (ISSUE 3): new → contacted → qualified → won / lost. */
+/** The pipeline a lead moves through (docs/product-rules.md §10.3): new → contacted → qualified → won / lost. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
 /** A lead status. */
 export type LeadStatus = (typeof LEAD_STATUSES)[number];

@@ -1,4 +1,4 @@
-import { decodeMetricTuple, encodeDailyRollup, encodeMetricTuple, type MetricTuple } from './dailyMetrics';
+import { decodeMetricTuple, encodeDailyRollup, encodeMetricTuple, type MetricTuple } from './dailyRollup';
 
 describe('metric tuples as stored', () => {
   it('round-trip through their string form', () => {

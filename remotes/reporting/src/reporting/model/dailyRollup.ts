@@ -1,10 +1,10 @@
 /**
  * Daily delivery rollups: the data contract of the reporting remote, the seed and whatever writes
- * metrics later (DESIGN "Reporting reads pre-aggregated daily rollups, never raw events").
+ * metrics later (docs/architecture.md "Reporting reads pre-aggregated daily rollups, never raw events").
  *
  * One document a day per advertiser, `users/{uid}/dailyMetrics/{YYYY-MM-DD}`, holds every campaign
  * that delivered that day, so a report over a year reads at most one document per day whatever the
- * number of campaigns (ISSUE 3). Each set of counts is stored as one string of six integers in the
+ * number of campaigns (docs/product-rules.md §10.2). Each set of counts is stored as one string of six integers in the
  * order of `METRIC_TUPLE_FIELDS` ("12269,8430,222,7669,4,14218"): a year of rollups is then about
  * 1 MB of REST JSON instead of 10 MB with one Firestore integer per count (measured with the seed).
  * Free of imports so the functions build can compile it.

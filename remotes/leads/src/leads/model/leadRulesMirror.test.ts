@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LEAD_STATUSES, LEAD_TRANSITIONS } from './lead';
+import { LEAD_STATUSES, LEAD_TRANSITIONS } from './leadPipeline';
 
 describe('firestore.rules mirror of the lead pipeline', () => {
-  const rules = readFileSync(path.join(__dirname, '../../../firestore.rules'), 'utf8');
+  const rules = readFileSync(path.join(__dirname, '../../../../../firestore.rules'), 'utf8');
   const block =
     /\/\/ lead-transitions:begin[\s\S]*?return \{([\s\S]*?)\};[\s\S]*?\/\/ lead-transitions:end/.exec(rules);
 

@@ -1,4 +1,4 @@
-import { canMoveLead, emailKey, LEAD_STATUSES, leadSearchTokens } from './lead';
+import { canMoveLead, emailKey, LEAD_STATUSES, leadSearchTokens } from './leadPipeline';
 
 describe('lead pipeline', () => {
   it('moves one step forward', () => {

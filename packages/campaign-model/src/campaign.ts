@@ -8,7 +8,7 @@ export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'active', 'paused', 'com
 /** A campaign status. */
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-/** What a campaign is optimised for (ISSUE 4 wizard, step 1). */
+/** What a campaign is optimised for (docs/product-rules.md §10.6, the wizard's step 1). */
 export const CAMPAIGN_OBJECTIVES = ['awareness', 'traffic', 'engagement', 'leads', 'sales'] as const;
 /** A campaign objective. */
 export type CampaignObjective = (typeof CAMPAIGN_OBJECTIVES)[number];

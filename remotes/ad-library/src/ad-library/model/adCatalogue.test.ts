@@ -1,4 +1,4 @@
-import { adSearchTokens, daysActive } from './ad';
+import { adSearchTokens, daysActive } from './adCatalogue';
 
 describe('adSearchTokens', () => {
   it('indexes prefixes of the advertiser and the headline', () => {

@@ -1,5 +1,5 @@
 /**
- * Formats an amount held in integer minor units (DESIGN "Money is stored in integer minor units").
+ * Formats an amount held in integer minor units (docs/architecture.md "Money is stored in integer minor units").
  * @param amountMinor - e.g. 1999 for USD 19.99, 500 for JPY 500
  * @param currency - ISO 4217 code
  * @param locale - BCP 47 locale (`en-us`, `es-es`)

@@ -1,4 +1,4 @@
-import { bandsAtLeast, canTransition, engagementBand, followerTier } from './influencer';
+import { bandsAtLeast, canTransition, engagementBand, followerTier } from './influencerCatalogue';
 
 describe('followerTier', () => {
   it.each([

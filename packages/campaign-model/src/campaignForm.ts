@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BUDGET_TYPES, CAMPAIGN_OBJECTIVES } from './campaign';
 
 /**
- * The campaign-creation form (ISSUE 4): ONE zod schema that the wizard validates as the user types
+ * The campaign-creation form (docs/product-rules.md §10.6): ONE zod schema that the wizard validates as the user types
  * and that the `createCampaign` callable function validates again before it writes anything. Money in
  * integer minor units of `currency`; dates as ISO dates (`YYYY-MM-DD`) in the advertiser's calendar.
  * Imported as `shared-auth/campaign-form`, not through shared-auth's index: the shared singleton is

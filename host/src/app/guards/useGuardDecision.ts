@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import {
+  refreshSubscriptionRecord,
+  sessionStore,
+  useAuthState,
+  useSubscription,
+  useSubscriptionRecord,
+  type AppPath,
+} from 'shared-auth';
+import { resolveRedirect } from './resolveRedirect';
+
+/**
+ * The guard's decision for one navigation: `'pending'` until the auth state and the signed-in user's
+ * first subscription record are known, then the path to redirect to, or null to let it through.
+ */
+export type GuardDecision = 'pending' | AppPath | null;
+
+/**
+ * Reads `subscriptions/{uid}` afresh on every navigation (docs/product-rules.md §7), off the rendering
+ * path, and decides with the record it has (docs/architecture.md "The guard chain"): when the fresh
+ * record changes the decision (a lapsed status, a downgrade), the guard redirects as soon as it arrives.
+ * @param pathname - the path navigated to
+ * @param navigation - changes on every navigation (the location's key), even to the same path
+ */
+export function useGuardDecision(pathname: string, navigation: string): GuardDecision {
+  const auth = useAuthState();
+  const { error } = useSubscription();
+  const record = useSubscriptionRecord();
+  const uid = auth.user?.emailVerified ? auth.user.uid : null;
+
+  useEffect(() => {
+    if (uid) void sessionStore.dispatch(refreshSubscriptionRecord(uid));
+  }, [uid, navigation]);
+
+  if (auth.status === 'unknown' || (uid !== null && record.uid !== uid)) return 'pending';
+  return resolveRedirect(pathname, {
+    user: auth.user,
+    subscription: record.record,
+    subscriptionLoadFailed: error !== null,
+    now: record.readAt,
+  });
+}

@@ -1,0 +1,80 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const ROOT = path.join(__dirname, '..', '..');
+const run = promisify(execFile);
+
+interface LintMessage {
+  readonly ruleId: string | null;
+  readonly message: string;
+}
+
+/** Lints `source` with the repository's ESLint configuration as if it were the file at `file`. */
+async function lint(file: string, source: string): Promise<LintMessage[]> {
+  const eslint = path.join(ROOT, 'node_modules', '.bin', 'eslint');
+  const args = ['--format', 'json', '--stdin', '--stdin-filename', file];
+  const pending = run(eslint, args, { cwd: ROOT });
+  pending.child.stdin?.end(source);
+  // ESLint exits 1 when it found problems; its JSON report is on stdout either way.
+  const { stdout } = await pending.catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '[]' }));
+  const [report] = JSON.parse(stdout) as [{ messages: LintMessage[] }];
+  return report.messages;
+}
+
+const REMOTE_FILE = 'remotes/campaigns/src/campaigns/model/fixture.ts';
+
+describe('the dependency direction is enforced by lint (docs/architecture.md)', () => {
+  jest.setTimeout(60_000);
+
+  it.each([
+    [
+      'a remote importing another remote by its package name',
+      REMOTE_FILE,
+      "import { emailKey } from 'leads/model';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'a remote importing another remote by path',
+      REMOTE_FILE,
+      "import { emailKey } from '../../../../leads/src/leads/model/leadPipeline';",
+      'import-x/no-relative-packages',
+    ],
+    [
+      'a remote importing host internals',
+      REMOTE_FILE,
+      "import { AppRoutes } from '../../../../../host/src/app/router';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'the functions reaching into shared-auth/src',
+      'functions/src/campaigns/fixture.ts',
+      "import { PATHS } from '../../../shared-auth/src/routes/paths';",
+      'import-x/no-relative-packages',
+    ],
+    [
+      'a build-time package importing an app',
+      'packages/plans/src/fixture.ts',
+      "import { PATHS } from 'shared-auth/routes';",
+      'import-x/no-restricted-paths',
+    ],
+  ])('refuses %s', async (_case, file, importLine, rule) => {
+    const messages = await lint(
+      file,
+      `${importLine}\nexport const used = [${importLine.match(/\{ (\w+) \}/)?.[1]}];\n`,
+    );
+    expect(messages.map((message) => message.ruleId)).toContain(rule);
+  });
+
+  it('lets a remote use the platform, a build-time package and its own model', async () => {
+    const source = [
+      "import { PATHS } from 'shared-auth';",
+      "import { formatMoney } from 'shared-ui';",
+      "import { CAMPAIGN_STATUSES } from '@adplatform/campaign-model';",
+      "import { toCampaignRow } from './campaignRow';",
+      'export const used = [PATHS, formatMoney, CAMPAIGN_STATUSES, toCampaignRow];',
+      '',
+    ].join('\n');
+    expect(await lint(REMOTE_FILE, source)).toEqual([]);
+  });
+});
