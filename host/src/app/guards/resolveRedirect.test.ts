@@ -66,6 +66,15 @@ const PERSONAS: Record<Persona, GuardContext> = {
 
 // null = stays. One column per path of PATHS_UNDER_TEST, in order.
 const S = null;
+/** A user whose subscription gives no access (rule 4): every path but /settings and the auth screens. */
+const CONFINED_TO_SETTINGS = [
+  '/',
+  '/settings',
+  '/',
+  ...Array<string>(6).fill('/settings'),
+  S,
+  ...Array<string>(3).fill('/settings'),
+];
 const EXPECTED: Record<Persona, readonly (string | null)[]> = {
   //            register  verify  login   onboard   /   reporting  leads  adlib  influ  settings create-c create-p unknown
   signedOut: [S, S, S, S, '/login', '/login', '/login', '/login', '/login', '/login', '/login', '/login', S],
@@ -74,30 +83,9 @@ const EXPECTED: Record<Persona, readonly (string | null)[]> = {
   basic: ['/', S, '/', S, S, S, '/settings', '/settings', S, S, '/settings', S, S],
   plus: ['/', S, '/', S, S, S, '/settings', S, S, S, S, S, S],
   premium: ['/', S, '/', S, S, S, S, S, S, S, S, S, S],
-  lapsed: [
-    '/',
-    '/settings',
-    '/',
-    ...Array<string>(6).fill('/settings'),
-    S,
-    ...Array<string>(3).fill('/settings'),
-  ],
-  periodEnded: [
-    '/',
-    '/settings',
-    '/',
-    ...Array<string>(6).fill('/settings'),
-    S,
-    ...Array<string>(3).fill('/settings'),
-  ],
-  fetchFailed: [
-    '/',
-    '/settings',
-    '/',
-    ...Array<string>(6).fill('/settings'),
-    S,
-    ...Array<string>(3).fill('/settings'),
-  ],
+  lapsed: CONFINED_TO_SETTINGS,
+  periodEnded: CONFINED_TO_SETTINGS,
+  fetchFailed: CONFINED_TO_SETTINGS,
 };
 
 describe('resolveRedirect — docs/product-rules.md §2 decision table', () => {
