@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 /** Libraries whose one instance lives in shared-auth: everyone else goes through it. */
@@ -18,13 +18,49 @@ const FIREBASE_PATTERN = {
   message: 'Use the Firebase handles of shared-auth (one Firebase app and one Firestore per page).',
 };
 
-/** antd's components come through the shared facades (one antd per page); its types may be imported. */
-const ANTD_PATTERN = {
-  regex: '^(antd(/.*)?|@ant-design/cssinjs|@ant-design/v5-patch-for-react-19)$',
-  allowTypeImports: true,
-  message:
-    'Import antd components from the shared facades: shared-ui/antd/base, layout, feedback, data, overlay or authoring.',
-};
+/**
+ * antd's component folders each shared facade provides (`shared-ui/src/antd/<facade>.ts`): the named
+ * exports of `antd` in kebab case (`DatePicker` → `date-picker`) and the folders of its deep imports.
+ */
+function facadeComponentFolders() {
+  const dir = new URL('./shared-ui/src/antd/', import.meta.url);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => {
+      const source = readFileSync(new URL(file, dir), 'utf8');
+      const folders = new Set();
+      for (const [, names] of source.matchAll(/export \{([^}]*)\} from 'antd';/g)) {
+        for (const name of names
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)) {
+          folders.add(name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase());
+        }
+      }
+      for (const [, folder] of source.matchAll(/from 'antd\/es\/([\w-]+)\//g)) folders.add(folder);
+      return { facade: file.replace(/\.ts$/, ''), folders: [...folders] };
+    });
+}
+
+/**
+ * antd in an app (docs/decisions/0006-antd-components-in-remotes.md): a component a facade provides
+ * comes from that facade (the host's copy: one download per page); any other component from its own
+ * module, `antd/es/<component>`, bundled by the app (the package's index makes webpack build all of
+ * antd). Types may be imported from `antd`.
+ */
+const ANTD_PATTERNS = [
+  {
+    regex: '^(antd|antd/lib(/.*)?|@ant-design/cssinjs(/.*)?|@ant-design/v5-patch-for-react-19)$',
+    allowTypeImports: true,
+    message:
+      "Import antd components from a shared facade (shared-ui/antd/*) or, for a component no facade provides, from its own module: 'antd/es/<component>'.",
+  },
+  ...facadeComponentFolders().map(({ facade, folders }) => ({
+    regex: `^antd/es/(${folders.join('|')})(/.*)?$`,
+    allowTypeImports: true,
+    message: `The host provides this component in 'shared-ui/antd/${facade}': import it from there.`,
+  })),
+];
 
 /** antd's icons one module each (types/ant-design-icons.d.ts): the package's index builds all 800+. */
 const ICONS_INDEX = {
@@ -77,7 +113,7 @@ const BOUNDARY_ZONES = [
 const RESTRICTED_IMPORTS = {
   'no-restricted-imports': [
     'error',
-    { paths: [...SHARED_AUTH_OWNS, ICONS_INDEX], patterns: [FIREBASE_PATTERN, ANTD_PATTERN] },
+    { paths: [...SHARED_AUTH_OWNS, ICONS_INDEX], patterns: [FIREBASE_PATTERN, ...ANTD_PATTERNS] },
   ],
 };
 

@@ -10,6 +10,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
+import { antdContextShares, type ContextShare } from './scripts/webpack/antdContexts';
 import { radioGroupNamePath, RC_FIELD_FORM_INDEX } from './scripts/webpack/antdTrims';
 import { appManifest, platformRanges, resolvedSingletons } from './scripts/contracts/platform';
 import { sharedVersionProblems, type SharedSingleton } from './scripts/contracts/sharedVersions';
@@ -70,6 +71,7 @@ const SINGLETONS: ReadonlyArray<readonly [string, SharedSingleton]> = [
  * own (`import: false`): the host provides every shared module (host/src/app/federation/
  * providedShares.ts), also to an embedded remote (embed.js initialises the host's container first).
  * A remote's dev server and standalone mode keep their own copies and need nothing else built.
+ * antd's page-level contexts are shared too (scripts/webpack/antdContexts.ts).
  * @throws Error listing every problem when the app's ranges disagree with the platform's
  *   (scripts/contracts/sharedVersions.ts): the build fails, not a user's session.
  */
@@ -79,7 +81,8 @@ export function sharedScope(
   { fallbacks = true }: { readonly fallbacks?: boolean } = {},
 ): Record<
   string,
-  { singleton: true; strictVersion: true; version: string; requiredVersion: string; import?: false }
+  | { singleton: true; strictVersion: true; version: string; requiredVersion: string; import?: false }
+  | ContextShare
 > {
   const declared = appManifest(dir).dependencies ?? {};
   const installed = resolvedSingletons(dir);
@@ -87,18 +90,21 @@ export function sharedScope(
   if (problems.length > 0) {
     throw new Error(`Shared singleton versions of ${app} are incompatible:\n  - ${problems.join('\n  - ')}`);
   }
-  return Object.fromEntries(
-    SINGLETONS.map(([request, owner]) => [
-      request,
-      {
-        singleton: true,
-        strictVersion: true,
-        version: installed[owner]!,
-        requiredVersion: declared[owner]!,
-        ...(fallbacks ? {} : { import: false as const }),
-      },
-    ]),
-  );
+  return {
+    ...Object.fromEntries(
+      SINGLETONS.map(([request, owner]) => [
+        request,
+        {
+          singleton: true as const,
+          strictVersion: true as const,
+          version: installed[owner]!,
+          requiredVersion: declared[owner]!,
+          ...(fallbacks ? {} : { import: false as const }),
+        },
+      ]),
+    ),
+    ...antdContextShares(dir, declared.antd!, { fallbacks }),
+  };
 }
 
 /**

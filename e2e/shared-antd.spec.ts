@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { REMOTE_NAMES } from 'shared-auth/contracts';
 import { SECTION_PAGES } from '../scripts/lib/sectionPages';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { campaignRows, settled, signIn } from './support/app';
@@ -89,12 +90,18 @@ function antdStyles(page: Page): Promise<Record<string, string>> {
   );
 }
 
-test('the host generates antd’s styles while idle: no section’s first visit generates any (host/src/app/styles)', async ({
+test('the remotes’ style primers generate antd’s styles while idle: no section’s first visit generates any (remotes/*/src/expose/StylePrimer.tsx)', async ({
   page,
 }) => {
   await signIn(page, demoAccount('premium').email, DEMO_PASSWORD);
   await expect(campaignRows(page).first()).toBeVisible();
-  await expect(page.locator('[data-antd-style-primer] .ant-table')).toHaveCount(1, { timeout: 20_000 });
+  // Premium includes every section: every remote's primer.
+  await expect(page.locator('[data-antd-style-primer] [data-style-primer]')).toHaveCount(
+    REMOTE_NAMES.length,
+    {
+      timeout: 30_000,
+    },
+  );
   const primed = await antdStyles(page);
 
   for (const { nav, heading } of SECTION_PAGES) {
@@ -105,5 +112,5 @@ test('the host generates antd’s styles while idle: no section’s first visit 
   const generated = Object.entries(await antdStyles(page))
     .filter(([hash]) => !(hash in primed))
     .map(([, rule]) => rule);
-  expect(generated, 'styles of components AntdStylePrimer does not render').toEqual([]);
+  expect(generated, 'styles of components no remote’s StylePrimer renders').toEqual([]);
 });

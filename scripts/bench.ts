@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the figures docs/product-rules.md §11 names, as medians of several runs (BENCH_RUNS, default 5 for
+ * `npm run bench`: the figures of docs/architecture.md "Performance budgets", as medians of several runs (BENCH_RUNS, default 5 for
  * pages and 3 for builds): each app's production build time with webpack's filesystem cache cold and
  * warm, then the page figures of `bench/pages.ts` against the emulators with the demo data
  * (`-- --pages` for the page figures alone, `-- --builds` for the build figures alone).

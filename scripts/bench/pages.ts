@@ -1,21 +1,22 @@
 /**
- * Page figures of docs/product-rules.md §11, measured in Chromium against the running emulators (run inside
- * `with-emulators`): gzip bytes of JavaScript loaded before /login is interactive and before / shows
- * its table, and the time from the login click to the campaigns table; for docs/product-rules.md §10.2, the time from
- * navigation to each section's first data and the Firestore documents read, for the first page of
- * each list and a year report; for docs/architecture.md "Performance budgets", the section switch time cold and after preload. Medians
- * of several runs.
+ * Page figures of docs/architecture.md "Performance budgets", measured in Chromium against the running
+ * emulators (run inside `with-emulators`): gzip bytes of JavaScript loaded before /login is
+ * interactive, before / shows its table and over a tour of all eight sections; the time from the login
+ * click to the campaigns table; the time from navigation to each section's first data and the
+ * Firestore documents read, for the first page of each list and a year report (docs/product-rules.md
+ * §10); the section switch time cold and after preload. Medians of several runs.
  */
-import { chromium, type Page, type Response } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { APPS } from '../lib/apps';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../lib/chromium';
 import { ROOT } from '../lib/emulatorEnv';
 import { serveApp } from '../lib/staticServer';
 import { demoAccount, DEMO_PASSWORD } from '../seed/demoAccounts';
 import { countFirestoreReads } from './firestoreReads';
+import { recordJavaScript } from './javascriptBytes';
+import { measureSectionTourBytes } from './sectionTour';
 import { measureSectionSwitches } from './sectionSwitch';
 import { formatFigure, median, type Figure } from './stats';
 
@@ -88,52 +89,6 @@ const MARK_TABLE_SHOWN = `(() => {
   new MutationObserver(mark).observe(document, { childList: true, subtree: true });
 })()`;
 
-/** Records the gzip size of every JavaScript response of a page, by URL. */
-function recordJavaScript(page: Page): {
-  /** The sum of every JavaScript response so far, in bytes. */
-  stop: () => Promise<number>;
-  /**
-   * The sum of the JavaScript the page requested before the campaigns table showed (resource
-   * timing `startTime` ≤ `__tableShownAt`), in bytes: what loads after the table (its drafts list,
-   * idle preloading) does not count, however soon it answers.
-   */
-  stopAtTable: () => Promise<number>;
-} {
-  const sizes = new Map<string, Promise<number>>();
-  let recording = true;
-  const onResponse = (response: Response): void => {
-    if (!recording || !/\.m?js(\?|$)/.test(new URL(response.url()).pathname)) return;
-    sizes.set(
-      response.url(),
-      response
-        .body()
-        .then((body) => gzipSync(body).length)
-        .catch(() => 0),
-    );
-  };
-  page.on('response', onResponse);
-  const sum = async (urls: Iterable<string>): Promise<number> => {
-    recording = false;
-    page.off('response', onResponse);
-    const wanted = new Set(urls);
-    const counted = [...sizes].filter(([url]) => wanted.has(url)).map(([, size]) => size);
-    return (await Promise.all(counted)).reduce((total, size) => total + size, 0);
-  };
-  return {
-    stop: () => sum(sizes.keys()),
-    stopAtTable: async () =>
-      sum(
-        await page.evaluate(() => {
-          const shownAt = (window as Window & { __tableShownAt?: number }).__tableShownAt ?? Infinity;
-          return performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.startTime <= shownAt)
-            .map((entry) => entry.name);
-        }),
-      ),
-  };
-}
-
 async function main(): Promise<void> {
   for (const target of APPS) await serveApp(target);
   const browser = await chromium.launch(launchOptions());
@@ -178,6 +133,9 @@ async function main(): Promise<void> {
     signedInTableBytes.push((await toTable.stopAtTable()) / 1024);
     await context.close();
   }
+  const tourBytes: number[] = [];
+  for (let run = 0; run < RUNS; run += 1)
+    tourBytes.push((await measureSectionTourBytes(browser, HOST)) / 1024);
   const switches: Record<'cold' | 'preloaded', number[]> = { cold: [], preloaded: [] };
   for (let run = 0; run < RUNS; run += 1) {
     for (const mode of ['cold', 'preloaded'] as const) {
@@ -207,6 +165,12 @@ async function main(): Promise<void> {
       value: median(tableBytes),
       unit: 'KB',
       runs: tableBytes,
+    },
+    {
+      name: 'JS gzip touring all eight sections (sign-in, each section once, idle preloading included)',
+      value: median(tourBytes),
+      unit: 'KB',
+      runs: tourBytes,
     },
     {
       name: 'login click → campaigns table',

@@ -10,6 +10,7 @@ const PLATFORM = {
   'shared-auth': '^0.1.0',
   'shared-ui': '^0.2.0',
   dayjs: '^1.11.0',
+  antd: '^5.27.0',
 };
 const INSTALLED = {
   react: '19.3.1',
@@ -17,6 +18,7 @@ const INSTALLED = {
   'shared-auth': '0.1.0',
   'shared-ui': '0.2.0',
   dayjs: '1.11.19',
+  antd: '5.29.3',
 };
 const DECLARED = {
   react: '^19.2.0',
@@ -24,6 +26,7 @@ const DECLARED = {
   'shared-auth': '^0.1.0',
   'shared-ui': '^0.2.0',
   dayjs: '^1.11.19',
+  antd: '^5.27.0',
 };
 
 describe('sharedVersionProblems', () => {

@@ -8,9 +8,10 @@ import semver from 'semver';
 
 /**
  * The packages shared as one instance per page (their sub-paths share the root's version): shared-ui
- * for its antd facades (`shared-ui/antd/*`), dayjs because antd's date pickers extend it with plugins.
+ * for its antd facades (`shared-ui/antd/*`), dayjs because antd's date pickers extend it with plugins,
+ * antd for its page-level contexts (scripts/webpack/antdContexts.ts).
  */
-export const SHARED_SINGLETONS = ['react', 'react-dom', 'shared-auth', 'shared-ui', 'dayjs'] as const;
+export const SHARED_SINGLETONS = ['react', 'react-dom', 'shared-auth', 'shared-ui', 'dayjs', 'antd'] as const;
 /** One of {@link SHARED_SINGLETONS}. */
 export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];
 

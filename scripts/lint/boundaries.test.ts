@@ -58,6 +58,18 @@ describe('the dependency direction is enforced by lint (docs/architecture.md)', 
       "import { PATHS } from 'shared-auth/routes';",
       'import-x/no-restricted-paths',
     ],
+    [
+      'a remote bundling its own copy of a component a facade provides',
+      REMOTE_FILE,
+      "import Table from 'antd/es/table';",
+      'no-restricted-imports',
+    ],
+    [
+      'a remote importing antd’s index',
+      REMOTE_FILE,
+      "import { Switch } from 'antd';",
+      'no-restricted-imports',
+    ],
   ])('refuses %s', async (_case, file, importLine, rule) => {
     const messages = await lint(
       file,
@@ -66,13 +78,14 @@ describe('the dependency direction is enforced by lint (docs/architecture.md)', 
     expect(messages.map((message) => message.ruleId)).toContain(rule);
   });
 
-  it('lets a remote use the platform, a build-time package and its own model', async () => {
+  it('lets a remote use the platform, a build-time package, its own model and an antd component no facade provides', async () => {
     const source = [
       "import { PATHS } from 'shared-auth';",
       "import { formatMoney } from 'shared-ui';",
       "import { CAMPAIGN_STATUSES } from '@adplatform/campaign-model';",
       "import { toCampaignRow } from './campaignRow';",
-      'export const used = [PATHS, formatMoney, CAMPAIGN_STATUSES, toCampaignRow];',
+      "import Switch from 'antd/es/switch';",
+      'export const used = [PATHS, formatMoney, CAMPAIGN_STATUSES, toCampaignRow, Switch];',
       '',
     ].join('\n');
     expect(await lint(REMOTE_FILE, source)).toEqual([]);

@@ -12,3 +12,4 @@ export * from './hostless/runStandalone';
 export * from './hostless/SessionFrame';
 export * from './format/money';
 export * from './lists/useCursorPages';
+export * from './styles/stylePrimers';

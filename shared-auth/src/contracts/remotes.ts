@@ -1,10 +1,12 @@
 import type { SectionId } from '@adplatform/plans';
+import type { ComponentType } from 'react';
 import type { SectionModule } from './section';
 
 /**
  * Every remote the platform federates (its Module Federation name, also its key in remotes.json) with
  * the section components it exposes, by exposed-module name (`reporting/Section`). Creation exposes
- * two sections. Every remote also exposes `mount` (see {@link MountModule}). docs/architecture.md "Remotes".
+ * two sections. Every remote also exposes `mount` (see {@link MountModule}) and `StylePrimer` (see
+ * {@link StylePrimerModule}). docs/architecture.md "Remotes".
  */
 export const REMOTE_SECTIONS = {
   campaigns: { Section: 'campaigns' },
@@ -57,14 +59,24 @@ export interface MountModule {
 }
 
 /**
+ * A remote's `./StylePrimer` exposed module: one of each antd component the remote's sections render,
+ * hidden and with no text, which the host renders while the page is idle so that antd's CSS-in-JS has
+ * generated their styles before a section's first visit (docs/architecture.md "Performance budgets").
+ * The remote lists its own components, including those it bundles itself.
+ */
+export interface StylePrimerModule {
+  readonly default: ComponentType;
+}
+
+/**
  * What a remote must expose, type-checked in each remote's `src/expose/contract.ts` (`satisfies`) so
  * a contract break fails `npm test`'s type-check, not a user's session.
  */
 export type RemoteContract<R extends RemoteName> = {
   readonly [M in keyof (typeof REMOTE_SECTIONS)[R]]: SectionModule;
-} & { readonly mount: MountModule };
+} & { readonly mount: MountModule; readonly StylePrimer: StylePrimerModule };
 
-/** The exposed-module names of a remote (`Section`, `mount`, …), in build order. */
+/** The exposed-module names of a remote (`Section`, `mount`, `StylePrimer`, …), in build order. */
 export function exposedModules(remote: RemoteName): string[] {
-  return [...Object.keys(REMOTE_SECTIONS[remote]), 'mount'];
+  return [...Object.keys(REMOTE_SECTIONS[remote]), 'mount', 'StylePrimer'];
 }

@@ -1,6 +1,12 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { SectionId } from 'shared-auth';
-import { ensureRemotesRegistered, loadedSection, loadSection, SECTION_SOURCES } from './remoteRegistry';
+import {
+  ensureRemotesRegistered,
+  loadedSection,
+  loadSection,
+  loadStylePrimer,
+  SECTION_SOURCES,
+} from './remoteRegistry';
 
 /**
  * Loads a section's remote module ahead of a likely click (its navigation entry is hovered or
@@ -23,9 +29,15 @@ const whenIdle: (callback: () => void) => void =
     ? (callback) => requestIdleCallback(callback, { timeout: 5000 })
     : (callback) => setTimeout(callback, 200);
 
-/** Generates antd's styles for the sections' components (a chunk of its own, loaded when idle). */
-function primeStyles(): Promise<void> {
-  return import('../styles/primeAntdStyles').then(({ primeAntdStyles }) => primeAntdStyles());
+/**
+ * Generates antd's styles for the components of `sections`, from their remotes' style primers (a
+ * chunk of its own, loaded when idle).
+ */
+function primeStyles(sections: readonly SectionId[]): Promise<void> {
+  const remotes = [...new Set(sections.map((section) => SECTION_SOURCES[section].remote))];
+  return import('../styles/primeAntdStyles').then(({ primeAntdStyles }) =>
+    primeAntdStyles(remotes, loadStylePrimer),
+  );
 }
 
 /** Fetches a section's remote entry and chunks into the HTTP cache without running them. */
@@ -37,8 +49,8 @@ function fetchSection(section: SectionId): Promise<void> {
 }
 
 /**
- * After the first screen, in idle periods one at a time: generates antd's styles for the sections'
- * components (`primeAntdStyles`), then fetches the code of `sections` (the remote entry and the
+ * After the first screen, in idle periods one at a time: generates antd's styles for the components
+ * of `sections` (`primeAntdStyles`, from their remotes' style primers), then fetches the code of `sections` (the remote entry and the
  * section's chunks land in the HTTP cache; nothing runs until the section is visited). Skipped when
  * the browser asks to save data.
  * @returns a function that stops the steps not yet started
@@ -47,7 +59,7 @@ export function idlePreload(sections: readonly SectionId[]): () => void {
   let stopped = false;
   if (savesData()) return () => undefined;
   const steps: Array<() => Promise<void>> = [
-    primeStyles,
+    () => primeStyles(sections),
     ...sections.filter((section) => !loadedSection(section)).map((section) => () => fetchSection(section)),
   ];
   const next = (): void => {

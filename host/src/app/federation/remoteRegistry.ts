@@ -3,6 +3,7 @@ import {
   REMOTE_NAMES,
   REMOTE_SECTIONS,
   type RemoteName,
+  type StylePrimerModule,
   type SectionId,
   type SectionModule,
 } from 'shared-auth';
@@ -92,6 +93,20 @@ async function fetchSection(section: SectionId): Promise<SectionModule> {
     throw new Error(`Remote ${remote} exposes no ${exposed} component`);
   }
   loadedSections.set(section, module);
+  return module;
+}
+
+/**
+ * Loads a remote's `StylePrimer` (shared-auth `StylePrimerModule`). Failures are reported by the
+ * runtime's health plugin, like any exposed module's.
+ * @throws Error when the remote is unknown or unreachable, or exposes no primer component
+ */
+export async function loadStylePrimer(remote: RemoteName): Promise<StylePrimerModule> {
+  await ensureRemotesRegistered();
+  const module = await loadRemote<StylePrimerModule>(`${remote}/StylePrimer`);
+  if (!module || typeof module.default !== 'function') {
+    throw new Error(`Remote ${remote} exposes no StylePrimer component`);
+  }
   return module;
 }
 

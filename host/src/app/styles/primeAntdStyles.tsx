@@ -1,23 +1,39 @@
 import { ConfigProvider } from 'shared-ui/antd/base';
-import { startTransition } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { THEME } from 'shared-auth';
-import { AntdStylePrimer } from './AntdStylePrimer';
+import { THEME, type RemoteName, type StylePrimerModule } from 'shared-auth';
+
+/** Loads a remote's `StylePrimer` (the federation registry's `loadStylePrimer`, or a test's). */
+export type StylePrimerLoader = (remote: RemoteName) => Promise<StylePrimerModule>;
 
 let primed = false;
 
 /**
- * Generates antd's styles for every component the sections use ahead of the first visit to each
- * section (docs/architecture.md "Performance budgets": section switch after preload): renders {@link AntdStylePrimer} in a
- * hidden React root of its own under the host's theme, as a transition (React yields to input while
- * it renders). antd's style cache is the page's one default cache, shared by every root without a
- * `StyleProvider`, and its entries are keyed by the theme's tokens, so the host's sections find the
- * styles generated. Once per page; the root (`[data-antd-style-primer]`, hidden, outside `main`) stays
- * mounted for the page's life.
+ * Generates antd's styles for every component the sections use ahead of each section's first visit
+ * (docs/architecture.md "Performance budgets": section switch after preload). Loads each remote's
+ * `StylePrimer` — the remote's own list of the components it renders, including those it bundles
+ * itself — and renders them in a hidden React root of its own under the page's theme, as a
+ * transition (React yields to input while it renders). antd's style cache is the page's one default
+ * cache, shared by every root without a `StyleProvider` and keyed by the theme's tokens, so the
+ * sections find their styles generated. Once per page; the root (`[data-antd-style-primer]`, hidden,
+ * outside `main`) stays mounted for the page's life: antd drops a style when its last user unmounts.
+ * A remote whose primer cannot load is left out (the failure is reported by the federation runtime).
+ * @param remotes - the remotes whose sections the user's plan includes
+ * @param load - how a primer is loaded
+ * @returns once the primers that loaded are rendered
  */
-export function primeAntdStyles(): void {
+export async function primeAntdStyles(
+  remotes: readonly RemoteName[],
+  load: StylePrimerLoader,
+): Promise<void> {
   if (primed) return;
   primed = true;
+  const results = await Promise.allSettled(
+    remotes.map(async (remote) => [remote, (await load(remote)).default] as const),
+  );
+  const primers: Array<readonly [RemoteName, ComponentType]> = results.flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : [],
+  );
   const container = document.createElement('div');
   container.hidden = true;
   container.dataset.antdStylePrimer = '';
@@ -26,7 +42,11 @@ export function primeAntdStyles(): void {
   startTransition(() => {
     root.render(
       <ConfigProvider theme={THEME}>
-        <AntdStylePrimer />
+        {primers.map(([remote, Primer]) => (
+          <div key={remote} data-style-primer={remote}>
+            <Primer />
+          </div>
+        ))}
       </ConfigProvider>,
     );
   });

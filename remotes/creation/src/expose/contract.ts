@@ -2,9 +2,15 @@ import type { RemoteContract } from 'shared-auth';
 import * as CreateCampaign from './CreateCampaign';
 import * as CreatePost from './CreatePost';
 import * as mount from './mount';
+import * as StylePrimer from './StylePrimer';
 
 /**
  * What this remote exposes, checked against shared-auth's contract by the type-check of `npm test`:
  * a missing, extra or mistyped exposed module fails here, not in a user's session.
  */
-export const exposedModules = { CreateCampaign, CreatePost, mount } satisfies RemoteContract<'creation'>;
+export const exposedModules = {
+  CreateCampaign,
+  CreatePost,
+  mount,
+  StylePrimer,
+} satisfies RemoteContract<'creation'>;

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { APPS } from '../scripts/lib/apps';
+import { ROOT } from '../scripts/lib/emulatorEnv';
+import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
+import { startFederationEnv, type FederationEnv } from './support/federationEnv';
+import { buildRemote, folderDigest, withSourceEdits, type SourceEdit } from './support/teamRelease';
+
+// docs/architecture.md "Independent releases": a team changes its section — an antd component no
+// facade provides, and a new field in its own model — and ships only its remote. The host keeps
+// running; nothing else is rebuilt.
+test.describe.configure({ timeout: 300_000 });
+
+const SETTINGS = path.join(ROOT, 'remotes', 'settings');
+
+/** The settings team's change: a weekly-digest switch (antd Switch, bundled by the remote itself). */
+const WEEKLY_DIGEST: readonly SourceEdit[] = [
+  {
+    file: path.join(SETTINGS, 'src/settings/api/saveProfile.ts'),
+    anchor: "  language: z.enum(['en-us', 'es-es']),\n",
+    insert: '  weeklyDigest: z.optional(z.boolean()),\n',
+  },
+  {
+    file: path.join(SETTINGS, 'src/settings/components/ProfileSettings.tsx'),
+    anchor: "import { Select } from 'shared-ui/antd/data';\n",
+    insert: "import Switch from 'antd/es/switch';\n",
+  },
+  {
+    file: path.join(SETTINGS, 'src/settings/components/ProfileSettings.tsx'),
+    anchor: '          />\n        </Form.Item>\n',
+    insert:
+      '        <Form.Item label={t(\'profile.weeklyDigest\')} name="weeklyDigest" valuePropName="checked">\n' +
+      '          <Switch />\n' +
+      '        </Form.Item>\n',
+  },
+  {
+    file: path.join(SETTINGS, 'src/i18n/en-us.json'),
+    anchor: '    "language": "Language",\n',
+    insert: '    "weeklyDigest": "Weekly digest",\n',
+  },
+];
+
+let env: FederationEnv;
+
+test.beforeAll(async () => {
+  env = await startFederationEnv(3400);
+});
+
+test.afterAll(async () => {
+  await env.close();
+});
+
+test('a remote released alone with a new antd component and a new model field shows it, themed, on the next load; nothing else changes', async ({
+  page,
+}) => {
+  const others = APPS.filter((app) => app.name !== 'settings');
+  const before = Object.fromEntries(
+    others.map((app) => [app.name, folderDigest(path.join(app.dir, 'dist'))]),
+  );
+
+  await page.goto(`${env.hostUrl}/login`);
+  await page.getByLabel('E-mail').fill(demoAccount('premium').email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await page.goto(`${env.hostUrl}/settings`);
+  await expect(page.getByLabel('Display name')).toBeVisible();
+  await expect(page.getByRole('switch')).toHaveCount(0);
+
+  const release = mkdtempSync(path.join(tmpdir(), 'settings-release-'));
+  try {
+    withSourceEdits(WEEKLY_DIGEST, () => buildRemote(SETTINGS, release));
+    env.publish('settings', release);
+  } finally {
+    rmSync(release, { recursive: true, force: true });
+  }
+
+  await page.reload();
+  const digest = page.getByRole('switch', { name: 'Weekly digest' });
+  await expect(digest).toBeVisible();
+  await digest.click();
+  await expect(digest).toHaveAttribute('aria-checked', 'true');
+  await page.mouse.move(0, 0);
+  // Themed by the page's one ConfigProvider: the checked switch is the primary colour (dark navy,
+  // #14213d), and it carries the same CSS-in-JS hash class as the host's own antd components.
+  await expect(digest).toHaveCSS('background-color', 'rgb(20, 33, 61)');
+  const hashClass = async (selector: string): Promise<string | undefined> =>
+    (await page.locator(selector).first().getAttribute('class'))
+      ?.split(' ')
+      .find((name) => name.startsWith('css-'));
+  expect(await hashClass('.ant-switch')).toBeDefined();
+  expect(await hashClass('.ant-switch')).toBe(await hashClass('.ant-btn'));
+
+  // Only the settings remote was built: the host (with shared-auth and shared-ui in it) and every other
+  // remote are byte for byte what they were.
+  const after = Object.fromEntries(others.map((app) => [app.name, folderDigest(path.join(app.dir, 'dist'))]));
+  expect(after).toEqual(before);
+});

@@ -1,0 +1,35 @@
+import type { ReactElement } from 'react';
+import {
+  SectionFramePrimers,
+  StylePrimerFrame,
+  EmptyPrimer,
+  ListPrimer,
+  PopconfirmPrimer,
+  SearchInputPrimer,
+  SelectPrimer,
+  TablePrimer,
+  TagPrimer,
+  TypographyPrimer,
+} from 'shared-ui';
+
+/**
+ * `campaigns/StylePrimer`: one of each antd component this remote's sections render, hidden, which the
+ * host renders while the page is idle (shared-auth `StylePrimerModule`). A component added to a
+ * section is added here too: e2e/shared-antd.spec.ts names any style a section generates on its first
+ * visit that no primer did.
+ */
+export default function StylePrimer(): ReactElement {
+  return (
+    <StylePrimerFrame>
+      <SectionFramePrimers />
+      <EmptyPrimer />
+      <ListPrimer />
+      <PopconfirmPrimer />
+      <SearchInputPrimer />
+      <SelectPrimer />
+      <TablePrimer />
+      <TagPrimer />
+      <TypographyPrimer />
+    </StylePrimerFrame>
+  );
+}

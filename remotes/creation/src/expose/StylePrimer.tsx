@@ -1,0 +1,63 @@
+import type { ReactElement } from 'react';
+import {
+  SectionFramePrimers,
+  StylePrimerFrame,
+  CardPrimer,
+  CheckboxPrimer,
+  CollapsePrimer,
+  DatePickerPrimer,
+  DescriptionsPrimer,
+  EmptyPrimer,
+  FormPrimer,
+  GridPrimer,
+  InputPrimer,
+  InputNumberPrimer,
+  ListPrimer,
+  PopconfirmPrimer,
+  ProgressPrimer,
+  RadioPrimer,
+  SelectPrimer,
+  SpacePrimer,
+  StepsPrimer,
+  TabsPrimer,
+  TagPrimer,
+  TextAreaPrimer,
+  TypographyPrimer,
+  UploadPrimer,
+} from 'shared-ui';
+
+/**
+ * `creation/StylePrimer`: one of each antd component this remote's sections render, hidden, which the
+ * host renders while the page is idle (shared-auth `StylePrimerModule`). A component added to a
+ * section is added here too: e2e/shared-antd.spec.ts names any style a section generates on its first
+ * visit that no primer did.
+ */
+export default function StylePrimer(): ReactElement {
+  return (
+    <StylePrimerFrame>
+      <SectionFramePrimers />
+      <CardPrimer />
+      <CheckboxPrimer />
+      <CollapsePrimer />
+      <DatePickerPrimer />
+      <DescriptionsPrimer />
+      <EmptyPrimer />
+      <FormPrimer />
+      <GridPrimer />
+      <InputPrimer />
+      <InputNumberPrimer />
+      <ListPrimer />
+      <PopconfirmPrimer />
+      <ProgressPrimer />
+      <RadioPrimer />
+      <SelectPrimer />
+      <SpacePrimer />
+      <StepsPrimer />
+      <TabsPrimer />
+      <TagPrimer />
+      <TextAreaPrimer />
+      <TypographyPrimer />
+      <UploadPrimer />
+    </StylePrimerFrame>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactElement } from 'react';
+import {
+  SectionFramePrimers,
+  StylePrimerFrame,
+  DescriptionsPrimer,
+  DrawerPrimer,
+  EmptyPrimer,
+  FormPrimer,
+  SelectPrimer,
+  SpacePrimer,
+  TablePrimer,
+  TabsPrimer,
+  TagPrimer,
+  TextAreaPrimer,
+  TypographyPrimer,
+} from 'shared-ui';
+
+/**
+ * `influencers/StylePrimer`: one of each antd component this remote's sections render, hidden, which the
+ * host renders while the page is idle (shared-auth `StylePrimerModule`). A component added to a
+ * section is added here too: e2e/shared-antd.spec.ts names any style a section generates on its first
+ * visit that no primer did.
+ */
+export default function StylePrimer(): ReactElement {
+  return (
+    <StylePrimerFrame>
+      <SectionFramePrimers />
+      <DescriptionsPrimer />
+      <DrawerPrimer />
+      <EmptyPrimer />
+      <FormPrimer />
+      <SelectPrimer />
+      <SpacePrimer />
+      <TablePrimer />
+      <TabsPrimer />
+      <TagPrimer />
+      <TextAreaPrimer />
+      <TypographyPrimer />
+    </StylePrimerFrame>
+  );
+}

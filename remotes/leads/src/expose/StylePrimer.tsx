@@ -1,0 +1,41 @@
+import type { ReactElement } from 'react';
+import {
+  SectionFramePrimers,
+  StylePrimerFrame,
+  DatePickerPrimer,
+  EmptyPrimer,
+  FormPrimer,
+  ModalPrimer,
+  SearchInputPrimer,
+  SelectPrimer,
+  TablePrimer,
+  TagPrimer,
+  TextAreaPrimer,
+  TooltipPrimer,
+  TypographyPrimer,
+} from 'shared-ui';
+
+/**
+ * `leads/StylePrimer`: one of each antd component this remote's sections render, hidden, which the
+ * host renders while the page is idle (shared-auth `StylePrimerModule`). A component added to a
+ * section is added here too: e2e/shared-antd.spec.ts names any style a section generates on its first
+ * visit that no primer did.
+ */
+export default function StylePrimer(): ReactElement {
+  return (
+    <StylePrimerFrame>
+      <SectionFramePrimers />
+      <DatePickerPrimer />
+      <EmptyPrimer />
+      <FormPrimer />
+      <ModalPrimer />
+      <SearchInputPrimer />
+      <SelectPrimer />
+      <TablePrimer />
+      <TagPrimer />
+      <TextAreaPrimer />
+      <TooltipPrimer />
+      <TypographyPrimer />
+    </StylePrimerFrame>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactElement } from 'react';
+import {
+  SectionFramePrimers,
+  StylePrimerFrame,
+  DescriptionsPrimer,
+  FormPrimer,
+  InputPrimer,
+  SelectPrimer,
+  TagPrimer,
+  TypographyPrimer,
+} from 'shared-ui';
+
+/**
+ * `settings/StylePrimer`: one of each antd component this remote's sections render, hidden, which the
+ * host renders while the page is idle (shared-auth `StylePrimerModule`). A component added to a
+ * section is added here too: e2e/shared-antd.spec.ts names any style a section generates on its first
+ * visit that no primer did.
+ */
+export default function StylePrimer(): ReactElement {
+  return (
+    <StylePrimerFrame>
+      <SectionFramePrimers />
+      <DescriptionsPrimer />
+      <FormPrimer />
+      <InputPrimer />
+      <SelectPrimer />
+      <TagPrimer />
+      <TypographyPrimer />
+    </StylePrimerFrame>
+  );
+}

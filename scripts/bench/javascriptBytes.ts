@@ -1,0 +1,48 @@
+import type { Page, Response } from 'playwright-core';
+import { gzipSync } from 'node:zlib';
+
+/** Records the gzip size of every JavaScript response of a page, by URL. */
+export function recordJavaScript(page: Page): {
+  /** The sum of every JavaScript response so far, in bytes. */
+  stop: () => Promise<number>;
+  /**
+   * The sum of the JavaScript the page requested before the campaigns table showed (resource
+   * timing `startTime` ≤ `__tableShownAt`), in bytes: what loads after the table (its drafts list,
+   * idle preloading) does not count, however soon it answers.
+   */
+  stopAtTable: () => Promise<number>;
+} {
+  const sizes = new Map<string, Promise<number>>();
+  let recording = true;
+  const onResponse = (response: Response): void => {
+    if (!recording || !/\.m?js(\?|$)/.test(new URL(response.url()).pathname)) return;
+    sizes.set(
+      response.url(),
+      response
+        .body()
+        .then((body) => gzipSync(body).length)
+        .catch(() => 0),
+    );
+  };
+  page.on('response', onResponse);
+  const sum = async (urls: Iterable<string>): Promise<number> => {
+    recording = false;
+    page.off('response', onResponse);
+    const wanted = new Set(urls);
+    const counted = [...sizes].filter(([url]) => wanted.has(url)).map(([, size]) => size);
+    return (await Promise.all(counted)).reduce((total, size) => total + size, 0);
+  };
+  return {
+    stop: () => sum(sizes.keys()),
+    stopAtTable: async () =>
+      sum(
+        await page.evaluate(() => {
+          const shownAt = (window as Window & { __tableShownAt?: number }).__tableShownAt ?? Infinity;
+          return performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime <= shownAt)
+            .map((entry) => entry.name);
+        }),
+      ),
+  };
+}
