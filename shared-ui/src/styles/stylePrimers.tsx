@@ -25,13 +25,13 @@ import {
   Tabs,
 } from 'shared-ui/antd/panels';
 import { Typography } from 'shared-ui/antd/typography';
-import type { ReactElement, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 
 /*
  * One primer per antd component of the facades: the component rendered with no text of its own, so
- * that antd's CSS-in-JS generates its styles. A remote's exposed `StylePrimer` renders the primers of
- * the components its sections use inside a {@link StylePrimerFrame} (docs/architecture.md
- * "Performance budgets"); a component the remote bundles itself it renders there directly.
+ * that antd's CSS-in-JS generates its styles. A remote's exposed `StylePrimer` is
+ * `stylePrimer(...)` of the primers of the components its sections use (docs/architecture.md
+ * "Performance budgets"); for a component the remote bundles itself it passes a primer of its own.
  */
 
 const ROWS = [{ key: 'primer', primer: null }];
@@ -118,4 +118,23 @@ export function SectionFramePrimers(): ReactElement {
       <FlexPrimer />
     </>
   );
+}
+
+/**
+ * A remote's `StylePrimer` component (shared-auth `StylePrimerModule`): the primers of the section
+ * frame every remote renders, then `primers`, all hidden.
+ * @param primers - one component per antd component the remote's sections render
+ */
+export function stylePrimer(...primers: readonly ComponentType[]): ComponentType {
+  function StylePrimer(): ReactElement {
+    return (
+      <StylePrimerFrame>
+        <SectionFramePrimers />
+        {primers.map((Primer, index) => (
+          <Primer key={index} />
+        ))}
+      </StylePrimerFrame>
+    );
+  }
+  return StylePrimer;
 }

@@ -1,7 +1,5 @@
-import type { ReactElement } from 'react';
 import {
-  SectionFramePrimers,
-  StylePrimerFrame,
+  stylePrimer,
   CardPrimer,
   DatePickerPrimer,
   EmptyPrimer,
@@ -24,24 +22,19 @@ import {
  * section is added here too: e2e/shared-antd.spec.ts names any style a section generates on its first
  * visit that no primer did.
  */
-export default function StylePrimer(): ReactElement {
-  return (
-    <StylePrimerFrame>
-      <SectionFramePrimers />
-      <CardPrimer />
-      <DatePickerPrimer />
-      <EmptyPrimer />
-      <FormPrimer />
-      <GridPrimer />
-      <InputPrimer />
-      <ModalPrimer />
-      <RadioPrimer />
-      <SearchInputPrimer />
-      <SelectPrimer />
-      <SpacePrimer />
-      <TabsPrimer />
-      <TagPrimer />
-      <TypographyPrimer />
-    </StylePrimerFrame>
-  );
-}
+export default stylePrimer(
+  CardPrimer,
+  DatePickerPrimer,
+  EmptyPrimer,
+  FormPrimer,
+  GridPrimer,
+  InputPrimer,
+  ModalPrimer,
+  RadioPrimer,
+  SearchInputPrimer,
+  SelectPrimer,
+  SpacePrimer,
+  TabsPrimer,
+  TagPrimer,
+  TypographyPrimer,
+);

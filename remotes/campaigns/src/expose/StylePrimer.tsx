@@ -1,7 +1,5 @@
-import type { ReactElement } from 'react';
 import {
-  SectionFramePrimers,
-  StylePrimerFrame,
+  stylePrimer,
   EmptyPrimer,
   ListPrimer,
   PopconfirmPrimer,
@@ -18,18 +16,13 @@ import {
  * section is added here too: e2e/shared-antd.spec.ts names any style a section generates on its first
  * visit that no primer did.
  */
-export default function StylePrimer(): ReactElement {
-  return (
-    <StylePrimerFrame>
-      <SectionFramePrimers />
-      <EmptyPrimer />
-      <ListPrimer />
-      <PopconfirmPrimer />
-      <SearchInputPrimer />
-      <SelectPrimer />
-      <TablePrimer />
-      <TagPrimer />
-      <TypographyPrimer />
-    </StylePrimerFrame>
-  );
-}
+export default stylePrimer(
+  EmptyPrimer,
+  ListPrimer,
+  PopconfirmPrimer,
+  SearchInputPrimer,
+  SelectPrimer,
+  TablePrimer,
+  TagPrimer,
+  TypographyPrimer,
+);

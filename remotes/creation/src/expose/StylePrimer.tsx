@@ -1,7 +1,5 @@
-import type { ReactElement } from 'react';
 import {
-  SectionFramePrimers,
-  StylePrimerFrame,
+  stylePrimer,
   CardPrimer,
   CheckboxPrimer,
   CollapsePrimer,
@@ -32,32 +30,27 @@ import {
  * section is added here too: e2e/shared-antd.spec.ts names any style a section generates on its first
  * visit that no primer did.
  */
-export default function StylePrimer(): ReactElement {
-  return (
-    <StylePrimerFrame>
-      <SectionFramePrimers />
-      <CardPrimer />
-      <CheckboxPrimer />
-      <CollapsePrimer />
-      <DatePickerPrimer />
-      <DescriptionsPrimer />
-      <EmptyPrimer />
-      <FormPrimer />
-      <GridPrimer />
-      <InputPrimer />
-      <InputNumberPrimer />
-      <ListPrimer />
-      <PopconfirmPrimer />
-      <ProgressPrimer />
-      <RadioPrimer />
-      <SelectPrimer />
-      <SpacePrimer />
-      <StepsPrimer />
-      <TabsPrimer />
-      <TagPrimer />
-      <TextAreaPrimer />
-      <TypographyPrimer />
-      <UploadPrimer />
-    </StylePrimerFrame>
-  );
-}
+export default stylePrimer(
+  CardPrimer,
+  CheckboxPrimer,
+  CollapsePrimer,
+  DatePickerPrimer,
+  DescriptionsPrimer,
+  EmptyPrimer,
+  FormPrimer,
+  GridPrimer,
+  InputPrimer,
+  InputNumberPrimer,
+  ListPrimer,
+  PopconfirmPrimer,
+  ProgressPrimer,
+  RadioPrimer,
+  SelectPrimer,
+  SpacePrimer,
+  StepsPrimer,
+  TabsPrimer,
+  TagPrimer,
+  TextAreaPrimer,
+  TypographyPrimer,
+  UploadPrimer,
+);

@@ -1,7 +1,5 @@
-import type { ReactElement } from 'react';
 import {
-  SectionFramePrimers,
-  StylePrimerFrame,
+  stylePrimer,
   DatePickerPrimer,
   EmptyPrimer,
   FormPrimer,
@@ -21,21 +19,16 @@ import {
  * section is added here too: e2e/shared-antd.spec.ts names any style a section generates on its first
  * visit that no primer did.
  */
-export default function StylePrimer(): ReactElement {
-  return (
-    <StylePrimerFrame>
-      <SectionFramePrimers />
-      <DatePickerPrimer />
-      <EmptyPrimer />
-      <FormPrimer />
-      <ModalPrimer />
-      <SearchInputPrimer />
-      <SelectPrimer />
-      <TablePrimer />
-      <TagPrimer />
-      <TextAreaPrimer />
-      <TooltipPrimer />
-      <TypographyPrimer />
-    </StylePrimerFrame>
-  );
-}
+export default stylePrimer(
+  DatePickerPrimer,
+  EmptyPrimer,
+  FormPrimer,
+  ModalPrimer,
+  SearchInputPrimer,
+  SelectPrimer,
+  TablePrimer,
+  TagPrimer,
+  TextAreaPrimer,
+  TooltipPrimer,
+  TypographyPrimer,
+);

@@ -1,7 +1,5 @@
-import type { ReactElement } from 'react';
 import {
-  SectionFramePrimers,
-  StylePrimerFrame,
+  stylePrimer,
   CardPrimer,
   DatePickerPrimer,
   EmptyPrimer,
@@ -20,20 +18,15 @@ import {
  * section is added here too: e2e/shared-antd.spec.ts names any style a section generates on its first
  * visit that no primer did.
  */
-export default function StylePrimer(): ReactElement {
-  return (
-    <StylePrimerFrame>
-      <SectionFramePrimers />
-      <CardPrimer />
-      <DatePickerPrimer />
-      <EmptyPrimer />
-      <GridPrimer />
-      <SegmentedPrimer />
-      <SelectPrimer />
-      <SkeletonPrimer />
-      <TablePrimer />
-      <TooltipPrimer />
-      <TypographyPrimer />
-    </StylePrimerFrame>
-  );
-}
+export default stylePrimer(
+  CardPrimer,
+  DatePickerPrimer,
+  EmptyPrimer,
+  GridPrimer,
+  SegmentedPrimer,
+  SelectPrimer,
+  SkeletonPrimer,
+  TablePrimer,
+  TooltipPrimer,
+  TypographyPrimer,
+);

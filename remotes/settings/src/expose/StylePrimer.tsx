@@ -1,7 +1,5 @@
-import type { ReactElement } from 'react';
 import {
-  SectionFramePrimers,
-  StylePrimerFrame,
+  stylePrimer,
   DescriptionsPrimer,
   FormPrimer,
   InputPrimer,
@@ -16,16 +14,11 @@ import {
  * section is added here too: e2e/shared-antd.spec.ts names any style a section generates on its first
  * visit that no primer did.
  */
-export default function StylePrimer(): ReactElement {
-  return (
-    <StylePrimerFrame>
-      <SectionFramePrimers />
-      <DescriptionsPrimer />
-      <FormPrimer />
-      <InputPrimer />
-      <SelectPrimer />
-      <TagPrimer />
-      <TypographyPrimer />
-    </StylePrimerFrame>
-  );
-}
+export default stylePrimer(
+  DescriptionsPrimer,
+  FormPrimer,
+  InputPrimer,
+  SelectPrimer,
+  TagPrimer,
+  TypographyPrimer,
+);
