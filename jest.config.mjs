@@ -2,6 +2,8 @@
  * Jest projects: `unit` (jsdom: host, shared-auth, shared-ui, remotes), `unit-node` (build-time packages, functions, scripts) and
  * `emulators` (security rules and callable functions against the running Emulator Suite).
  */
+import { fileURLToPath } from 'node:url';
+
 const swc = [
   '@swc/jest',
   {
@@ -15,7 +17,8 @@ const swc = [
 ];
 
 const common = {
-  rootDir: '.',
+  // Absolute: each workspace's `npm test` runs jest from its own folder with this configuration.
+  rootDir: fileURLToPath(new URL('.', import.meta.url)),
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/lib/'],

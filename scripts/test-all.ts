@@ -61,6 +61,13 @@ async function main(): Promise<void> {
     '--json',
     `--outputFile=${path.join(REPORTS, 'jest-unit.json')}`,
   ]);
+  // A team works on its remote alone: its own test script runs with nothing else built.
+  await step("a remote's own unit tests (npm test -w settings)", 'npm', [
+    'test',
+    '--silent',
+    '-w',
+    'settings',
+  ]);
   await step('production builds', 'npx', ['tsx', 'scripts/build-all.ts']);
   await step('emulator preparation', 'npx', ['tsx', 'scripts/prepare-emulators.ts']);
   await step('browser preparation', 'npx', ['tsx', 'scripts/prepare-browser.ts']);
