@@ -103,7 +103,7 @@ export function sharedScope(
         },
       ]),
     ),
-    ...antdContextShares(dir, declared.antd!, { fallbacks }),
+    ...antdContextShares(dir, declared.antd!, { fallbacks, provider: app === 'host' }),
   };
 }
 

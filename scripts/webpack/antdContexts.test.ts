@@ -6,11 +6,26 @@ const ROOT = path.join(__dirname, '..', '..');
 const NODE_MODULES = path.join(ROOT, 'node_modules');
 
 /**
- * Contexts the ConfigProvider's module graph creates that need not be one instance per page:
- * MotionWrapper's cache context only passes between nested ConfigProviders, and a remote renders none
- * under the host's.
+ * Contexts the ConfigProvider's module graph creates that need not be one instance per page (each
+ * shared module costs the first load about 0.2 KB gzip of federation metadata, measured):
+ * - MotionWrapper's cache context only passes between nested ConfigProviders, and a remote renders
+ *   none under the host's;
+ * - the validation messages are read only by antd's Form, which every app takes from the facade;
+ * - the warning context only serves antd's development-build warnings;
+ * - the icon context carries an icon prefix and CSP nonce the page's ConfigProvider does not set;
+ * - size, disabled state and motion hold what only a Form's or ConfigProvider's options set, and the
+ *   page's ConfigProvider sets none of them (a remote's own component inside a disabled facade Form
+ *   is not disabled with it).
  */
-const NOT_PAGE_LEVEL = ['antd/es/config-provider/MotionWrapper'];
+const NOT_PAGE_LEVEL = [
+  'antd/es/config-provider/MotionWrapper',
+  'antd/es/config-provider/SizeContext',
+  'antd/es/config-provider/DisabledContext',
+  'rc-motion/es/context',
+  'antd/es/form/validateMessagesContext',
+  'antd/es/_util/warning',
+  '@ant-design/icons/es/components/Context',
+];
 
 /** The ES module file a specifier in `from` resolves to (relative, deep or a package's `module` entry). */
 function resolveEsModule(from: string, specifier: string): string | null {
@@ -59,8 +74,11 @@ describe("antd's page-level contexts (shared one instance per page)", () => {
     expect(contextModulesOfConfigProvider(3)).toEqual(expected);
   });
 
-  it('are shared as singletons matched inside node_modules, with no copy in a production remote', () => {
-    const shares = antdContextShares(path.join(ROOT, 'remotes', 'settings'), '^5.27.0', { fallbacks: false });
+  it('are shared as singletons a remote matches inside node_modules, with no copy in its production build', () => {
+    const shares = antdContextShares(path.join(ROOT, 'remotes', 'settings'), '^5.27.0', {
+      fallbacks: false,
+      provider: false,
+    });
     expect(Object.keys(shares)).toEqual([...ANTD_PAGE_CONTEXTS]);
     for (const share of Object.values(shares)) {
       expect(share).toMatchObject({
@@ -72,5 +90,15 @@ describe("antd's page-level contexts (shared one instance per page)", () => {
     }
     expect(shares['antd/es/config-provider/context']?.requiredVersion).toBe('^5.27.0');
     expect(shares['@ant-design/cssinjs/es/StyleContext']?.requiredVersion).toBe('^1.0.0');
+  });
+
+  it('are provided by the host under their paths, and its own antd reads them directly', () => {
+    const shares = antdContextShares(path.join(ROOT, 'host'), '^5.27.0', { fallbacks: true, provider: true });
+    for (const share of Object.values(shares)) {
+      expect(share.allowNodeModulesSuffixMatch).toBe(false);
+      expect(share.import).toBeUndefined();
+    }
+    const providedShares = readFileSync(path.join(ROOT, 'host/src/app/federation/providedShares.ts'), 'utf8');
+    for (const modulePath of ANTD_PAGE_CONTEXTS) expect(providedShares).toContain(`import('${modulePath}')`);
   });
 });

@@ -3,9 +3,9 @@ import semver from 'semver';
 
 /**
  * antd's page-level React contexts: the modules whose `createContext` the page's one `ConfigProvider`
- * (in the host, or at the root of an embedded or standalone remote) provides values through — its
- * config (prefix, popup container, component settings), design tokens and theme, locale, size,
- * disabled state, validation messages, motion, icons and the CSS-in-JS style cache.
+ * (in the host, or at the root of an embedded or standalone remote) provides what it sets through —
+ * its config (prefix, popup container, component settings), design tokens and theme, locale, and the
+ * CSS-in-JS style cache.
  *
  * Shared as singletons matched by their path inside node_modules (`allowNodeModulesSuffixMatch`), so
  * that an antd component a remote bundles itself — one no facade provides — reads the same contexts as
@@ -15,15 +15,9 @@ import semver from 'semver';
  */
 export const ANTD_PAGE_CONTEXTS = [
   'antd/es/config-provider/context',
-  'antd/es/config-provider/DisabledContext',
-  'antd/es/config-provider/SizeContext',
   'antd/es/theme/context',
   'antd/es/locale/context',
-  'antd/es/form/validateMessagesContext',
-  'antd/es/_util/warning',
   '@ant-design/cssinjs/es/StyleContext',
-  '@ant-design/icons/es/components/Context',
-  'rc-motion/es/context',
 ] as const;
 
 /** The npm package a node_modules path belongs to (`@ant-design/cssinjs/es/x` → `@ant-design/cssinjs`). */
@@ -32,44 +26,63 @@ export function packageOf(modulePath: string): string {
   return modulePath.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
 }
 
-/** The shared-scope entry of one context module, as webpack.common.ts's `sharedScope` builds it. */
+/** The shared-scope entry of one context module. */
 export interface ContextShare {
   readonly singleton: true;
   readonly strictVersion: true;
   readonly version: string;
   readonly requiredVersion: string;
-  readonly allowNodeModulesSuffixMatch: true;
+  readonly allowNodeModulesSuffixMatch: boolean;
   readonly import?: false;
 }
 
 /**
+ * Each context module with the version the app in `dir` resolves and the range it requires: antd's
+ * own contexts the app's declared antd range, a dependency's its resolved major version.
+ */
+function contextVersions(
+  dir: string,
+  antdRange: string,
+): Array<readonly [string, { version: string; requiredVersion: string }]> {
+  return ANTD_PAGE_CONTEXTS.map((modulePath) => {
+    const name = packageOf(modulePath);
+    const manifest = require.resolve(`${name}/package.json`, { paths: [dir] });
+    const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+    const requiredVersion = name === 'antd' ? antdRange : `^${semver.major(version)}.0.0`;
+    return [modulePath, { version, requiredVersion }] as const;
+  });
+}
+
+/**
  * The shared entries of {@link ANTD_PAGE_CONTEXTS} for the app in `dir`.
+ *
+ * A remote consumes them wherever its antd imports them, relative imports included
+ * (`allowNodeModulesSuffixMatch`), so its own antd components read the page's one instance. The host
+ * only provides them: its antd imports them directly, and host/src/app/federation/providedShares.ts
+ * imports each by its path so webpack provides that same module. (Consuming them in the host too cut
+ * webpack's concatenation of every antd module importing them: 4.5 KB gzip more before /login was
+ * interactive, measured.)
  * @param dir - the app's folder (its antd and antd's dependencies resolve from there)
- * @param antdRange - the app's declared antd range (package.json), required of antd's own contexts
+ * @param antdRange - the app's declared antd range (package.json)
  * @param options.fallbacks - false for a remote's production build: the host provides them
- * @returns entries keyed by module path; a dependency's context requires its resolved major version
+ * @param options.provider - true for the host
+ * @returns entries keyed by module path
  */
 export function antdContextShares(
   dir: string,
   antdRange: string,
-  { fallbacks }: { readonly fallbacks: boolean },
+  { fallbacks, provider }: { readonly fallbacks: boolean; readonly provider: boolean },
 ): Record<string, ContextShare> {
   return Object.fromEntries(
-    ANTD_PAGE_CONTEXTS.map((modulePath) => {
-      const name = packageOf(modulePath);
-      const manifest = require.resolve(`${name}/package.json`, { paths: [dir] });
-      const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
-      return [
-        modulePath,
-        {
-          singleton: true,
-          strictVersion: true,
-          version,
-          requiredVersion: name === 'antd' ? antdRange : `^${semver.major(version)}.0.0`,
-          allowNodeModulesSuffixMatch: true,
-          ...(fallbacks ? {} : { import: false as const }),
-        },
-      ];
-    }),
+    contextVersions(dir, antdRange).map(([modulePath, versions]) => [
+      modulePath,
+      {
+        singleton: true,
+        strictVersion: true,
+        ...versions,
+        allowNodeModulesSuffixMatch: !provider,
+        ...(fallbacks ? {} : { import: false as const }),
+      },
+    ]),
   );
 }

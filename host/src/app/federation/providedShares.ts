@@ -12,4 +12,10 @@ export const PROVIDED_FOR_REMOTES = {
   'shared-ui/antd/overlay': () => import('shared-ui/antd/overlay'),
   'shared-ui/antd/authoring': () => import('shared-ui/antd/authoring'),
   dayjs: () => import('dayjs'),
+  // antd's page-level contexts (scripts/webpack/antdContexts.ts): imported here by their path so that
+  // webpack provides the very modules the host's own antd uses; a remote's own antd components read them.
+  'antd/es/config-provider/context': () => import('antd/es/config-provider/context'),
+  'antd/es/theme/context': () => import('antd/es/theme/context'),
+  'antd/es/locale/context': () => import('antd/es/locale/context'),
+  '@ant-design/cssinjs/es/StyleContext': () => import('@ant-design/cssinjs/es/StyleContext'),
 } as const;
