@@ -48,7 +48,7 @@ function antdFacades(): string[] {
 }
 
 /**
- * What every build shares as one instance per page (docs/architecture.md "Remotes", sharing), with the package
+ * What every build shares as one instance per page (docs/architecture.md "Sharing"), with the package
  * whose version range governs it. The router is not listed: shared-auth re-exports the part of
  * react-router-dom the apps use (one router per page, tree-shaken instead of shared whole). dayjs is,
  * because antd's date pickers extend the instance they get with plugins.

@@ -1,5 +1,5 @@
 /**
- * The shared-singleton version contract (docs/architecture.md "Independent releases"; docs/architecture.md "Remotes", sharing):
+ * The shared-singleton version contract (docs/architecture.md "Independent releases"; docs/architecture.md "Sharing"):
  * every app declares an explicit range for each package the page holds ONE instance of, and that
  * range must agree with what the platform shares, so an incompatible remote fails its own build with
  * a clear message instead of a user's session.
