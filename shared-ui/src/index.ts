@@ -12,4 +12,5 @@ export * from './hostless/runStandalone';
 export * from './hostless/SessionFrame';
 export * from './format/money';
 export * from './lists/useCursorPages';
-export * from './styles/stylePrimers';
+export { stylePrimer, StylePrimerFrame } from './styles/stylePrimer';
+export * as primers from './styles/primers';

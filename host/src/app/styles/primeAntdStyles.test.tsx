@@ -5,7 +5,7 @@ import { Tag } from 'shared-ui/antd/layout';
 import { DatePicker } from 'shared-ui/antd/authoring';
 import type { ReactElement } from 'react';
 import { THEME, type RemoteName } from 'shared-auth';
-import { DatePickerPrimer, SelectPrimer, StylePrimerFrame, TablePrimer, TagPrimer } from 'shared-ui';
+import { primers, StylePrimerFrame } from 'shared-ui';
 import { primeAntdStyles, type StylePrimerLoader } from './primeAntdStyles';
 
 /** The style elements antd's CSS-in-JS has injected, by their hash. */
@@ -19,9 +19,9 @@ function antdStyleHashes(): string[] {
 function CampaignsPrimer(): ReactElement {
   return (
     <StylePrimerFrame>
-      <TablePrimer />
-      <SelectPrimer />
-      <TagPrimer />
+      <primers.Table />
+      <primers.Select />
+      <primers.Tag />
     </StylePrimerFrame>
   );
 }
@@ -29,7 +29,7 @@ function CampaignsPrimer(): ReactElement {
 function ReportingPrimer(): ReactElement {
   return (
     <StylePrimerFrame>
-      <DatePickerPrimer />
+      <primers.DatePicker />
     </StylePrimerFrame>
   );
 }

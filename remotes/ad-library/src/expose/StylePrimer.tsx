@@ -1,20 +1,4 @@
-import {
-  stylePrimer,
-  CardPrimer,
-  DatePickerPrimer,
-  EmptyPrimer,
-  FormPrimer,
-  GridPrimer,
-  InputPrimer,
-  ModalPrimer,
-  RadioPrimer,
-  SearchInputPrimer,
-  SelectPrimer,
-  SpacePrimer,
-  TabsPrimer,
-  TagPrimer,
-  TypographyPrimer,
-} from 'shared-ui';
+import { primers, stylePrimer } from 'shared-ui';
 
 /**
  * `ad-library/StylePrimer`: one of each antd component this remote's sections render, hidden, which the
@@ -23,18 +7,18 @@ import {
  * visit that no primer did.
  */
 export default stylePrimer(
-  CardPrimer,
-  DatePickerPrimer,
-  EmptyPrimer,
-  FormPrimer,
-  GridPrimer,
-  InputPrimer,
-  ModalPrimer,
-  RadioPrimer,
-  SearchInputPrimer,
-  SelectPrimer,
-  SpacePrimer,
-  TabsPrimer,
-  TagPrimer,
-  TypographyPrimer,
+  primers.Card,
+  primers.DatePicker,
+  primers.Empty,
+  primers.Form,
+  primers.Grid,
+  primers.Input,
+  primers.Modal,
+  primers.Radio,
+  primers.SearchInput,
+  primers.Select,
+  primers.Space,
+  primers.Tabs,
+  primers.Tag,
+  primers.Typography,
 );

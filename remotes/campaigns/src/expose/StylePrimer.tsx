@@ -1,14 +1,4 @@
-import {
-  stylePrimer,
-  EmptyPrimer,
-  ListPrimer,
-  PopconfirmPrimer,
-  SearchInputPrimer,
-  SelectPrimer,
-  TablePrimer,
-  TagPrimer,
-  TypographyPrimer,
-} from 'shared-ui';
+import { primers, stylePrimer } from 'shared-ui';
 
 /**
  * `campaigns/StylePrimer`: one of each antd component this remote's sections render, hidden, which the
@@ -17,12 +7,12 @@ import {
  * visit that no primer did.
  */
 export default stylePrimer(
-  EmptyPrimer,
-  ListPrimer,
-  PopconfirmPrimer,
-  SearchInputPrimer,
-  SelectPrimer,
-  TablePrimer,
-  TagPrimer,
-  TypographyPrimer,
+  primers.Empty,
+  primers.List,
+  primers.Popconfirm,
+  primers.SearchInput,
+  primers.Select,
+  primers.Table,
+  primers.Tag,
+  primers.Typography,
 );

@@ -1,17 +1,4 @@
-import {
-  stylePrimer,
-  DescriptionsPrimer,
-  DrawerPrimer,
-  EmptyPrimer,
-  FormPrimer,
-  SelectPrimer,
-  SpacePrimer,
-  TablePrimer,
-  TabsPrimer,
-  TagPrimer,
-  TextAreaPrimer,
-  TypographyPrimer,
-} from 'shared-ui';
+import { primers, stylePrimer } from 'shared-ui';
 
 /**
  * `influencers/StylePrimer`: one of each antd component this remote's sections render, hidden, which the
@@ -20,15 +7,15 @@ import {
  * visit that no primer did.
  */
 export default stylePrimer(
-  DescriptionsPrimer,
-  DrawerPrimer,
-  EmptyPrimer,
-  FormPrimer,
-  SelectPrimer,
-  SpacePrimer,
-  TablePrimer,
-  TabsPrimer,
-  TagPrimer,
-  TextAreaPrimer,
-  TypographyPrimer,
+  primers.Descriptions,
+  primers.Drawer,
+  primers.Empty,
+  primers.Form,
+  primers.Select,
+  primers.Space,
+  primers.Table,
+  primers.Tabs,
+  primers.Tag,
+  primers.TextArea,
+  primers.Typography,
 );

@@ -1,17 +1,4 @@
-import {
-  stylePrimer,
-  DatePickerPrimer,
-  EmptyPrimer,
-  FormPrimer,
-  ModalPrimer,
-  SearchInputPrimer,
-  SelectPrimer,
-  TablePrimer,
-  TagPrimer,
-  TextAreaPrimer,
-  TooltipPrimer,
-  TypographyPrimer,
-} from 'shared-ui';
+import { primers, stylePrimer } from 'shared-ui';
 
 /**
  * `leads/StylePrimer`: one of each antd component this remote's sections render, hidden, which the
@@ -20,15 +7,15 @@ import {
  * visit that no primer did.
  */
 export default stylePrimer(
-  DatePickerPrimer,
-  EmptyPrimer,
-  FormPrimer,
-  ModalPrimer,
-  SearchInputPrimer,
-  SelectPrimer,
-  TablePrimer,
-  TagPrimer,
-  TextAreaPrimer,
-  TooltipPrimer,
-  TypographyPrimer,
+  primers.DatePicker,
+  primers.Empty,
+  primers.Form,
+  primers.Modal,
+  primers.SearchInput,
+  primers.Select,
+  primers.Table,
+  primers.Tag,
+  primers.TextArea,
+  primers.Tooltip,
+  primers.Typography,
 );

@@ -1,16 +1,4 @@
-import {
-  stylePrimer,
-  CardPrimer,
-  DatePickerPrimer,
-  EmptyPrimer,
-  GridPrimer,
-  SegmentedPrimer,
-  SelectPrimer,
-  SkeletonPrimer,
-  TablePrimer,
-  TooltipPrimer,
-  TypographyPrimer,
-} from 'shared-ui';
+import { primers, stylePrimer } from 'shared-ui';
 
 /**
  * `reporting/StylePrimer`: one of each antd component this remote's sections render, hidden, which the
@@ -19,14 +7,14 @@ import {
  * visit that no primer did.
  */
 export default stylePrimer(
-  CardPrimer,
-  DatePickerPrimer,
-  EmptyPrimer,
-  GridPrimer,
-  SegmentedPrimer,
-  SelectPrimer,
-  SkeletonPrimer,
-  TablePrimer,
-  TooltipPrimer,
-  TypographyPrimer,
+  primers.Card,
+  primers.DatePicker,
+  primers.Empty,
+  primers.Grid,
+  primers.Segmented,
+  primers.Select,
+  primers.Skeleton,
+  primers.Table,
+  primers.Tooltip,
+  primers.Typography,
 );

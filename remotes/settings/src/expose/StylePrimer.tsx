@@ -1,12 +1,4 @@
-import {
-  stylePrimer,
-  DescriptionsPrimer,
-  FormPrimer,
-  InputPrimer,
-  SelectPrimer,
-  TagPrimer,
-  TypographyPrimer,
-} from 'shared-ui';
+import { primers, stylePrimer } from 'shared-ui';
 
 /**
  * `settings/StylePrimer`: one of each antd component this remote's sections render, hidden, which the
@@ -15,10 +7,10 @@ import {
  * visit that no primer did.
  */
 export default stylePrimer(
-  DescriptionsPrimer,
-  FormPrimer,
-  InputPrimer,
-  SelectPrimer,
-  TagPrimer,
-  TypographyPrimer,
+  primers.Descriptions,
+  primers.Form,
+  primers.Input,
+  primers.Select,
+  primers.Tag,
+  primers.Typography,
 );
