@@ -15,7 +15,7 @@ function dayStart(isoDate: string): Timestamp {
   return Timestamp.fromMillis(Date.parse(`${isoDate}T00:00:00Z`));
 }
 
-/** The campaign document for a valid form (the contract of shared-auth `models/campaign`). */
+/** The campaign document for a valid form (the contract of `@adplatform/campaign-model`). */
 export function campaignDocument(form: CampaignForm, now: Date): Record<string, unknown> {
   const today = now.toISOString().slice(0, 10);
   return {

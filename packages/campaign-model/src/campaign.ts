@@ -1,6 +1,6 @@
 /**
  * The campaign as stored at `users/{uid}/campaigns/{id}`: the data contract of the campaigns and
- * creation remotes, the seed and the functions. Free of imports so the functions build can compile it.
+ * creation remotes, the seed and the functions (a build-time package).
  */
 
 /** Where a campaign is in its life. */

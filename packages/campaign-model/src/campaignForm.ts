@@ -5,8 +5,8 @@ import { BUDGET_TYPES, CAMPAIGN_OBJECTIVES } from './campaign';
  * The campaign-creation form (docs/product-rules.md §10.6): ONE zod schema that the wizard validates as the user types
  * and that the `createCampaign` callable function validates again before it writes anything. Money in
  * integer minor units of `currency`; dates as ISO dates (`YYYY-MM-DD`) in the advertiser's calendar.
- * Imported as `shared-auth/campaign-form`, not through shared-auth's index: the shared singleton is
- * shipped whole to every page, and this module's full zod is only the creation remote's business.
+ * Imported as `@adplatform/campaign-model/form`, a build-time package compiled into the creation
+ * remote and the functions: its full zod stays out of every other build.
  */
 
 /** The wizard's steps, in order; each owns the top-level field of the same name. */

@@ -3,7 +3,7 @@
  *
  * Read by the host's guard chain (docs/product-rules.md §2 rules 6 and 7), by every remote (an embedded remote has no
  * host guard), by the callable functions (plan validation) and mirrored in `firestore.rules`
- * (a unit test checks the mirror). This file must stay free of imports: the functions build compiles it.
+ * (a unit test checks the mirror).
  */
 
 /** Every plan an advertiser can hold. `Premium` is the top plan, with every section. */

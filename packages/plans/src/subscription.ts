@@ -1,7 +1,8 @@
 /**
  * The subscription as the client sees it (docs/product-rules.md §3 "Subscription record" and the `data` of
  * "Subscription-fetch response"). Dates are ISO-8601 strings; `status` is `active` or another value.
- * Validated by `subscriptionSchemas.ts`, which loads with the first read (not with the sign-in page).
+ * Validated by shared-auth's `subscriptionSchemas.ts`, which loads with the first read (not with the
+ * sign-in page).
  * The callable functions answer with these same types (functions/src/subscription/handlers.ts).
  */
 export interface SubscriptionData {

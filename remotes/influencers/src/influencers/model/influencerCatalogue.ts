@@ -1,7 +1,7 @@
 /**
  * Influencers and collaborations: the data contract of the influencers remote, the seed and the rules.
  * `influencers/{id}` is the shared catalogue; `users/{uid}/collaborations/{influencerId}` are the
- * signed-in advertiser's connection requests. Free of imports (the functions build may compile it).
+ * signed-in advertiser's connection requests.
  */
 
 /** The social platforms an influencer publishes on. */

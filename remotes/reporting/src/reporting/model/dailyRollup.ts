@@ -7,7 +7,6 @@
  * number of campaigns (docs/product-rules.md §10.2). Each set of counts is stored as one string of six integers in the
  * order of `METRIC_TUPLE_FIELDS` ("12269,8430,222,7669,4,14218"): a year of rollups is then about
  * 1 MB of REST JSON instead of 10 MB with one Firestore integer per count (measured with the seed).
- * Free of imports so the functions build can compile it.
  */
 
 /** The order of the numbers in a metric tuple. Money fields are integer minor units of the rollup's currency. */
