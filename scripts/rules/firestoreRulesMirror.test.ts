@@ -1,0 +1,44 @@
+import { PLAN_CATALOGUE, PLAN_IDS } from '@adplatform/plans';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LEAD_STATUSES, LEAD_TRANSITIONS } from 'leads/model';
+
+/**
+ * firestore.rules mirrors tables the apps keep in code (the rules language cannot import them). Each
+ * mirror is a map literal between `// <name>:begin` and `// <name>:end`; these tests keep each equal
+ * to its table.
+ */
+const RULES = readFileSync(path.join(__dirname, '..', '..', 'firestore.rules'), 'utf8');
+
+/**
+ * The map of the rules' `<name>` mirror block: each key with its list of strings, or null when the
+ * block is missing.
+ */
+function mirrorBlock(name: string): Record<string, string[]> | null {
+  const block = new RegExp(
+    `// ${name}:begin[\\s\\S]*?return \\{([\\s\\S]*?)\\};[\\s\\S]*?// ${name}:end`,
+  ).exec(RULES);
+  if (!block) return null;
+  const entries = [...(block[1] ?? '').matchAll(/'([^']+)': \[([^\]]*)\]/g)].map(([, key, list]) => [
+    key!,
+    list!
+      .split(',')
+      .map((part) => part.trim().replace(/'/g, ''))
+      .filter(Boolean),
+  ]);
+  return Object.fromEntries(entries);
+}
+
+describe('firestore.rules mirrors', () => {
+  it('of the entitlements table (docs/product-rules.md §6): each plan lists exactly its sections', () => {
+    const expected = Object.fromEntries(PLAN_IDS.map((plan) => [plan, [...PLAN_CATALOGUE[plan].sections]]));
+    expect(mirrorBlock('entitlements')).toEqual(expected);
+  });
+
+  it('of the lead pipeline (docs/product-rules.md §10.3): each status lists exactly its moves', () => {
+    const expected = Object.fromEntries(
+      LEAD_STATUSES.map((status) => [status, [...LEAD_TRANSITIONS[status]]]),
+    );
+    expect(mirrorBlock('lead-transitions')).toEqual(expected);
+  });
+});
