@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import { encodeDailyRollup, type CampaignDay, type MetricTuple } from 'reporting/model';
+import { encodeDailyRollup, type CampaignDay, type MetricTuple } from '@adplatform/delivery-metrics';
 import { adminDb, createTestUser, type TestUser } from '../scripts/lib/testAccounts';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { chooseOption, settled, signIn } from './support/app';

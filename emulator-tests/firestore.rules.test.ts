@@ -125,7 +125,24 @@ describe('users/{uid}/campaigns', () => {
   it('cannot be written directly by a client', async () => {
     await givenSubscription('alice', 'Premium', 'active');
     await assertFails(setDoc(doc(as('alice'), 'users', 'alice', 'campaigns', 'new'), { name: 'x' }));
+    await assertFails(updateDoc(doc(as('alice'), 'users', 'alice', 'campaigns', 'c1'), { status: 'paused' }));
+    await assertFails(deleteDoc(doc(as('alice'), 'users', 'alice', 'campaigns', 'c1')));
   });
+
+  it.each(['history', 'adSets', 'ads'])(
+    'their %s are read by the owner and written by no client (only the functions write them)',
+    async (child) => {
+      await givenSubscription('alice', 'Premium', 'active');
+      await givenSubscription('bob', 'Premium', 'active');
+      await assertSucceeds(getDocs(collection(as('alice'), 'users', 'alice', 'campaigns', 'c1', child)));
+      await assertFails(getDocs(collection(as('bob'), 'users', 'alice', 'campaigns', 'c1', child)));
+      await assertFails(
+        setDoc(doc(as('alice'), 'users', 'alice', 'campaigns', 'c1', child, 'x'), { field: 'status' }),
+      );
+      await givenSubscription('alice', 'Premium', 'past_due');
+      await assertFails(getDocs(collection(as('alice'), 'users', 'alice', 'campaigns', 'c1', child)));
+    },
+  );
 });
 
 describe('users/{uid}/dailyMetrics (reporting, every plan)', () => {

@@ -16,8 +16,14 @@ import { demoCollaborations, demoInfluencers } from './seed/influencers';
 import { demoLeads } from './seed/leads';
 import { demoAds } from './seed/ads';
 import { isEntitled } from '@adplatform/plans';
-import { DAILY_METRICS_COLLECTION, encodeDailyRollup, type DailyRollup } from 'reporting/model';
-import { demoDailyRollups, type DeliveringCampaign } from './seed/dailyMetrics';
+import {
+  campaignMetricsFromRollups,
+  DAILY_METRICS_COLLECTION,
+  encodeDailyRollup,
+  zeroMetrics,
+  type DailyRollup,
+} from '@adplatform/delivery-metrics';
+import { demoDailyRollups } from './seed/dailyMetrics';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The size of the demo influencer catalogue. */
@@ -95,17 +101,33 @@ async function main(): Promise<void> {
         updatedAt: Timestamp.fromDate(now),
       });
     }
-    const campaignRefs: DeliveringCampaign[] = [];
-    for (const campaign of demoCampaigns(account.email, account.campaigns, now)) {
-      const ref = db.collection(`users/${user.uid}/campaigns`).doc();
-      campaignRefs.push({ ...campaign, id: ref.id });
+    const campaignRefs = demoCampaigns(account.email, account.campaigns, now).map((campaign) => ({
+      ...campaign,
+      id: db.collection(`users/${user.uid}/campaigns`).doc().id,
+    }));
+    const rollups = campaignRefs.length > 0 ? demoDailyRollups(account.email, campaignRefs, now) : [];
+    const metrics = campaignMetricsFromRollups(rollups, now.toISOString().slice(0, 10));
+    for (const { id, pausedAt, ...campaign } of campaignRefs) {
+      const ref = db.doc(`users/${user.uid}/campaigns/${id}`);
       batch.set(ref, {
         ...campaign,
         startDate: Timestamp.fromDate(campaign.startDate),
         endDate: campaign.endDate ? Timestamp.fromDate(campaign.endDate) : null,
+        metrics: metrics.get(id) ?? zeroMetrics(),
         createdAt: Timestamp.fromDate(campaign.createdAt),
-        updatedAt: Timestamp.fromDate(campaign.updatedAt),
+        updatedAt: Timestamp.fromDate(pausedAt ?? campaign.updatedAt),
       });
+      // The pause is in the campaign's history, as if the advertiser had made it in the list.
+      if (pausedAt) {
+        batch.set(ref.collection('history').doc(), {
+          at: Timestamp.fromDate(pausedAt),
+          by: user.uid,
+          byName: account.displayName,
+          field: 'status',
+          before: 'active',
+          after: 'paused',
+        });
+      }
     }
     if (account.subscription && isEntitled(account.subscription.selectedPlan, 'leads')) {
       for (const lead of demoLeads(account.email, campaignRefs, LEADS_PER_ACCOUNT, now)) {
@@ -139,7 +161,6 @@ async function main(): Promise<void> {
       }
     }
     await batch.commit();
-    const rollups = campaignRefs.length > 0 ? demoDailyRollups(account.email, campaignRefs, now) : [];
     await writeRollups(db, user.uid, rollups);
     console.log(
       `  seeded ${account.email.padEnd(22)} ${account.campaigns} campaigns, ${rollups.length} daily rollups`,

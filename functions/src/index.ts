@@ -7,6 +7,7 @@ import {
   renewSubscriptionHandler,
 } from './subscription/handlers';
 import { createCampaignHandler } from './campaigns/createCampaign';
+import { updateCampaignsHandler } from './campaigns/updateCampaigns';
 
 initializeApp();
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
@@ -19,3 +20,5 @@ export const choosePlan = onCall((request) => choosePlanHandler(request));
 export const renewSubscription = onCall((request) => renewSubscriptionHandler(request));
 /** docs/product-rules.md §10.6: creates a campaign from the wizard's form (Plus and Premium). */
 export const createCampaign = onCall((request) => createCampaignHandler(request));
+/** docs/product-rules.md §10.1: one change (status, budget, name, copy) to up to 500 campaigns. */
+export const updateCampaigns = onCall((request) => updateCampaignsHandler(request));

@@ -19,6 +19,8 @@ export interface SeedCampaign {
   endDate: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /** When a paused campaign was paused (nothing delivers from that day on); null otherwise. */
+  pausedAt: Date | null;
 }
 
 const THEMES = [
@@ -57,7 +59,15 @@ export const AUDIENCES = [
 /** The placements a demo campaign's name ends with (the metrics seed reads its devices from them). */
 export const CHANNELS = ['Feed', 'Stories', 'Reels', 'Search', 'Video'];
 const OBJECTIVES: readonly CampaignObjective[] = ['awareness', 'traffic', 'engagement', 'leads', 'sales'];
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** When a paused campaign was paused: 3 to 30 days ago, at a working hour, and not before it started. */
+function pauseTime(startDate: Date, now: Date, random: () => number): Date {
+  const daysAgo = 3 + Math.floor(random() * 28);
+  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - daysAgo * DAY;
+  return new Date(Math.max(day, startDate.getTime()) + (9 + Math.floor(random() * 8)) * HOUR);
+}
 
 function statusFor(start: Date, end: Date | null, now: Date, random: () => number): CampaignStatus {
   if (random() < 0.08) return 'draft';
@@ -89,11 +99,15 @@ export function demoCampaigns(email: string, count: number, now: Date): SeedCamp
       budgetType === 'lifetime' || random() < 0.5
         ? new Date(startDate.getTime() + (7 + Math.floor(random() * 83)) * DAY)
         : null;
-    const createdAt = new Date(startDate.getTime() - Math.floor(random() * 20 + 1) * DAY);
+    // Created before it starts, and never after now (a campaign scheduled for next week was created today at the latest).
+    const createdAt = new Date(
+      Math.min(startDate.getTime() - Math.floor(random() * 20 + 1) * DAY, now.getTime() - HOUR),
+    );
+    const status = statusFor(startDate, endDate, now, random);
     campaigns.push({
       name,
       nameTokens: nameSearchTokens(name),
-      status: statusFor(startDate, endDate, now, random),
+      status,
       objective: pick(random, OBJECTIVES),
       budgetType,
       budgetMinor,
@@ -102,6 +116,7 @@ export function demoCampaigns(email: string, count: number, now: Date): SeedCamp
       endDate,
       createdAt,
       updatedAt: createdAt,
+      pausedAt: status === 'paused' ? pauseTime(startDate, now, random) : null,
     });
   }
   return campaigns;

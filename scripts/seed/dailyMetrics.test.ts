@@ -45,6 +45,21 @@ describe('demoDailyRollups', () => {
     expect(delivered).toBeGreaterThan(365);
   });
 
+  it('has no delivery from a paused campaign on or after the day it was paused', () => {
+    const paused = campaigns.filter((campaign) => campaign.status === 'paused');
+    expect(paused.length).toBeGreaterThan(0);
+    for (const campaign of paused) {
+      const pauseDay = campaign.pausedAt?.toISOString().slice(0, 10) ?? '';
+      const after = rollups.filter((rollup) => rollup.date >= pauseDay && rollup.campaigns[campaign.id]);
+      expect(after.map((rollup) => rollup.date)).toEqual([]);
+    }
+  });
+
+  it('creates no campaign in the future', () => {
+    expect(campaigns.filter((campaign) => campaign.createdAt > NOW)).toEqual([]);
+    expect(campaigns.some((campaign) => campaign.status === 'scheduled')).toBe(true);
+  });
+
   it('is the same on every run', () => {
     expect(demoDailyRollups('premium@demo.test', campaigns, NOW)).toEqual(rollups);
   });

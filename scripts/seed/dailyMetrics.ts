@@ -1,4 +1,10 @@
-import type { CampaignDay, DailyRollup, MetricTuple, ReportCountry, ReportDevice } from 'reporting/model';
+import type {
+  CampaignDay,
+  DailyRollup,
+  MetricTuple,
+  ReportCountry,
+  ReportDevice,
+} from '@adplatform/delivery-metrics';
 import type { CampaignObjective, CampaignStatus } from '@adplatform/campaign-model';
 import { AUDIENCES, CHANNELS } from './campaigns';
 import { hashSeed, seededRandom } from './random';
@@ -13,6 +19,8 @@ export interface DeliveringCampaign {
   readonly budgetMinor: number;
   readonly startDate: Date;
   readonly endDate: Date | null;
+  /** When a paused campaign was paused: it delivers nothing from that day on. */
+  readonly pausedAt: Date | null;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -85,11 +93,20 @@ function splitTuple<K extends string>(
   );
 }
 
-/** The last day a campaign delivers: its end, or for a paused one a few weeks back, or today. */
-function lastDeliveryDay(campaign: DeliveringCampaign, today: number, random: () => number): number {
-  if (campaign.status === 'paused') return today - Math.floor(5 + random() * 25) * DAY;
+/**
+ * The last day a campaign delivers: its end or today, and for a paused one the day before its pause
+ * (the demo data follows the product's rules: a paused campaign delivers nothing after its pause).
+ */
+function lastDeliveryDay(campaign: DeliveringCampaign, today: number): number {
   const end = campaign.endDate ? campaign.endDate.getTime() : today;
-  return Math.min(end, today);
+  const paused = campaign.pausedAt
+    ? Date.UTC(
+        campaign.pausedAt.getUTCFullYear(),
+        campaign.pausedAt.getUTCMonth(),
+        campaign.pausedAt.getUTCDate(),
+      ) - DAY
+    : today;
+  return Math.min(end, today, paused);
 }
 
 function dailySpendMinor(campaign: DeliveringCampaign): number {
@@ -151,14 +168,11 @@ export function demoDailyRollups(
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const delivering = campaigns
     .filter((campaign) => campaign.status !== 'draft' && campaign.status !== 'scheduled')
-    .map((campaign) => {
-      const random = seededRandom(hashSeed(`${email}/${campaign.id}`));
-      return {
-        campaign,
-        first: campaign.startDate.getTime(),
-        last: lastDeliveryDay(campaign, today, random),
-      };
-    });
+    .map((campaign) => ({
+      campaign,
+      first: campaign.startDate.getTime(),
+      last: lastDeliveryDay(campaign, today),
+    }));
   const rollups: DailyRollup[] = [];
   const partOfToday = (now.getTime() - today) / DAY;
   for (let time = today - days * DAY; time <= today; time += DAY) {

@@ -1,8 +1,9 @@
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { isEntitled } from '@adplatform/plans';
 import { nameSearchTokens } from '@adplatform/campaign-model';
+import { zeroMetrics } from '@adplatform/delivery-metrics';
 import { createCampaignPayloadSchema, type CampaignForm } from '@adplatform/campaign-model/form';
+import { requireEntitlement } from '../callable/entitlement';
 import { parsePayload, requireVerifiedUid } from '../callable/guards';
 
 /** What `createCampaign` answers: the new campaign's id and its status. */
@@ -30,6 +31,7 @@ export function campaignDocument(form: CampaignForm, now: Date): Record<string, 
     endDate: form.budget.endDate ? dayStart(form.budget.endDate) : null,
     audience: form.audience,
     creative: form.creative,
+    metrics: zeroMetrics(),
     createdAt: Timestamp.fromDate(now),
     updatedAt: Timestamp.fromDate(now),
   };
@@ -48,12 +50,8 @@ export async function createCampaignHandler(
   now = new Date(),
 ): Promise<CreateCampaignResponse> {
   const uid = requireVerifiedUid(request);
+  await requireEntitlement(uid, 'createCampaign', 'Your plan does not include campaign creation.');
   const db = getFirestore();
-  const subscription = (await db.doc(`subscriptions/${uid}`).get()).data();
-  const plan = typeof subscription?.selectedPlan === 'string' ? subscription.selectedPlan : '';
-  if (subscription?.status !== 'active' || !isEntitled(plan, 'createCampaign')) {
-    throw new HttpsError('permission-denied', 'Your plan does not include campaign creation.');
-  }
   const { form, draftId } = parsePayload(createCampaignPayloadSchema, request.data);
   if (form.creative.mediaPath && !form.creative.mediaPath.startsWith(`users/${uid}/media/`)) {
     // Only the advertiser's own library: storage.rules would not let anyone else's file be read anyway.

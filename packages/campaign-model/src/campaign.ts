@@ -3,8 +3,11 @@
  * creation remotes, the seed and the functions (a build-time package).
  */
 
-/** Where a campaign is in its life. */
-export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'active', 'paused', 'completed'] as const;
+/**
+ * Where a campaign is in its life (docs/product-rules.md §10.1). What may move to
+ * what is `campaignStatus.ts`; `archived` is hidden from the list unless filtered for.
+ */
+export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'active', 'paused', 'completed', 'archived'] as const;
 /** A campaign status. */
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
@@ -17,6 +20,9 @@ export type CampaignObjective = (typeof CAMPAIGN_OBJECTIVES)[number];
 export const BUDGET_TYPES = ['daily', 'lifetime'] as const;
 /** A budget type. */
 export type BudgetType = (typeof BUDGET_TYPES)[number];
+
+/** The statuses the list shows when no status is chosen: every one but `archived`. */
+export const LISTED_STATUSES = CAMPAIGN_STATUSES.filter((status) => status !== 'archived');
 
 /** The fields the campaigns list sorts by (each has an index with and without a status filter). */
 export const CAMPAIGN_SORT_FIELDS = ['createdAt', 'name', 'startDate', 'budgetMinor'] as const;

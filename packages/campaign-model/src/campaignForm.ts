@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUDGET_TYPES, CAMPAIGN_OBJECTIVES } from './campaign';
+import { BUDGET_MAXIMUM_MINOR } from './campaignBudget';
 
 /**
  * The campaign-creation form (docs/product-rules.md §10.6): ONE zod schema that the wizard validates as the user types
@@ -53,7 +54,7 @@ export const CAMPAIGN_LIMITS = {
   /** USD 1.00 */
   budgetMinMinor: 100,
   /** USD 1,000,000.00 */
-  budgetMaxMinor: 100_000_000,
+  budgetMaxMinor: BUDGET_MAXIMUM_MINOR,
 } as const;
 
 const isoDate = z.iso.date({ error: 'date' });

@@ -1,6 +1,6 @@
 import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore/lite';
 import { firestore, type FirestoreHandle } from 'shared-auth';
-import { normaliseSearchTerm } from '@adplatform/campaign-model';
+import { LISTED_STATUSES, normaliseSearchTerm } from '@adplatform/campaign-model';
 import { toCursorPage, type CursorPage, type PageCursor } from 'shared-ui';
 import type { CampaignQuery } from '../model/campaignQuery';
 import { toCampaignRow, type CampaignRow } from '../model/campaignRow';
@@ -8,7 +8,10 @@ import { CAMPAIGN_PAGE_SIZE } from '../model/campaignQuery';
 
 function filterConstraints(sdk: FirestoreHandle['sdk'], query: CampaignQuery): QueryConstraint[] {
   const constraints: QueryConstraint[] = [];
+  // Archived campaigns are hidden unless filtered for (docs/product-rules.md §10.1); `in` uses the
+  // same (status, sort field) indexes as one status.
   if (query.status !== 'all') constraints.push(sdk.where('status', '==', query.status));
+  else constraints.push(sdk.where('status', 'in', LISTED_STATUSES));
   const term = normaliseSearchTerm(query.search);
   if (term) constraints.push(sdk.where('nameTokens', 'array-contains', term));
   return constraints;

@@ -19,6 +19,7 @@ const STATUS_COLORS: Record<CampaignStatus, string> = {
   active: 'green',
   paused: 'orange',
   completed: 'blue',
+  archived: 'default',
 };
 
 function isSortField(key: unknown): key is CampaignSortField {

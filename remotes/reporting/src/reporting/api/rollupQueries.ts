@@ -4,7 +4,7 @@ import {
   decodeMetricTuple,
   METRIC_TUPLE_PATTERN,
   type DailyRollup,
-} from '../model/dailyRollup';
+} from '@adplatform/delivery-metrics';
 import * as z from 'zod/mini';
 import { previousRange, type ReportRange } from '../model/dateRange';
 

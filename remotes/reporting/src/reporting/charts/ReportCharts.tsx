@@ -6,7 +6,7 @@ import { useMemo, type ReactElement } from 'react';
 import { formatDate } from 'shared-ui';
 import { useReportingT } from '../../i18n/useReportingT';
 import { formatKpi } from '../model/formatKpi';
-import { KPI_KEYS, kpiValue, type KpiKey } from '../model/metrics';
+import { KPI_KEYS, kpiValue, type KpiKey } from '@adplatform/delivery-metrics';
 import { groupSeries, INTERVALS, type Interval, type Report } from '../model/report';
 import { BREAKDOWNS, type Breakdown, type ReportParams } from '../model/reportParams';
 import { breakdownPoints } from './breakdownPoints';

@@ -1,6 +1,6 @@
-import { fromTuple, kpiValue } from '../model/metrics';
+import { fromTuple, kpiValue } from '@adplatform/delivery-metrics';
 import { buildReport } from '../model/report';
-import type { DailyRollup } from '../model/dailyRollup';
+import type { DailyRollup } from '@adplatform/delivery-metrics';
 import { breakdownPoints, MAX_BARS } from './breakdownPoints';
 
 const LABELS = {

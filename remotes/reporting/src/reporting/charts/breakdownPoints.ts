@@ -1,4 +1,4 @@
-import { addTotals, kpiValue, ZERO_TOTALS, type KpiKey } from '../model/metrics';
+import { addTotals, kpiValue, ZERO_TOTALS, type KpiKey } from '@adplatform/delivery-metrics';
 import type { Report } from '../model/report';
 import type { Breakdown } from '../model/reportParams';
 

@@ -7,7 +7,7 @@ import { Card, Col, Row } from 'shared-ui/antd/panels';
 import type { ReactElement } from 'react';
 import { useReportingT } from '../../i18n/useReportingT';
 import { formatChange, formatKpi } from '../model/formatKpi';
-import { KPI_KEYS, KPI_KINDS, kpiValue, periodChange, type KpiKey } from '../model/metrics';
+import { KPI_KEYS, KPI_KINDS, kpiValue, periodChange, type KpiKey } from '@adplatform/delivery-metrics';
 import type { Report } from '../model/report';
 
 function ChangeLine({ metric, report }: { readonly metric: KpiKey; readonly report: Report }): ReactElement {

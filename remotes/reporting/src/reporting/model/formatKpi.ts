@@ -1,5 +1,5 @@
 import { formatMoney } from 'shared-ui';
-import { KPI_KINDS, type KpiKey } from './metrics';
+import { KPI_KINDS, type KpiKey } from '@adplatform/delivery-metrics';
 
 /**
  * A KPI value as the user reads it in `locale`: counts with grouping, money (minor units, possibly

@@ -1,5 +1,5 @@
-import type { DailyRollup, MetricTuple } from './dailyRollup';
-import { kpiValue } from './metrics';
+import type { DailyRollup, MetricTuple } from '@adplatform/delivery-metrics';
+import { kpiValue } from '@adplatform/delivery-metrics';
 import { buildReport, groupSeries, intervalStart } from './report';
 
 function day(date: string, campaigns: Record<string, [string, MetricTuple]>): DailyRollup {

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
-import type { DailyRollup, MetricTuple, ReportDimension } from './dailyRollup';
+import type { DailyRollup, MetricTuple, ReportDimension } from '@adplatform/delivery-metrics';
 import { daysOf, previousRange, type ReportRange } from './dateRange';
-import { addTotals, fromTuple, ZERO_TOTALS, type MetricTotals } from './metrics';
+import { addTotals, fromTuple, ZERO_TOTALS, type MetricTotals } from '@adplatform/delivery-metrics';
 
 /** The time series intervals (docs/product-rules.md §10.2). Weeks are ISO weeks, starting on Monday. */
 export const INTERVALS = ['day', 'week', 'month'] as const;

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { fromTuple, ZERO_TOTALS } from './metrics';
+import { fromTuple, ZERO_TOTALS } from '@adplatform/delivery-metrics';
 import { csvCell, reportToCsv } from './reportCsv';
 
 const LABELS = {

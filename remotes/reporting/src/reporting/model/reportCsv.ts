@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { KPI_KEYS, kpiValue, type KpiKey, type MetricTotals } from './metrics';
+import { KPI_KEYS, kpiValue, type KpiKey, type MetricTotals } from '@adplatform/delivery-metrics';
 import type { CampaignRow } from './report';
 
 /** A CSV column after the campaign's name: a KPI, or the revenue behind ROAS. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { presetRange, rangeProblem, RANGE_PRESETS, type RangePreset, type ReportRange } from './dateRange';
-import { KPI_KEYS, type KpiKey } from './metrics';
+import { KPI_KEYS, type KpiKey } from '@adplatform/delivery-metrics';
 import { INTERVALS, type Interval } from './report';
 
 /** What a breakdown chart groups by: campaigns or a rollup dimension (docs/product-rules.md §10.2). */

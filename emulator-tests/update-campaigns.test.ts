@@ -1,0 +1,175 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import type { CampaignChangeResult } from '@adplatform/campaign-model';
+import { adminDb, callCallable, createSignedInUser } from './support/callable';
+
+async function userWithPlan(plan: string, status = 'active'): Promise<{ uid: string; idToken: string }> {
+  const user = await createSignedInUser(true);
+  await adminDb().doc(`subscriptions/${user.uid}`).set({ selectedPlan: plan, status });
+  return user;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Writes a campaign as createCampaign would, with `fields` changed; answers its id. */
+async function givenCampaign(uid: string, fields: Record<string, unknown> = {}): Promise<string> {
+  const ref = adminDb().collection(`users/${uid}/campaigns`).doc();
+  await ref.set({
+    name: 'Spring Sale – UK Stories',
+    nameTokens: ['spring'],
+    status: 'active',
+    objective: 'sales',
+    budgetType: 'daily',
+    budgetMinor: 5_000,
+    currency: 'USD',
+    startDate: Timestamp.fromMillis(Date.now() - 10 * DAY),
+    endDate: null,
+    createdAt: Timestamp.fromMillis(Date.now() - 12 * DAY),
+    updatedAt: Timestamp.fromMillis(Date.now() - 12 * DAY),
+    ...fields,
+  });
+  return ref.id;
+}
+
+async function update(idToken: string, ids: string[], change: unknown): Promise<CampaignChangeResult[]> {
+  const answer = await callCallable('updateCampaigns', { ids, change }, idToken);
+  expect(answer.error).toBeUndefined();
+  return (answer.result as { results: CampaignChangeResult[] }).results;
+}
+
+async function stored(uid: string, id: string): Promise<Record<string, unknown> | undefined> {
+  return (await adminDb().doc(`users/${uid}/campaigns/${id}`).get()).data();
+}
+
+async function history(uid: string, id: string): Promise<Record<string, unknown>[]> {
+  const snapshot = await adminDb().collection(`users/${uid}/campaigns/${id}/history`).orderBy('at').get();
+  return snapshot.docs.map((doc) => doc.data());
+}
+
+describe('updateCampaigns (docs/product-rules.md §10.1)', () => {
+  it('pauses three campaigns, each with its history entry', async () => {
+    const { uid, idToken } = await userWithPlan('Basic');
+    const ids = [await givenCampaign(uid), await givenCampaign(uid), await givenCampaign(uid)];
+    const results = await update(idToken, ids, { kind: 'status', action: 'pause' });
+    expect(results).toEqual(ids.map((id) => ({ id, outcome: 'applied' })));
+    for (const id of ids) {
+      expect((await stored(uid, id))?.status).toBe('paused');
+      expect(await history(uid, id)).toEqual([
+        expect.objectContaining({ by: uid, field: 'status', before: 'active', after: 'paused' }),
+      ]);
+    }
+    expect(await update(idToken, ids.slice(0, 1), { kind: 'status', action: 'pause' })).toEqual([
+      { id: ids[0], outcome: 'unchanged' },
+    ]);
+  });
+
+  it('answers notFound for another user’s campaign and changes nothing of it', async () => {
+    const alice = await userWithPlan('Premium');
+    const bob = await userWithPlan('Premium');
+    const own = await givenCampaign(alice.uid);
+    const theirs = await givenCampaign(bob.uid);
+    const results = await update(alice.idToken, [own, theirs], { kind: 'status', action: 'pause' });
+    expect(results).toEqual([
+      { id: own, outcome: 'applied' },
+      { id: theirs, outcome: 'refused', reason: 'notFound' },
+    ]);
+    expect((await stored(bob.uid, theirs))?.status).toBe('active');
+    expect(await history(bob.uid, theirs)).toEqual([]);
+  });
+
+  it('refuses to resume a completed campaign', async () => {
+    const { uid, idToken } = await userWithPlan('Plus');
+    const id = await givenCampaign(uid, {
+      status: 'completed',
+      endDate: Timestamp.fromMillis(Date.now() - 3 * DAY),
+    });
+    expect(await update(idToken, [id], { kind: 'status', action: 'resume' })).toEqual([
+      { id, outcome: 'refused', reason: 'ended' },
+    ]);
+    expect((await stored(uid, id))?.status).toBe('completed');
+  });
+
+  it('changes a budget within bounds and refuses one below the currency minimum', async () => {
+    const { uid, idToken } = await userWithPlan('Plus');
+    const id = await givenCampaign(uid);
+    expect(await update(idToken, [id], { kind: 'budget', amountMinor: 99 })).toEqual([
+      { id, outcome: 'refused', reason: 'budgetTooLow' },
+    ]);
+    expect(await update(idToken, [id], { kind: 'budget', amountMinor: 7_500 })).toEqual([
+      { id, outcome: 'applied' },
+    ]);
+    expect((await stored(uid, id))?.budgetMinor).toBe(7_500);
+    expect(await history(uid, id)).toEqual([
+      expect.objectContaining({ field: 'budgetMinor', before: 5_000, after: 7_500 }),
+    ]);
+  });
+
+  it('archives and restores, and renames with the search tokens', async () => {
+    const { uid, idToken } = await userWithPlan('Plus');
+    const id = await givenCampaign(uid);
+    await update(idToken, [id], { kind: 'status', action: 'archive' });
+    expect(await stored(uid, id)).toMatchObject({ status: 'archived', statusBeforeArchive: 'active' });
+    await update(idToken, [id], { kind: 'status', action: 'restore' });
+    expect((await stored(uid, id))?.status).toBe('paused');
+    await update(idToken, [id], { kind: 'name', name: 'Autumn Push' });
+    expect(await stored(uid, id)).toMatchObject({
+      name: 'Autumn Push',
+      nameTokens: expect.arrayContaining(['autumn']),
+    });
+  });
+
+  it('duplicates as a draft for Plus, and refuses Basic (campaign creation is not in its plan)', async () => {
+    const plus = await userWithPlan('Plus');
+    const id = await givenCampaign(plus.uid);
+    const [result] = await update(plus.idToken, [id], { kind: 'duplicate' });
+    expect(result).toMatchObject({ id, outcome: 'applied' });
+    expect(await stored(plus.uid, result?.newId ?? '')).toMatchObject({
+      name: 'Spring Sale – UK Stories (copy)',
+      status: 'draft',
+      budgetMinor: 5_000,
+    });
+    expect(await history(plus.uid, result?.newId ?? '')).toEqual([
+      expect.objectContaining({ field: 'createdFrom', after: 'Spring Sale – UK Stories' }),
+    ]);
+
+    const basic = await userWithPlan('Basic');
+    const own = await givenCampaign(basic.uid);
+    const answer = await callCallable(
+      'updateCampaigns',
+      { ids: [own], change: { kind: 'duplicate' } },
+      basic.idToken,
+    );
+    expect(answer.error?.status).toBe('PERMISSION_DENIED');
+    expect((await adminDb().collection(`users/${basic.uid}/campaigns`).get()).size).toBe(1);
+  });
+
+  it.each([
+    ['no ids', { ids: [], change: { kind: 'status', action: 'pause' } }],
+    [
+      '501 ids',
+      {
+        ids: Array.from({ length: 501 }, (_, index) => `c${index}`),
+        change: { kind: 'status', action: 'pause' },
+      },
+    ],
+    ['an unknown action', { ids: ['c1'], change: { kind: 'status', action: 'delete' } }],
+    ['a fractional budget', { ids: ['c1'], change: { kind: 'budget', amountMinor: 10.5 } }],
+    ['an extra field', { ids: ['c1'], change: { kind: 'name', name: 'x', status: 'active' } }],
+    ['an id with a slash', { ids: ['a/b'], change: { kind: 'status', action: 'pause' } }],
+  ])('answers invalid-argument for %s', async (_case, payload) => {
+    const { idToken } = await userWithPlan('Premium');
+    expect((await callCallable('updateCampaigns', payload, idToken)).error?.status).toBe('INVALID_ARGUMENT');
+  });
+
+  it('refuses a lapsed subscription, an unverified user and a visitor', async () => {
+    const lapsed = await userWithPlan('Premium', 'past_due');
+    const payload = { ids: ['c1'], change: { kind: 'status', action: 'pause' } };
+    expect((await callCallable('updateCampaigns', payload, lapsed.idToken)).error?.status).toBe(
+      'PERMISSION_DENIED',
+    );
+    const unverified = await createSignedInUser(false);
+    expect((await callCallable('updateCampaigns', payload, unverified.idToken)).error?.status).toBe(
+      'FAILED_PRECONDITION',
+    );
+    expect((await callCallable('updateCampaigns', payload)).error?.status).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { CAMPAIGN_LIMITS } from './campaignForm';
+import { BUDGET_MAXIMUM_MINOR } from './campaignBudget';
+import { BULK_CHANGE_MAX } from './campaignChange';
+import { STATUS_ACTIONS } from './campaignStatus';
+
+/**
+ * The payload of the `updateCampaigns` callable function (docs/product-rules.md §10.1): up to
+ * `BULK_CHANGE_MAX` campaign ids and one change. Imported as `@adplatform/campaign-model/changes`,
+ * compiled into the functions only (the list sends the payload, the server validates it).
+ */
+export const campaignChangeSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('status'), action: z.enum(STATUS_ACTIONS) }),
+  z.strictObject({
+    kind: z.literal('budget'),
+    amountMinor: z.int({ error: 'invalid' }).min(0).max(BUDGET_MAXIMUM_MINOR, { error: 'budgetTooHigh' }),
+  }),
+  z.strictObject({
+    kind: z.literal('name'),
+    name: z.string().trim().min(1, { error: 'required' }).max(CAMPAIGN_LIMITS.nameMax, { error: 'tooLong' }),
+  }),
+  z.strictObject({ kind: z.literal('duplicate') }),
+]);
+
+/** The payload: distinct-or-not campaign ids (answered once each) and the change. */
+export const updateCampaignsPayloadSchema = z.strictObject({
+  ids: z
+    .array(z.string().regex(/^[A-Za-z0-9_-]{1,128}$/))
+    .min(1)
+    .max(BULK_CHANGE_MAX, { error: 'tooMany' }),
+  change: campaignChangeSchema,
+});
+/** A valid `updateCampaigns` payload. */
+export type UpdateCampaignsPayload = z.infer<typeof updateCampaignsPayloadSchema>;

@@ -1,0 +1,7 @@
+/**
+ * `@adplatform/delivery-metrics`: daily rollups, the metric maths, and the per-campaign totals the
+ * campaigns list reads (docs/architecture.md "Reporting reads pre-aggregated daily rollups, never raw events").
+ */
+export * from './dailyRollup';
+export * from './metrics';
+export * from './campaignMetrics';
