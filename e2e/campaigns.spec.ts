@@ -33,19 +33,19 @@ test('filters by status, searches by name and sorts', async ({ page }) => {
   await chooseOption(page, page.getByTestId('campaign-status-filter'), 'Paused');
   await expect
     .poll(async () => {
-      const statuses = await campaignRows(page).locator('td:nth-child(2)').allInnerTexts();
+      const statuses = await campaignRows(page).getByTestId('campaign-status').allInnerTexts();
       return statuses.length > 0 && statuses.every((status) => status === 'Paused');
     })
     .toBe(true);
 
   await chooseOption(page, page.getByTestId('campaign-status-filter'), 'All statuses');
-  const firstName = (await campaignRows(page).first().locator('td').first().innerText()).trim();
+  const firstName = (await campaignRows(page).first().getByTestId('campaign-name').innerText()).trim();
   const word = firstName.split(/\s+/)[0] ?? '';
   await page.getByLabel('Search campaigns by name').fill(word.toUpperCase());
   await page.getByLabel('Search campaigns by name').press('Enter');
   await expect
     .poll(async () => {
-      const names = await campaignRows(page).locator('td:nth-child(1)').allInnerTexts();
+      const names = await campaignRows(page).getByTestId('campaign-name').allInnerTexts();
       return names.length > 0 && names.every((name) => name.toLowerCase().includes(word.toLowerCase()));
     })
     .toBe(true);
@@ -60,7 +60,7 @@ test('filters by status, searches by name and sorts', async ({ page }) => {
   await expect(campaignRows(page)).toHaveCount(10);
   await expect
     .poll(async () => {
-      const names = await campaignRows(page).locator('td:nth-child(1)').allInnerTexts();
+      const names = await campaignRows(page).getByTestId('campaign-name').allInnerTexts();
       return names.join('|') === [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).join('|');
     })
     .toBe(true);

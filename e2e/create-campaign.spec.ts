@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createTestUser, type TestUser } from '../scripts/lib/testAccounts';
+import { adminDb, createTestUser, type TestUser } from '../scripts/lib/testAccounts';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { campaignRows, pathOf, settled, signIn } from './support/app';
 
@@ -111,6 +111,19 @@ test('a draft saves as the user types, survives a reload, and is resumed from th
   await expect(page.getByTestId('audience-locations')).toContainText('Mexico');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel('Campaign name')).toHaveValue('Half-way campaign');
+});
+
+test('moving through an empty wizard saves no draft', async ({ page }) => {
+  const user = await plusUser();
+  await signIn(page, user.email, user.password);
+  await settled(page);
+  await openWizard(page);
+  await next(page);
+  await next(page);
+  await expect(page.getByTestId('step-budget')).toBeVisible();
+  await page.waitForTimeout(1_500); // longer than the autosave's debounce
+  await expect(page).not.toHaveURL(/\?draft=/);
+  expect((await adminDb().collection(`users/${user.uid}/campaignDrafts`).get()).size).toBe(0);
 });
 
 test('a Basic user is sent away from /create-campaign to /settings', async ({ page }) => {

@@ -15,30 +15,33 @@ test.describe.configure({ timeout: 300_000 });
 
 const SETTINGS = path.join(ROOT, 'remotes', 'settings');
 
-/** The settings team's change: a weekly-digest switch (antd Switch, bundled by the remote itself). */
-const WEEKLY_DIGEST: readonly SourceEdit[] = [
+/**
+ * The settings team's change: how often the digest e-mail comes, on a slider (antd Slider, which no
+ * facade provides: bundled by the remote itself).
+ */
+const DIGEST_DAYS: readonly SourceEdit[] = [
   {
     file: path.join(SETTINGS, 'src/settings/api/saveProfile.ts'),
     anchor: "  language: z.enum(['en-us', 'es-es']),\n",
-    insert: '  weeklyDigest: z.optional(z.boolean()),\n',
+    insert: '  digestDays: z.optional(z.int()),\n',
   },
   {
     file: path.join(SETTINGS, 'src/settings/components/ProfileSettings.tsx'),
     anchor: "import { Select } from 'shared-ui/antd/data';\n",
-    insert: "import Switch from 'antd/es/switch';\n",
+    insert: "import Slider from 'antd/es/slider';\n",
   },
   {
     file: path.join(SETTINGS, 'src/settings/components/ProfileSettings.tsx'),
     anchor: '          />\n        </Form.Item>\n',
     insert:
-      '        <Form.Item label={t(\'profile.weeklyDigest\')} name="weeklyDigest" valuePropName="checked">\n' +
-      '          <Switch />\n' +
+      '        <Form.Item label={t(\'profile.digestDays\')} name="digestDays" initialValue={7}>\n' +
+      '          <Slider min={1} max={7} />\n' +
       '        </Form.Item>\n',
   },
   {
     file: path.join(SETTINGS, 'src/i18n/en-us.json'),
     anchor: '    "language": "Language",\n',
-    insert: '    "weeklyDigest": "Weekly digest",\n',
+    insert: '    "digestDays": "Digest every (days)",\n',
   },
 ];
 
@@ -67,31 +70,36 @@ test('a remote released alone with a new antd component and a new model field sh
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await page.goto(`${env.hostUrl}/settings`);
   await expect(page.getByLabel('Display name')).toBeVisible();
-  await expect(page.getByRole('switch')).toHaveCount(0);
+  await expect(page.getByRole('slider')).toHaveCount(0);
 
   const release = mkdtempSync(path.join(tmpdir(), 'settings-release-'));
   try {
-    withSourceEdits(WEEKLY_DIGEST, () => buildRemote(SETTINGS, release));
+    withSourceEdits(DIGEST_DAYS, () => buildRemote(SETTINGS, release));
     env.publish('settings', release);
   } finally {
     rmSync(release, { recursive: true, force: true });
   }
 
   await page.reload();
-  const digest = page.getByRole('switch', { name: 'Weekly digest' });
+  const digest = page.getByRole('slider');
   await expect(digest).toBeVisible();
-  await digest.click();
-  await expect(digest).toHaveAttribute('aria-checked', 'true');
-  await page.mouse.move(0, 0);
-  // Themed by the page's one ConfigProvider: the checked switch is the primary colour (dark navy,
-  // #14213d), and it carries the same CSS-in-JS hash class as the host's own antd components.
-  await expect(digest).toHaveCSS('background-color', 'rgb(20, 33, 61)');
+  await expect(digest).toHaveAttribute('aria-valuenow', '7');
+  await digest.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(digest).toHaveAttribute('aria-valuenow', '6');
+  // Themed by the page's one ConfigProvider: the focused handle's ring is the primary colour (dark
+  // navy, #14213d), and it carries the same CSS-in-JS hash class as the host's own antd components.
+  await expect
+    .poll(() =>
+      page.locator('.ant-slider-handle').evaluate((handle) => getComputedStyle(handle, '::after').boxShadow),
+    )
+    .toContain('rgb(20, 33, 61)');
   const hashClass = async (selector: string): Promise<string | undefined> =>
     (await page.locator(selector).first().getAttribute('class'))
       ?.split(' ')
       .find((name) => name.startsWith('css-'));
-  expect(await hashClass('.ant-switch')).toBeDefined();
-  expect(await hashClass('.ant-switch')).toBe(await hashClass('.ant-btn'));
+  expect(await hashClass('.ant-slider')).toBeDefined();
+  expect(await hashClass('.ant-slider')).toBe(await hashClass('.ant-btn'));
 
   // Only the settings remote was built: the host (with shared-auth and shared-ui in it) and every other
   // remote are byte for byte what they were.

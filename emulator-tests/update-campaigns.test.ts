@@ -173,3 +173,73 @@ describe('updateCampaigns (docs/product-rules.md §10.1)', () => {
     expect((await callCallable('updateCampaigns', payload)).error?.status).toBe('UNAUTHENTICATED');
   });
 });
+
+async function givenAdSet(uid: string, campaignId: string, name: string): Promise<string> {
+  const ref = adminDb().collection(`users/${uid}/campaigns/${campaignId}/adSets`).doc();
+  await ref.set({ name, status: 'active', placements: ['feed'], budgetType: null, budgetMinor: null });
+  await adminDb()
+    .collection(`users/${uid}/campaigns/${campaignId}/ads`)
+    .doc()
+    .set({ adSetId: ref.id, name: `${name} ad`, status: 'active' });
+  return ref.id;
+}
+
+describe('updateDeliveryItems (docs/product-rules.md §10.1)', () => {
+  it('turns an ad set off with an entry naming it in the campaign’s history', async () => {
+    const { uid, idToken } = await userWithPlan('Basic');
+    const campaignId = await givenCampaign(uid);
+    const adSetId = await givenAdSet(uid, campaignId, 'US · 25–54');
+    const answer = await callCallable(
+      'updateDeliveryItems',
+      { campaignId, level: 'adSet', ids: [adSetId], change: { kind: 'status', action: 'pause' } },
+      idToken,
+    );
+    expect(answer.result).toEqual({ results: [{ id: adSetId, outcome: 'applied' }] });
+    expect(
+      (await adminDb().doc(`users/${uid}/campaigns/${campaignId}/adSets/${adSetId}`).get()).get('status'),
+    ).toBe('paused');
+    expect(await history(uid, campaignId)).toEqual([
+      expect.objectContaining({
+        field: 'status',
+        before: 'active',
+        after: 'paused',
+        item: { level: 'adSet', id: adSetId, name: 'US · 25–54' },
+      }),
+    ]);
+  });
+
+  it('answers notFound for another user’s campaign, and archived for an archived one', async () => {
+    const alice = await userWithPlan('Premium');
+    const bob = await userWithPlan('Premium');
+    const theirs = await givenCampaign(bob.uid);
+    const theirAdSet = await givenAdSet(bob.uid, theirs, 'Theirs');
+    const change = { kind: 'status', action: 'pause' };
+    const foreign = await callCallable(
+      'updateDeliveryItems',
+      { campaignId: theirs, level: 'adSet', ids: [theirAdSet], change },
+      alice.idToken,
+    );
+    expect(foreign.result).toEqual({ results: [{ id: theirAdSet, outcome: 'refused', reason: 'notFound' }] });
+    const archived = await givenCampaign(alice.uid, { status: 'archived', statusBeforeArchive: 'paused' });
+    const adSet = await givenAdSet(alice.uid, archived, 'Archived');
+    const refused = await callCallable(
+      'updateDeliveryItems',
+      { campaignId: archived, level: 'adSet', ids: [adSet], change },
+      alice.idToken,
+    );
+    expect(refused.result).toEqual({ results: [{ id: adSet, outcome: 'refused', reason: 'archived' }] });
+  });
+
+  it('copies ad sets and ads with a campaign', async () => {
+    const { uid, idToken } = await userWithPlan('Premium');
+    const campaignId = await givenCampaign(uid);
+    const adSetId = await givenAdSet(uid, campaignId, 'Broad');
+    const [result] = await update(idToken, [campaignId], { kind: 'duplicate' });
+    const copy = result?.newId ?? '';
+    const adSets = await adminDb().collection(`users/${uid}/campaigns/${copy}/adSets`).get();
+    const ads = await adminDb().collection(`users/${uid}/campaigns/${copy}/ads`).get();
+    expect(adSets.docs.map((doc) => doc.get('name'))).toEqual(['Broad']);
+    expect(adSets.docs[0]?.id).not.toBe(adSetId);
+    expect(ads.docs.map((doc) => doc.get('adSetId'))).toEqual([adSets.docs[0]?.id]);
+  });
+});

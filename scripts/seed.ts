@@ -1,13 +1,13 @@
 /**
- * Seeds the running emulators with the demo data of ISSUES 2 and 3 through the Admin SDK: the demo
+ * Seeds the running emulators with the demo data of docs/product-rules.md §11 through the Admin SDK: the demo
  * accounts (password demo1234), their subscription records and profiles, 25+ campaigns for each active
- * account, a year of daily delivery rollups for reporting, the influencer catalogue and each account's
+ * account (with ad sets, ads, their totals and a change history), a year of daily delivery rollups, the influencer catalogue and each account's
  * collaborations, leads (with some duplicate e-mails) for the plans that include them, the ad library
  * and a board of saved ads. Clears the emulators' data first, so running it twice gives the same state.
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { PROJECT_ID } from './lib/emulatorEnv';
 import { EMULATOR_HOSTS, pointAdminSdkAtEmulators } from './lib/emulatorHosts';
 import { demoCampaigns } from './seed/campaigns';
@@ -16,14 +16,7 @@ import { demoCollaborations, demoInfluencers } from './seed/influencers';
 import { demoLeads } from './seed/leads';
 import { demoAds } from './seed/ads';
 import { isEntitled } from '@adplatform/plans';
-import {
-  campaignMetricsFromRollups,
-  DAILY_METRICS_COLLECTION,
-  encodeDailyRollup,
-  zeroMetrics,
-  type DailyRollup,
-} from '@adplatform/delivery-metrics';
-import { demoDailyRollups } from './seed/dailyMetrics';
+import { writeCampaigns } from './seed/writeCampaigns';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The size of the demo influencer catalogue. */
@@ -41,17 +34,6 @@ async function clearEmulators(): Promise<void> {
   for (const url of targets) {
     const response = await fetch(url, { method: 'DELETE' });
     if (!response.ok) throw new Error(`Could not clear ${url}: ${response.status}`);
-  }
-}
-
-/** Writes the daily rollups of one account, at most 500 writes a batch (Firestore's limit). */
-async function writeRollups(db: Firestore, uid: string, rollups: readonly DailyRollup[]): Promise<void> {
-  for (let start = 0; start < rollups.length; start += 500) {
-    const batch = db.batch();
-    for (const rollup of rollups.slice(start, start + 500)) {
-      batch.set(db.doc(`users/${uid}/${DAILY_METRICS_COLLECTION}/${rollup.date}`), encodeDailyRollup(rollup));
-    }
-    await batch.commit();
   }
 }
 
@@ -85,15 +67,15 @@ async function main(): Promise<void> {
       displayName: account.displayName,
       emailVerified: account.emailVerified,
     });
-    const batch = db.batch();
-    batch.set(db.doc(`users/${user.uid}`), {
+    const writer = db.bulkWriter();
+    void writer.set(db.doc(`users/${user.uid}`), {
       displayName: account.displayName,
       language: 'en-us',
       updatedAt: Timestamp.fromDate(now),
     });
     if (account.subscription) {
       const periodStart = new Date(now.getTime() - 10 * DAY);
-      batch.set(db.doc(`subscriptions/${user.uid}`), {
+      void writer.set(db.doc(`subscriptions/${user.uid}`), {
         ...account.subscription,
         currentPeriodStart: Timestamp.fromDate(periodStart),
         currentPeriodEnd: Timestamp.fromDate(new Date(periodStart.getTime() + 30 * DAY)),
@@ -101,37 +83,16 @@ async function main(): Promise<void> {
         updatedAt: Timestamp.fromDate(now),
       });
     }
-    const campaignRefs = demoCampaigns(account.email, account.campaigns, now).map((campaign) => ({
-      ...campaign,
-      id: db.collection(`users/${user.uid}/campaigns`).doc().id,
-    }));
-    const rollups = campaignRefs.length > 0 ? demoDailyRollups(account.email, campaignRefs, now) : [];
-    const metrics = campaignMetricsFromRollups(rollups, now.toISOString().slice(0, 10));
-    for (const { id, pausedAt, ...campaign } of campaignRefs) {
-      const ref = db.doc(`users/${user.uid}/campaigns/${id}`);
-      batch.set(ref, {
-        ...campaign,
-        startDate: Timestamp.fromDate(campaign.startDate),
-        endDate: campaign.endDate ? Timestamp.fromDate(campaign.endDate) : null,
-        metrics: metrics.get(id) ?? zeroMetrics(),
-        createdAt: Timestamp.fromDate(campaign.createdAt),
-        updatedAt: Timestamp.fromDate(pausedAt ?? campaign.updatedAt),
-      });
-      // The pause is in the campaign's history, as if the advertiser had made it in the list.
-      if (pausedAt) {
-        batch.set(ref.collection('history').doc(), {
-          at: Timestamp.fromDate(pausedAt),
-          by: user.uid,
-          byName: account.displayName,
-          field: 'status',
-          before: 'active',
-          after: 'paused',
-        });
-      }
-    }
+    const { campaigns: campaignRefs, rollups } = await writeCampaigns(
+      db,
+      writer,
+      { uid: user.uid, email: account.email, displayName: account.displayName },
+      demoCampaigns(account.email, account.campaigns, now),
+      now,
+    );
     if (account.subscription && isEntitled(account.subscription.selectedPlan, 'leads')) {
       for (const lead of demoLeads(account.email, campaignRefs, LEADS_PER_ACCOUNT, now)) {
-        batch.set(db.collection(`users/${user.uid}/leads`).doc(), {
+        void writer.set(db.collection(`users/${user.uid}/leads`).doc(), {
           ...lead,
           createdAt: Timestamp.fromDate(lead.createdAt),
           updatedAt: Timestamp.fromDate(lead.updatedAt),
@@ -139,7 +100,7 @@ async function main(): Promise<void> {
       }
     }
     if (account.subscription && isEntitled(account.subscription.selectedPlan, 'adLibrary')) {
-      batch.set(db.collection(`users/${user.uid}/boards`).doc(), {
+      void writer.set(db.collection(`users/${user.uid}/boards`).doc(), {
         name: 'Inspiration',
         adIds: ads.filter((_, index) => index % 29 === 0).map((ad) => ad.id),
         createdAt: Timestamp.fromDate(now),
@@ -148,7 +109,7 @@ async function main(): Promise<void> {
     }
     if (account.subscription) {
       for (const { influencer, status, message } of demoCollaborations(account.email, influencers)) {
-        batch.set(db.doc(`users/${user.uid}/collaborations/${influencer.id}`), {
+        void writer.set(db.doc(`users/${user.uid}/collaborations/${influencer.id}`), {
           influencerId: influencer.id,
           handle: influencer.handle,
           displayName: influencer.displayName,
@@ -160,8 +121,7 @@ async function main(): Promise<void> {
         });
       }
     }
-    await batch.commit();
-    await writeRollups(db, user.uid, rollups);
+    await writer.close();
     console.log(
       `  seeded ${account.email.padEnd(22)} ${account.campaigns} campaigns, ${rollups.length} daily rollups`,
     );

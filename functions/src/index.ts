@@ -8,6 +8,7 @@ import {
 } from './subscription/handlers';
 import { createCampaignHandler } from './campaigns/createCampaign';
 import { updateCampaignsHandler } from './campaigns/updateCampaigns';
+import { updateDeliveryItemsHandler } from './campaigns/updateDeliveryItems';
 
 initializeApp();
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
@@ -22,3 +23,5 @@ export const renewSubscription = onCall((request) => renewSubscriptionHandler(re
 export const createCampaign = onCall((request) => createCampaignHandler(request));
 /** docs/product-rules.md §10.1: one change (status, budget, name, copy) to up to 500 campaigns. */
 export const updateCampaigns = onCall((request) => updateCampaignsHandler(request));
+/** docs/product-rules.md §10.1: turns ad sets or ads of one campaign on or off. */
+export const updateDeliveryItems = onCall((request) => updateDeliveryItemsHandler(request));

@@ -1,13 +1,18 @@
 import { createRoot } from 'react-dom/client';
-import { i18n, initI18n, notify, startSession } from 'shared-auth';
+import { i18n, initI18n, isLanguage, loadLanguage, notify, onLanguageLoad, startSession } from 'shared-auth';
 import { App } from './app/App';
 // Registers what the host provides only for its remotes (antd data/authoring facades, dayjs).
 import './app/federation/providedShares';
+import { loadAntdLocale } from './app/i18n/antdLocale';
 import { registerHostTranslations } from './app/i18n/registerHostTranslations';
 
 async function bootstrap(): Promise<void> {
+  // antd's locale of the page's language loads with its strings, now and at every language change.
+  onLanguageLoad(loadAntdLocale);
   await initI18n();
   registerHostTranslations();
+  // The page's language other than the default: the host's strings load before the first render.
+  if (isLanguage(i18n.language)) await loadLanguage(i18n.language);
   startSession({
     onSubscriptionLoadFailed: () =>
       notify({ type: 'error', message: i18n.t('subscription.loadFailed', { ns: 'common' }) }),

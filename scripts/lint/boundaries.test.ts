@@ -84,8 +84,8 @@ describe('the dependency direction is enforced by lint (docs/architecture.md)', 
       "import { formatMoney } from 'shared-ui';",
       "import { CAMPAIGN_STATUSES } from '@adplatform/campaign-model';",
       "import { toCampaignRow } from './campaignRow';",
-      "import Switch from 'antd/es/switch';",
-      'export const used = [PATHS, formatMoney, CAMPAIGN_STATUSES, toCampaignRow, Switch];',
+      "import Slider from 'antd/es/slider';",
+      'export const used = [PATHS, formatMoney, CAMPAIGN_STATUSES, toCampaignRow, Slider];',
       '',
     ].join('\n');
     expect(await lint(REMOTE_FILE, source)).toEqual([]);

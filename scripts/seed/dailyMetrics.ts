@@ -21,6 +21,12 @@ export interface DeliveringCampaign {
   readonly endDate: Date | null;
   /** When a paused campaign was paused: it delivers nothing from that day on. */
   readonly pausedAt: Date | null;
+  /** Its ad sets and ads with their shares of its delivery (rollups break delivery down to them). */
+  readonly adSets?: readonly {
+    readonly id: string;
+    readonly weight: number;
+    readonly ads: readonly { readonly id: string; readonly weight: number }[];
+  }[];
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -146,11 +152,20 @@ function campaignDay(
   const total: MetricTuple = [impressions, reach, clicks, spendMinor, conversions, revenueMinor];
   const audience = AUDIENCES.find((name) => campaign.name.includes(`\u2013 ${name} `)) ?? 'US';
   const channel = CHANNELS.find((name) => campaign.name.endsWith(` ${name}`)) ?? 'Feed';
+  const adSets = campaign.adSets ?? [];
+  const adSetTuples = splitTuple(total, Object.fromEntries(adSets.map((adSet) => [adSet.id, adSet.weight])));
+  const adTuples = adSets.flatMap((adSet) => {
+    const tuple = adSetTuples[adSet.id];
+    return tuple
+      ? Object.entries(splitTuple(tuple, Object.fromEntries(adSet.ads.map((ad) => [ad.id, ad.weight]))))
+      : [];
+  });
   return {
     name: campaign.name,
     total,
     country: splitTuple(total, COUNTRY_MIX[audience] ?? { US: 1 }),
     device: splitTuple(total, DEVICE_MIX[channel] ?? { mobile: 1 }),
+    ...(adSets.length > 0 ? { adSet: adSetTuples, ad: Object.fromEntries(adTuples) } : {}),
   };
 }
 

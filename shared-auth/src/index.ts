@@ -20,6 +20,7 @@ export * from './i18n/i18n';
 export * from './notify/notify';
 export * from './theme/theme';
 export * from './contracts/section';
+export * from './contracts/firstContent';
 export * from './contracts/remotes';
 export * from './standalone/startStandalone';
 export * from './routing/router';

@@ -1,6 +1,6 @@
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { nameSearchTokens } from '@adplatform/campaign-model';
+import { adSetName, nameSearchTokens, PLACEMENTS } from '@adplatform/campaign-model';
 import { zeroMetrics } from '@adplatform/delivery-metrics';
 import { createCampaignPayloadSchema, type CampaignForm } from '@adplatform/campaign-model/form';
 import { requireEntitlement } from '../callable/entitlement';
@@ -37,9 +37,43 @@ export function campaignDocument(form: CampaignForm, now: Date): Record<string, 
   };
 }
 
+/** The first ad set of a new campaign. */
+function firstAdSet(form: CampaignForm, campaign: Record<string, unknown>): Record<string, unknown> {
+  return {
+    name: adSetName(form.audience),
+    status: 'active',
+    audience: form.audience,
+    placements: [...PLACEMENTS],
+    startDate: campaign.startDate,
+    endDate: campaign.endDate,
+    budgetType: null,
+    budgetMinor: null,
+    metrics: zeroMetrics(),
+    createdAt: campaign.createdAt,
+    updatedAt: campaign.createdAt,
+  };
+}
+
+/** The first ad of a new campaign, in its first ad set. */
+function firstAd(
+  form: CampaignForm,
+  adSetId: string,
+  campaign: Record<string, unknown>,
+): Record<string, unknown> {
+  return {
+    adSetId,
+    name: form.creative.headline,
+    status: 'active',
+    creative: form.creative,
+    metrics: zeroMetrics(),
+    createdAt: campaign.createdAt,
+    updatedAt: campaign.createdAt,
+  };
+}
+
 /**
  * `createCampaign({ form, draftId })` (docs/product-rules.md §10.6): validates the wizard's form with the same zod schema
- * as the wizard, then writes the campaign and deletes its draft in one batch.
+ * as the wizard, then writes the campaign with its first ad set and ad, and deletes its draft, in one batch.
  * @throws HttpsError `unauthenticated`, `failed-precondition` (e-mail not verified),
  *   `permission-denied` (no active subscription whose plan includes campaign creation — docs/product-rules.md §2 guard
  *   rule 6: not Basic), `invalid-argument` with the failing field paths, including media outside the
@@ -63,6 +97,11 @@ export async function createCampaignHandler(
   const document = campaignDocument(form, now);
   const batch = db.batch();
   batch.create(campaign, document);
+  // The campaign's first ad set (audience, every placement, the campaign's schedule; the campaign
+  // carries the budget) and its first ad (the creative), docs/product-rules.md §10.1.
+  const adSet = campaign.collection('adSets').doc();
+  batch.create(adSet, firstAdSet(form, document));
+  batch.create(campaign.collection('ads').doc(), firstAd(form, adSet.id, document));
   if (draftId) batch.delete(db.doc(`users/${uid}/campaignDrafts/${draftId}`));
   await batch.commit();
   return { id: campaign.id, status: document.status as CreateCampaignResponse['status'] };

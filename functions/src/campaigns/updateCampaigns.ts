@@ -12,11 +12,14 @@ import {
 import { updateCampaignsPayloadSchema } from '@adplatform/campaign-model/changes';
 import { requireEntitlement } from '../callable/entitlement';
 import { parsePayload, requireVerifiedUid } from '../callable/guards';
+import { changeAuthor } from './changeAuthor';
 import { storedHistoryEntry, toCampaignState } from './campaignState';
 import { zeroMetrics } from '@adplatform/delivery-metrics';
 
 /** Campaigns changed in one transaction: 100 reads and at most 200 writes, well inside the limits. */
 const TRANSACTION_CHUNK = 100;
+/** Campaigns copied in one transaction, with all their ad sets and ads. */
+const DUPLICATE_CHUNK = 20;
 
 /** The suffix of a copy's name, in the advertiser's language (their profile's). */
 const COPY_SUFFIX: Readonly<Record<string, string>> = { 'en-us': ' (copy)', 'es-es': ' (copia)' };
@@ -25,19 +28,26 @@ function historyRef(campaign: DocumentReference): DocumentReference {
   return campaign.collection('history').doc();
 }
 
-/** Applies `change` to one existing campaign inside `transaction`; answers its result. */
-function changeOne(
+/**
+ * Copies one campaign inside `transaction` (docs/product-rules.md §10.1): a draft named as a copy, with
+ * copies of its ad sets and ads (their delivery totals zero), and its `createdFrom` history entry.
+ * Reads come first: a transaction reads everything before it writes.
+ */
+async function duplicateOne(
   transaction: Transaction,
   ref: DocumentReference,
   data: Record<string, unknown> | undefined,
-  change: CampaignChange,
   author: ChangeAuthor,
   copySuffix: string,
-): CampaignChangeResult {
+): Promise<() => CampaignChangeResult> {
   const state = data ? toCampaignState(data) : null;
-  if (!data || !state) return { id: ref.id, outcome: 'refused', reason: 'notFound' };
-  const at = Timestamp.fromDate(author.at);
-  if (change.kind === 'duplicate') {
+  if (!data || !state) return () => ({ id: ref.id, outcome: 'refused', reason: 'notFound' });
+  const [adSets, ads] = await Promise.all([
+    transaction.get(ref.collection('adSets')),
+    transaction.get(ref.collection('ads')),
+  ]);
+  return () => {
+    const at = Timestamp.fromDate(author.at);
     const copy = duplicateOf(state, copySuffix, author);
     const copyRef = ref.parent.doc();
     transaction.create(copyRef, {
@@ -50,9 +60,43 @@ function changeOne(
       createdAt: at,
       updatedAt: at,
     });
+    const adSetIds = new Map<string, string>();
+    for (const adSet of adSets.docs) {
+      const adSetCopy = copyRef.collection('adSets').doc();
+      adSetIds.set(adSet.id, adSetCopy.id);
+      transaction.create(adSetCopy, {
+        ...adSet.data(),
+        metrics: zeroMetrics(),
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+    for (const ad of ads.docs) {
+      const adSetId = adSetIds.get(String(ad.get('adSetId'))) ?? null;
+      transaction.create(copyRef.collection('ads').doc(), {
+        ...ad.data(),
+        adSetId,
+        metrics: zeroMetrics(),
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
     transaction.create(historyRef(copyRef), storedHistoryEntry(copy.history, Timestamp.fromDate));
     return { id: ref.id, outcome: 'applied', newId: copyRef.id };
-  }
+  };
+}
+
+/** Applies a status, budget or name change to one campaign inside `transaction`; answers its result. */
+function changeOne(
+  transaction: Transaction,
+  ref: DocumentReference,
+  data: Record<string, unknown> | undefined,
+  change: Exclude<CampaignChange, { kind: 'duplicate' }>,
+  author: ChangeAuthor,
+): CampaignChangeResult {
+  const state = data ? toCampaignState(data) : null;
+  if (!data || !state) return { id: ref.id, outcome: 'refused', reason: 'notFound' };
+  const at = Timestamp.fromDate(author.at);
   const outcome = applyChange(state, change, author);
   if (outcome.outcome === 'refused') return { id: ref.id, outcome: 'refused', reason: outcome.reason };
   if (outcome.outcome === 'unchanged') return { id: ref.id, outcome: 'unchanged' };
@@ -88,12 +132,7 @@ export async function updateCampaignsHandler(
     await requireEntitlement(uid, 'campaigns', 'Your plan does not include campaigns.');
   }
   const db = getFirestore();
-  const token = request.auth?.token;
-  const author: ChangeAuthor = {
-    uid,
-    name: (typeof token?.name === 'string' && token.name) || token?.email || uid,
-    at: now,
-  };
+  const author = changeAuthor(request, uid, now);
   let copySuffix = COPY_SUFFIX['en-us'] ?? '';
   if (change.kind === 'duplicate') {
     const language = (await db.doc(`users/${uid}`).get()).get('language') as unknown;
@@ -101,15 +140,22 @@ export async function updateCampaignsHandler(
   }
   const distinct = [...new Set(ids)];
   const results: CampaignChangeResult[] = [];
-  for (let start = 0; start < distinct.length; start += TRANSACTION_CHUNK) {
-    const refs = distinct
-      .slice(start, start + TRANSACTION_CHUNK)
-      .map((id) => db.doc(`users/${uid}/campaigns/${id}`));
+  const chunkSize = change.kind === 'duplicate' ? DUPLICATE_CHUNK : TRANSACTION_CHUNK;
+  for (let start = 0; start < distinct.length; start += chunkSize) {
+    const refs = distinct.slice(start, start + chunkSize).map((id) => db.doc(`users/${uid}/campaigns/${id}`));
     const chunk = await db.runTransaction(async (transaction) => {
       const snapshots = await transaction.getAll(...refs);
-      return snapshots.map((snapshot) =>
-        changeOne(transaction, snapshot.ref, snapshot.data(), change, author, copySuffix),
+      if (change.kind !== 'duplicate') {
+        return snapshots.map((snapshot) =>
+          changeOne(transaction, snapshot.ref, snapshot.data(), change, author),
+        );
+      }
+      const writes = await Promise.all(
+        snapshots.map((snapshot) =>
+          duplicateOne(transaction, snapshot.ref, snapshot.data(), author, copySuffix),
+        ),
       );
+      return writes.map((write) => write());
     });
     results.push(...chunk);
   }

@@ -1,10 +1,9 @@
-import { ConfigProvider, enUS, esES } from 'shared-ui/antd/base';
+import { ConfigProvider } from 'shared-ui/antd/base';
 import type { ReactElement } from 'react';
 import { THEME, useT } from 'shared-auth';
+import { antdLocale } from './i18n/antdLocale';
 import { NotificationOutlet } from './notifications/NotificationOutlet';
 import { AppRoutes } from './router';
-
-const ANTD_LOCALES = { 'en-us': enUS, 'es-es': esES } as const;
 
 /**
  * The host's providers: theme and antd locale, notifications, the router. The session store needs no
@@ -12,7 +11,8 @@ const ANTD_LOCALES = { 'en-us': enUS, 'es-es': esES } as const;
  */
 export function App(): ReactElement {
   const { i18n } = useT();
-  const locale = ANTD_LOCALES[i18n.language as keyof typeof ANTD_LOCALES] ?? enUS;
+  // Loaded before the page shows its language (bootstrap, shared-auth `onLanguageLoad`).
+  const locale = antdLocale(i18n.language);
   return (
     <ConfigProvider theme={THEME} locale={locale}>
       <NotificationOutlet />

@@ -29,6 +29,9 @@ export const CAMPAIGN_SORT_FIELDS = ['createdAt', 'name', 'startDate', 'budgetMi
 /** A sortable campaign field. */
 export type CampaignSortField = (typeof CAMPAIGN_SORT_FIELDS)[number];
 
+/** The longest name a campaign may have (the wizard, a rename, a copy). */
+export const CAMPAIGN_NAME_MAX = 80;
+
 /** The longest word prefix indexed for search. */
 export const SEARCH_TOKEN_MAX_LENGTH = 20;
 

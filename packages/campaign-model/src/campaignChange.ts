@@ -1,4 +1,4 @@
-import type { BudgetType, CampaignStatus } from './campaign';
+import { CAMPAIGN_NAME_MAX, type BudgetType, type CampaignStatus } from './campaign';
 import { budgetRefusal } from './campaignBudget';
 import { statusAfter, type ChangeRefusal, type StatusAction } from './campaignStatus';
 
@@ -58,6 +58,8 @@ export interface HistoryEntry {
   readonly field: HistoryField;
   readonly before: string | number | null;
   readonly after: string | number | null;
+  /** The ad set or ad the change was made to; absent for the campaign itself. */
+  readonly item?: { readonly level: 'adSet' | 'ad'; readonly id: string; readonly name: string };
 }
 
 /** Who makes a change, and when. */
@@ -126,9 +128,6 @@ export function applyChange(
   }
 }
 
-/** The longest name a campaign may have (the wizard's limit). */
-const NAME_MAX = 80;
-
 /**
  * The copy of `campaign` that a duplicate creates: named "<name> (copy)" within the name limit, and
  * a draft (nothing delivers until the advertiser turns it on), with its `createdFrom` history entry.
@@ -138,7 +137,7 @@ export function duplicateOf(
   copySuffix: string,
   author: ChangeAuthor,
 ): { readonly state: CampaignState; readonly history: HistoryEntry } {
-  const name = `${campaign.name.slice(0, NAME_MAX - copySuffix.length)}${copySuffix}`;
+  const name = `${campaign.name.slice(0, CAMPAIGN_NAME_MAX - copySuffix.length)}${copySuffix}`;
   return {
     state: { ...campaign, name, status: 'draft', statusBeforeArchive: null, spentMinor: 0 },
     history: entry(author, 'createdFrom', null, campaign.name),

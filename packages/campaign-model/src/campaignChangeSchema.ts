@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CAMPAIGN_LIMITS } from './campaignForm';
 import { BUDGET_MAXIMUM_MINOR } from './campaignBudget';
 import { BULK_CHANGE_MAX } from './campaignChange';
+import { DELIVERY_ITEMS_MAX } from './deliveryItemChange';
 import { STATUS_ACTIONS } from './campaignStatus';
 
 /**
@@ -32,3 +33,15 @@ export const updateCampaignsPayloadSchema = z.strictObject({
 });
 /** A valid `updateCampaigns` payload. */
 export type UpdateCampaignsPayload = z.infer<typeof updateCampaignsPayloadSchema>;
+
+const documentId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
+
+/** The payload of `updateDeliveryItems`: one campaign's ad sets or ads, and a switch. */
+export const updateDeliveryItemsPayloadSchema = z.strictObject({
+  campaignId: documentId,
+  level: z.enum(['adSet', 'ad']),
+  ids: z.array(documentId).min(1).max(DELIVERY_ITEMS_MAX, { error: 'tooMany' }),
+  change: z.strictObject({ kind: z.literal('status'), action: z.enum(['pause', 'resume']) }),
+});
+/** A valid `updateDeliveryItems` payload. */
+export type UpdateDeliveryItemsPayload = z.infer<typeof updateDeliveryItemsPayloadSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUDGET_TYPES, CAMPAIGN_OBJECTIVES } from './campaign';
+import { BUDGET_TYPES, CAMPAIGN_NAME_MAX, CAMPAIGN_OBJECTIVES } from './campaign';
 import { BUDGET_MAXIMUM_MINOR } from './campaignBudget';
 
 /**
@@ -44,7 +44,7 @@ export const TARGET_COUNTRIES = [
 
 /** Limits of the form, shared with the security rules of drafts. */
 export const CAMPAIGN_LIMITS = {
-  nameMax: 80,
+  nameMax: CAMPAIGN_NAME_MAX,
   headlineMax: 40,
   primaryTextMax: 500,
   interestsMax: 25,

@@ -6,3 +6,5 @@ export * from './campaign';
 export * from './campaignStatus';
 export * from './campaignBudget';
 export * from './campaignChange';
+export * from './adSet';
+export * from './deliveryItemChange';

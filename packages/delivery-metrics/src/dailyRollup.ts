@@ -45,6 +45,10 @@ export interface CampaignDay {
   readonly country: Readonly<Record<string, MetricTuple>>;
   /** Keyed by `ReportDevice`; devices without delivery are absent. */
   readonly device: Readonly<Record<string, MetricTuple>>;
+  /** Keyed by ad set id (docs/product-rules.md §10.1); absent in rollups written before ad sets. */
+  readonly adSet?: Readonly<Record<string, MetricTuple>>;
+  /** Keyed by ad id. */
+  readonly ad?: Readonly<Record<string, MetricTuple>>;
 }
 
 /** The rollup of one day, decoded (see `StoredDailyRollup` for the document). */
@@ -69,6 +73,8 @@ export interface StoredDailyRollup {
         readonly total: string;
         readonly country: Readonly<Record<string, string>>;
         readonly device: Readonly<Record<string, string>>;
+        readonly adSet?: Readonly<Record<string, string>>;
+        readonly ad?: Readonly<Record<string, string>>;
       }
     >
   >;
@@ -105,6 +111,8 @@ export function encodeDailyRollup(rollup: DailyRollup): StoredDailyRollup {
       total: encodeMetricTuple(day.total),
       country: mapValues(day.country, encodeMetricTuple),
       device: mapValues(day.device, encodeMetricTuple),
+      ...(day.adSet ? { adSet: mapValues(day.adSet, encodeMetricTuple) } : {}),
+      ...(day.ad ? { ad: mapValues(day.ad, encodeMetricTuple) } : {}),
     })),
   };
 }

@@ -5,3 +5,5 @@
 export * from './dailyRollup';
 export * from './metrics';
 export * from './campaignMetrics';
+export * from './campaignSeries';
+export * from './campaignMetricsPipeline';

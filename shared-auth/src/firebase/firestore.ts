@@ -26,6 +26,7 @@ export type FirestoreSdk = Pick<
   | 'deleteDoc'
   | 'doc'
   | 'documentId'
+  | 'getAggregate'
   | 'getCount'
   | 'getDoc'
   | 'getDocs'
@@ -36,6 +37,7 @@ export type FirestoreSdk = Pick<
   | 'serverTimestamp'
   | 'setDoc'
   | 'startAfter'
+  | 'sum'
   | 'Timestamp'
   | 'updateDoc'
   | 'where'
@@ -51,7 +53,7 @@ export function firestore(): Promise<FirestoreHandle> {
   handle ??= Promise.all([
     import(
       /* webpackChunkName: "firestore-lite" */
-      /* webpackExports: ["arrayRemove", "arrayUnion", "collection", "connectFirestoreEmulator", "deleteDoc", "doc", "documentId", "getCount", "getDoc", "getDocs", "getFirestore", "limit", "orderBy", "query", "serverTimestamp", "setDoc", "startAfter", "Timestamp", "updateDoc", "where"] */
+      /* webpackExports: ["arrayRemove", "arrayUnion", "collection", "connectFirestoreEmulator", "deleteDoc", "doc", "documentId", "getAggregate", "getCount", "getDoc", "getDocs", "getFirestore", "limit", "orderBy", "query", "serverTimestamp", "setDoc", "startAfter", "sum", "Timestamp", "updateDoc", "where"] */
       'firebase/firestore/lite'
     ) as Promise<FirestoreSdk>,
     firebaseSetup(),

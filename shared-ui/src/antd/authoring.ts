@@ -1,7 +1,7 @@
 /**
  * antd facade `shared-ui/antd/authoring`: what creating and reporting need beyond lists (date
- * pickers, number inputs, uploads, steps, progress, collapsible panels). Shared like
+ * pickers, number inputs, on/off switches, uploads, steps, progress, collapsible panels). Shared like
  * `shared-ui/antd/base` (see there for the contract); loaded only by the sections that use it.
  */
-export { Collapse, DatePicker, InputNumber, Progress, Steps, Upload } from 'antd';
+export { Collapse, DatePicker, InputNumber, Progress, Steps, Switch, Upload } from 'antd';
 export { default as TextArea } from 'antd/es/input/TextArea';

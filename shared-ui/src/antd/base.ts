@@ -20,4 +20,3 @@ export { Alert, Button, ConfigProvider, Flex, Spin, theme } from 'antd';
 export { default as Input } from 'antd/es/input/Input';
 export { default as PasswordInput } from 'antd/es/input/Password';
 export { default as enUS } from 'antd/es/locale/en_US';
-export { default as esES } from 'antd/es/locale/es_ES';

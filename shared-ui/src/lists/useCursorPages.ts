@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { markFirstContent } from 'shared-auth';
 
 /** An opaque query cursor: the last document of the page before. */
 export type PageCursor = unknown;
@@ -101,6 +102,11 @@ export function useCursorPages<Query, Row>({
       cancelled = true;
     };
   }, [countRequest, label]);
+
+  // The first page on screen is the section's first data (shared-auth `markFirstContent`).
+  useEffect(() => {
+    if (page?.value) markFirstContent();
+  }, [page]);
 
   const fresh = page?.request === pageRequest ? page : null;
   const shown = fresh?.value ?? page?.value ?? { rows: [], nextCursor: null };

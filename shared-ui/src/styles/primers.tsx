@@ -4,6 +4,7 @@ import {
   InputNumber as AntdInputNumber,
   Progress as AntdProgress,
   Steps as AntdSteps,
+  Switch as AntdSwitch,
   TextArea as AntdTextArea,
   Upload as AntdUpload,
 } from 'shared-ui/antd/authoring';
@@ -110,4 +111,5 @@ export const Typography = (): ReactElement => <AntdTypography.Text />;
 export const Collapse = (): ReactElement => <AntdCollapse items={[]} />;
 export const Progress = (): ReactElement => <AntdProgress percent={0} showInfo={false} />;
 export const Steps = (): ReactElement => <AntdSteps items={[]} />;
+export const Switch = (): ReactElement => <AntdSwitch size="small" />;
 export const Upload = (): ReactElement => <AntdUpload />;

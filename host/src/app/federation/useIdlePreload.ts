@@ -1,15 +1,19 @@
 import { useEffect } from 'react';
-import { isEntitled, SECTION_IDS, useSubscriptionRecord } from 'shared-auth';
+import { isEntitled, onFirstContent, SECTION_IDS, useSubscriptionRecord } from 'shared-auth';
 import { idlePreload } from './preload';
 
-/** How long after the first section rendered idle preloading may start: its data comes first (ms). */
-export const IDLE_PRELOAD_DELAY_MS = 2_000;
+/**
+ * How long after the first section rendered idle preloading starts at the latest when the section
+ * never says its first data is on screen (`markFirstContent`), in ms.
+ */
+export const IDLE_PRELOAD_FALLBACK_MS = 5_000;
 
 let started = false;
 
 /**
- * Idle-preloads every section the user's plan includes once the first section of the page has
- * rendered and had time to show its data (docs/architecture.md "Performance budgets": after the first screen). Once per page.
+ * Idle-preloads every section the user's plan includes once the first section of the page has shown
+ * its data (`markFirstContent`, or `IDLE_PRELOAD_FALLBACK_MS` after it rendered), so that nothing
+ * competes with that data (docs/architecture.md "Performance budgets": after the first screen). Once per page.
  * @param firstScreenShown - whether a section has rendered
  */
 export function useIdlePreload(firstScreenShown: boolean): void {
@@ -19,11 +23,18 @@ export function useIdlePreload(firstScreenShown: boolean): void {
     if (!plan || !firstScreenShown || started) return undefined;
     started = true;
     let stop: (() => void) | undefined;
-    const timer = setTimeout(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = (): void => {
+      if (stop) return;
+      clearTimeout(timer);
       stop = idlePreload(SECTION_IDS.filter((section) => isEntitled(plan, section)));
-    }, IDLE_PRELOAD_DELAY_MS);
+    };
+    // Called at once when the first content has already shown (a later mount of the layout).
+    const stopWaiting = onFirstContent(start);
+    if (!stop) timer = setTimeout(start, IDLE_PRELOAD_FALLBACK_MS);
     return () => {
       clearTimeout(timer);
+      stopWaiting();
       stop?.();
       started = false;
     };

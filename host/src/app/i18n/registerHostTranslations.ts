@@ -1,11 +1,10 @@
 import { addTranslations } from 'shared-auth';
 import enUs from './locales/en-us.json';
-import esEs from './locales/es-es.json';
 
 /** The host's own i18n namespace. */
 export const HOST_NS = 'host';
 
-/** Registers the host's translations in the shared i18n instance. */
+/** Registers the host's translations in the shared i18n instance (Spanish loads when shown). */
 export function registerHostTranslations(): void {
-  addTranslations(HOST_NS, { 'en-us': enUs, 'es-es': esEs });
+  addTranslations(HOST_NS, { 'en-us': enUs, 'es-es': () => import('./locales/es-es.json') });
 }

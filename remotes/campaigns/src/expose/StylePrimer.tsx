@@ -7,11 +7,18 @@ import { primers, stylePrimer } from 'shared-ui';
  * visit that no primer did.
  */
 export default stylePrimer(
+  primers.Checkbox,
+  primers.Descriptions,
+  primers.Drawer,
   primers.Empty,
+  primers.InputNumber,
   primers.List,
+  primers.Modal,
   primers.Popconfirm,
   primers.SearchInput,
   primers.Select,
+  primers.Skeleton,
+  primers.Switch,
   primers.Table,
   primers.Tag,
   primers.Typography,

@@ -4,9 +4,10 @@ import { LISTED_STATUSES, normaliseSearchTerm } from '@adplatform/campaign-model
 import { toCursorPage, type CursorPage, type PageCursor } from 'shared-ui';
 import type { CampaignQuery } from '../model/campaignQuery';
 import { toCampaignRow, type CampaignRow } from '../model/campaignRow';
-import { CAMPAIGN_PAGE_SIZE } from '../model/campaignQuery';
+import { CAMPAIGN_PAGE_SIZE, sortFieldPath } from '../model/campaignQuery';
 
-function filterConstraints(sdk: FirestoreHandle['sdk'], query: CampaignQuery): QueryConstraint[] {
+/** The list's filters as query constraints: status (every one but archived for `all`) and name search. */
+export function campaignFilters(sdk: FirestoreHandle['sdk'], query: CampaignQuery): QueryConstraint[] {
   const constraints: QueryConstraint[] = [];
   // Archived campaigns are hidden unless filtered for (docs/product-rules.md §10.1); `in` uses the
   // same (status, sort field) indexes as one status.
@@ -33,8 +34,8 @@ export async function fetchCampaignPage(
   after: PageCursor | null,
 ): Promise<CursorPage<CampaignRow>> {
   const { db, sdk } = await firestore();
-  const constraints = filterConstraints(sdk, query);
-  constraints.push(sdk.orderBy(query.sortField, query.sortDirection));
+  const constraints = campaignFilters(sdk, query);
+  constraints.push(sdk.orderBy(sortFieldPath(query), query.sortDirection));
   if (after) constraints.push(sdk.startAfter(after as DocumentSnapshot));
   constraints.push(sdk.limit(CAMPAIGN_PAGE_SIZE + 1));
   const snapshot = await sdk.getDocs(
@@ -49,7 +50,7 @@ export async function fetchCampaignPage(
  */
 export async function countCampaigns(query: UserCampaignQuery): Promise<number> {
   const { db, sdk } = await firestore();
-  const constraints = filterConstraints(sdk, query);
+  const constraints = campaignFilters(sdk, query);
   const snapshot = await sdk.getCount(
     sdk.query(sdk.collection(db, 'users', query.uid, 'campaigns'), ...constraints),
   );

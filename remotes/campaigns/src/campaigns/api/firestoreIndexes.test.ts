@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CAMPAIGN_SORT_FIELDS } from '@adplatform/campaign-model';
+import { CAMPAIGN_METRIC_RANGES } from '@adplatform/delivery-metrics';
+import { METRIC_SORT_FIELDS, sortFieldPath } from '../model/campaignQuery';
 
 interface IndexField {
   fieldPath: string;
@@ -21,18 +23,25 @@ const signatures = new Set(
 );
 
 // Production Firestore needs a composite index for every filter + sort the campaigns list can ask for
-// (the emulator does not check, so this test does).
+// (the emulator does not check, so this test does). Every list query filters by status (one, or every
+// status but archived with `in`), and may search by name.
 describe('firestore.indexes.json covers the campaigns list', () => {
-  const filters = [
-    ['status:ASCENDING'],
-    ['nameTokens:CONTAINS'],
-    ['status:ASCENDING', 'nameTokens:CONTAINS'],
+  const filters = [['status:ASCENDING'], ['status:ASCENDING', 'nameTokens:CONTAINS']];
+  const sortPaths = [
+    ...CAMPAIGN_SORT_FIELDS,
+    ...CAMPAIGN_METRIC_RANGES.flatMap((range) =>
+      METRIC_SORT_FIELDS.map((sortField) => sortFieldPath({ sortField, range })),
+    ),
   ];
-  const cases = CAMPAIGN_SORT_FIELDS.flatMap((field) =>
+  const cases = sortPaths.flatMap((field) =>
     ['ASCENDING', 'DESCENDING'].flatMap((order) =>
       filters.map((filter) => [...filter, `${field}:${order}`].join(',')),
     ),
   );
+
+  it('has a case for every metric sort of every range', () => {
+    expect(cases).toContain('status:ASCENDING,metrics.last7.spendMinor:DESCENDING');
+  });
 
   it.each(cases)('%s', (signature) => {
     expect(signatures.has(signature)).toBe(true);

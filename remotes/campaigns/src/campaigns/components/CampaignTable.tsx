@@ -1,17 +1,24 @@
 import type { TableProps } from 'antd';
 import { Tag } from 'shared-ui/antd/layout';
 import { Table } from 'shared-ui/antd/data';
-import type { SorterResult } from 'antd/es/table/interface';
-import type { ReactElement } from 'react';
-import {
-  CAMPAIGN_SORT_FIELDS,
-  type CampaignSortField,
-  type CampaignStatus,
-} from '@adplatform/campaign-model';
+import type { ColumnType, SorterResult } from 'antd/es/table/interface';
+import { lazy, Suspense, useEffect, useState, type Key, type ReactElement, type ReactNode } from 'react';
+import type { CampaignStatus } from '@adplatform/campaign-model';
 import { formatDate, formatMoney } from 'shared-ui';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
-import type { CampaignQuery } from '../model/campaignQuery';
+
+/** The totals row loads after the rows (its own chunk with its aggregation queries). */
+const TotalsRow = lazy(() => import('./TotalsRow'));
+import type { EditingCells, RowEditingProps } from '../editing/EditingCells';
+import type { CampaignListSort, CampaignQuery } from '../model/campaignQuery';
 import type { CampaignRow } from '../model/campaignRow';
+import {
+  formatMetric,
+  metricValue,
+  METRIC_COLUMNS,
+  type ListColumn,
+  type MetricColumn,
+} from '../model/listColumns';
 
 const STATUS_COLORS: Record<CampaignStatus, string> = {
   draft: 'default',
@@ -22,91 +29,227 @@ const STATUS_COLORS: Record<CampaignStatus, string> = {
   archived: 'default',
 };
 
-function isSortField(key: unknown): key is CampaignSortField {
-  return typeof key === 'string' && (CAMPAIGN_SORT_FIELDS as readonly string[]).includes(key);
+/** The sort each sortable column asks for. */
+const SORT_OF: Readonly<Partial<Record<string, CampaignListSort>>> = {
+  name: 'name',
+  budget: 'budgetMinor',
+  schedule: 'startDate',
+  created: 'createdAt',
+  spend: 'spend',
+  results: 'results',
+};
+
+function isMetricColumn(column: ListColumn): column is MetricColumn {
+  return (METRIC_COLUMNS as readonly string[]).includes(column);
 }
 
-/** The campaigns table: name, status, objective, budget, schedule, created; sorted on the server. */
+/** The editing side of the table: the lazily loaded controls and how to apply a change. */
+export interface TableEditing {
+  readonly cells: EditingCells | null;
+  readonly pending: ReadonlySet<string>;
+  readonly run: RowEditingProps['run'];
+  readonly canCreate: boolean;
+  readonly selectedIds: readonly string[];
+  readonly onSelect: (ids: string[]) => void;
+}
+
+/**
+ * The campaigns table (docs/product-rules.md §10.1): the name, the chosen columns — the campaign's own
+ * and the delivery metrics of the range — and a totals row for every campaign matching the filters;
+ * sorted on the server; on/off switch, budget and menu on every row once the editing controls load.
+ */
 export function CampaignTable({
   rows,
   loading,
   query,
+  columns: shown,
+  totalsOf,
+  totalCount,
+  editing,
   onSortChange,
+  onOpen,
 }: {
-  readonly rows: CampaignRow[];
+  readonly rows: readonly CampaignRow[];
   readonly loading: boolean;
   readonly query: CampaignQuery;
-  readonly onSortChange: (field: CampaignSortField, direction: 'asc' | 'desc') => void;
+  readonly columns: readonly ListColumn[];
+  /** Whose campaigns the totals row sums, and a version bumped after each change. */
+  readonly totalsOf: { readonly uid: string; readonly version: number };
+  readonly totalCount: number | null;
+  readonly editing: TableEditing;
+  readonly onSortChange: (field: CampaignListSort, direction: 'asc' | 'desc') => void;
+  readonly onOpen: (id: string) => void;
 }): ReactElement {
   const { t, i18n } = useCampaignsT();
   const locale = i18n.language;
-  const sortOrder = (field: CampaignSortField) =>
-    query.sortField === field ? (query.sortDirection === 'asc' ? 'ascend' : 'descend') : null;
+  const currency = rows[0]?.currency ?? 'USD';
+  const { cells } = editing;
+  const sortOrder = (column: string) =>
+    SORT_OF[column] && query.sortField === SORT_OF[column]
+      ? query.sortDirection === 'asc'
+        ? ('ascend' as const)
+        : ('descend' as const)
+      : null;
+  const rowProps = (row: CampaignRow): RowEditingProps => ({
+    row,
+    pending: editing.pending.has(row.id),
+    run: editing.run,
+  });
 
-  const columns: TableProps<CampaignRow>['columns'] = [
-    { key: 'name', dataIndex: 'name', title: t('columns.name'), sorter: true, sortOrder: sortOrder('name') },
-    {
-      key: 'status',
-      dataIndex: 'status',
-      title: t('columns.status'),
-      render: (status: CampaignStatus) => <Tag color={STATUS_COLORS[status]}>{t(`status.${status}`)}</Tag>,
-    },
-    {
-      key: 'objective',
-      dataIndex: 'objective',
-      title: t('columns.objective'),
-      render: (objective: string) => t(`objective.${objective}`),
-    },
-    {
-      key: 'budgetMinor',
-      dataIndex: 'budgetMinor',
-      title: t('columns.budget'),
-      sorter: true,
-      sortOrder: sortOrder('budgetMinor'),
-      align: 'right',
-      render: (_: number, row) =>
-        t(`budget.${row.budgetType}`, { amount: formatMoney(row.budgetMinor, row.currency, locale) }),
-    },
-    {
-      key: 'startDate',
-      dataIndex: 'startDate',
-      title: t('columns.schedule'),
-      sorter: true,
-      sortOrder: sortOrder('startDate'),
-      render: (_: Date, row) =>
-        row.endDate
-          ? t('schedule.range', {
-              start: formatDate(row.startDate, locale),
-              end: formatDate(row.endDate, locale),
-            })
-          : t('schedule.openEnded', { start: formatDate(row.startDate, locale) }),
-    },
-    {
-      key: 'createdAt',
-      dataIndex: 'createdAt',
-      title: t('columns.created'),
-      sorter: true,
-      sortOrder: sortOrder('createdAt'),
-      render: (createdAt: Date) => formatDate(createdAt, locale),
-    },
-  ];
+  const fieldColumn = (column: Exclude<ListColumn, MetricColumn>): ColumnType<CampaignRow> => {
+    switch (column) {
+      case 'delivery':
+        return {
+          key: 'delivery',
+          title: t('columns.delivery'),
+          render: (_: unknown, row) => (
+            <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center', whiteSpace: 'nowrap' }}>
+              {cells && <cells.DeliverySwitch {...rowProps(row)} />}
+              <Tag color={STATUS_COLORS[row.status]} data-testid="campaign-status">
+                {t(`status.${row.status}`)}
+              </Tag>
+            </span>
+          ),
+        };
+      case 'budget':
+        return {
+          key: 'budget',
+          title: t('columns.budget'),
+          sorter: true,
+          align: 'right',
+          render: (_: unknown, row) =>
+            cells ? (
+              <cells.BudgetCell {...rowProps(row)} />
+            ) : (
+              t(`budget.${row.budgetType}`, { amount: formatMoney(row.budgetMinor, row.currency, locale) })
+            ),
+        };
+      case 'objective':
+        return {
+          key: 'objective',
+          title: t('columns.objective'),
+          render: (_: unknown, row) => t(`objective.${row.objective}`),
+        };
+      case 'schedule':
+        return {
+          key: 'schedule',
+          title: t('columns.schedule'),
+          sorter: true,
+          render: (_: unknown, row) =>
+            row.endDate
+              ? t('schedule.range', {
+                  start: formatDate(row.startDate, locale),
+                  end: formatDate(row.endDate, locale),
+                })
+              : t('schedule.openEnded', { start: formatDate(row.startDate, locale) }),
+        };
+      case 'created':
+        return {
+          key: 'created',
+          title: t('columns.created'),
+          sorter: true,
+          render: (_: unknown, row) => formatDate(row.createdAt, locale),
+        };
+    }
+  };
+
+  const columns: ColumnType<CampaignRow>[] = (
+    [
+      {
+        key: 'name',
+        title: t('columns.name'),
+        sorter: true,
+        fixed: 'left',
+        width: 260,
+        render: (_: unknown, row: CampaignRow) => (
+          <a
+            data-testid="campaign-name"
+            href={`?campaign=${encodeURIComponent(row.id)}`}
+            onClick={(event) => {
+              event.preventDefault();
+              onOpen(row.id);
+            }}
+          >
+            {row.name}
+          </a>
+        ),
+      },
+      ...shown.map((column): ColumnType<CampaignRow> =>
+        isMetricColumn(column)
+          ? {
+              key: column,
+              title: t(`columns.${column}`),
+              align: 'right' as const,
+              sorter: Boolean(SORT_OF[column]),
+              // Metrics sort largest first, as the ad managers do.
+              sortDirections: ['descend', 'ascend'],
+              render: (_: unknown, row: CampaignRow) => (
+                <span data-testid={`metric-${column}`}>
+                  {formatMetric(column, metricValue(row.metrics[query.range], column), row.currency, locale)}
+                </span>
+              ),
+            }
+          : fieldColumn(column),
+      ),
+      ...(cells
+        ? [
+            {
+              key: 'actions',
+              title: <span className="sr-only">{t('columns.actions')}</span>,
+              render: (_: unknown, row: CampaignRow) => (
+                <cells.RowActions {...rowProps(row)} canCreate={editing.canCreate} />
+              ),
+            },
+          ]
+        : []),
+    ] satisfies ColumnType<CampaignRow>[]
+  ).map((column) => ({ ...column, sortOrder: column.sorter ? sortOrder(String(column.key)) : undefined }));
 
   const onChange: TableProps<CampaignRow>['onChange'] = (_pagination, _filters, sorter) => {
     const { columnKey, order } = sorter as SorterResult<CampaignRow>;
-    if (isSortField(columnKey) && order) onSortChange(columnKey, order === 'ascend' ? 'asc' : 'desc');
+    const field = SORT_OF[String(columnKey)];
+    if (field && order) onSortChange(field, order === 'ascend' ? 'asc' : 'desc');
     else onSortChange('createdAt', 'desc');
   };
+
+  // The totals row (its code and its queries) comes once the rows are on screen: they come first.
+  const [rowsPainted, setRowsPainted] = useState(false);
+  useEffect(() => {
+    if (rows.length === 0) return undefined;
+    const frame = requestAnimationFrame(() => setRowsPainted(true));
+    return () => cancelAnimationFrame(frame);
+  }, [rows.length]);
+  const summary = (): ReactNode => (
+    <Suspense fallback={null}>
+      <TotalsRow
+        uid={totalsOf.uid}
+        query={query}
+        columns={shown}
+        count={totalCount}
+        currency={currency}
+        version={totalsOf.version}
+        withActions={Boolean(cells)}
+      />
+    </Suspense>
+  );
 
   return (
     <Table<CampaignRow>
       rowKey="id"
       columns={columns}
-      dataSource={rows}
+      dataSource={[...rows]}
       loading={loading}
       pagination={false}
       onChange={onChange}
       sortDirections={['ascend', 'descend']}
-      scroll={{ x: 900 }}
+      scroll={{ x: 'max-content' }}
+      rowSelection={{
+        selectedRowKeys: [...editing.selectedIds],
+        preserveSelectedRowKeys: true,
+        onChange: (keys: Key[]) => editing.onSelect(keys.map(String)),
+        getCheckboxProps: (row) => ({ 'aria-label': t('selectRow', { name: row.name }) }) as never,
+      }}
+      summary={rowsPainted ? summary : undefined}
       data-testid="campaigns-table"
     />
   );

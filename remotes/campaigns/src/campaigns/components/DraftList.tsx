@@ -4,7 +4,7 @@ import { List, Popconfirm } from 'shared-ui/antd/panels';
 import { useEffect, useState, type ReactElement } from 'react';
 import { Link, notify, PATHS } from 'shared-auth';
 import { formatDate } from 'shared-ui';
-import { useCampaignsT } from '../../i18n/useCampaignsT';
+import { useCampaignsEditingT } from '../../i18n/useCampaignsEditingT';
 import { deleteDraft, fetchDrafts, type DraftRow } from '../api/campaignDrafts';
 
 /**
@@ -12,7 +12,7 @@ import { deleteDraft, fetchDrafts, type DraftRow } from '../api/campaignDrafts';
  * step it was left on) and "Delete". Renders nothing when there is none.
  */
 export function DraftList({ uid }: { readonly uid: string }): ReactElement | null {
-  const { t, i18n } = useCampaignsT();
+  const { t, i18n } = useCampaignsEditingT();
   const [drafts, setDrafts] = useState<DraftRow[]>([]);
   const [version, setVersion] = useState(0);
 

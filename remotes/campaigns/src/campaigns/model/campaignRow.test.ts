@@ -1,3 +1,4 @@
+import { ZERO_TOTALS } from '@adplatform/delivery-metrics';
 import { toCampaignRow } from './campaignRow';
 
 const at = (iso: string) => ({ toDate: () => new Date(iso) });
@@ -26,11 +27,26 @@ describe('toCampaignRow', () => {
       startDate: new Date('2026-03-01T00:00:00Z'),
       endDate: null,
       createdAt: new Date('2026-02-20T00:00:00Z'),
+      statusBeforeArchive: null,
+      metrics: expect.objectContaining({ last7: ZERO_TOTALS, lifetime: ZERO_TOTALS }),
     });
   });
 
+  it('reads the maintained totals of each range', () => {
+    const last7 = {
+      impressions: 1000,
+      reach: 800,
+      clicks: 20,
+      spendMinor: 1500,
+      conversions: 2,
+      revenueMinor: 9000,
+    };
+    expect(toCampaignRow('c1', { ...valid, metrics: { last7 } })?.metrics.last7).toEqual(last7);
+  });
+
   it.each([
-    ['an unknown status', { ...valid, status: 'archived' }],
+    ['an unknown status', { ...valid, status: 'deleted' }],
+    ['a negative count', { ...valid, metrics: { last7: { ...ZERO_TOTALS, clicks: -1 } } }],
     ['money that is not integer cents', { ...valid, budgetMinor: 12.5 }],
     ['a currency that is not ISO 4217', { ...valid, currency: 'dollars' }],
     ['a missing start date', { ...valid, startDate: undefined }],

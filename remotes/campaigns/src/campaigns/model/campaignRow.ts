@@ -6,6 +6,12 @@ import {
   type CampaignObjective,
   type CampaignStatus,
 } from '@adplatform/campaign-model';
+import {
+  CAMPAIGN_METRIC_RANGES,
+  ZERO_TOTALS,
+  type CampaignMetricRange,
+  type MetricTotals,
+} from '@adplatform/delivery-metrics';
 // zod/mini's `z`, one copy per page from the host (shared-auth/validation).
 import * as z from 'shared-auth/validation';
 
@@ -13,10 +19,21 @@ const timestamp = z.custom<{ toDate: () => Date }>(
   (value) => typeof value === 'object' && value !== null && 'toDate' in value,
 );
 
+const count = z.int().check(z.nonnegative());
+const totalsSchema = z.object({
+  impressions: count,
+  reach: count,
+  clicks: count,
+  spendMinor: count,
+  conversions: count,
+  revenueMinor: count,
+});
+
 /** A campaign document as read from Firestore (a trust boundary: validated, never assumed). */
 export const campaignDocSchema = z.object({
   name: z.string(),
   status: z.enum(CAMPAIGN_STATUSES),
+  statusBeforeArchive: z.nullable(z.enum(CAMPAIGN_STATUSES)),
   objective: z.enum(CAMPAIGN_OBJECTIVES),
   budgetType: z.enum(BUDGET_TYPES),
   budgetMinor: z.int().check(z.nonnegative()),
@@ -24,6 +41,8 @@ export const campaignDocSchema = z.object({
   startDate: timestamp,
   endDate: z.nullable(timestamp),
   createdAt: timestamp,
+  /** Maintained totals per range (docs/architecture.md "The campaigns list reads maintained totals"). */
+  metrics: z.partialRecord(z.enum(CAMPAIGN_METRIC_RANGES), totalsSchema),
 });
 
 /** One row of the campaigns table. Money in integer minor units of `currency`. */
@@ -31,6 +50,7 @@ export interface CampaignRow {
   readonly id: string;
   readonly name: string;
   readonly status: CampaignStatus;
+  readonly statusBeforeArchive: CampaignStatus | null;
   readonly objective: CampaignObjective;
   readonly budgetType: BudgetType;
   readonly budgetMinor: number;
@@ -38,6 +58,8 @@ export interface CampaignRow {
   readonly startDate: Date;
   readonly endDate: Date | null;
   readonly createdAt: Date;
+  /** Delivery totals per range; a range the document lacks reads as no delivery. */
+  readonly metrics: Readonly<Record<CampaignMetricRange, MetricTotals>>;
 }
 
 /**
@@ -45,16 +67,23 @@ export interface CampaignRow {
  * @returns the row, or null (logged) when the document does not match the campaign schema.
  */
 export function toCampaignRow(id: string, data: unknown): CampaignRow | null {
-  const parsed = campaignDocSchema.safeParse(data);
+  // Fields older documents lack read as their defaults: never archived, no delivery yet.
+  const withDefaults =
+    typeof data === 'object' && data !== null ? { statusBeforeArchive: null, metrics: {}, ...data } : data;
+  const parsed = campaignDocSchema.safeParse(withDefaults);
   if (!parsed.success) {
     console.warn(`[campaigns] skipped malformed campaign ${id}`, parsed.error.issues);
     return null;
   }
   const doc = parsed.data;
+  const metrics = Object.fromEntries(
+    CAMPAIGN_METRIC_RANGES.map((range) => [range, doc.metrics[range] ?? ZERO_TOTALS]),
+  ) as Record<CampaignMetricRange, MetricTotals>;
   return {
     id,
     name: doc.name,
     status: doc.status,
+    statusBeforeArchive: doc.statusBeforeArchive,
     objective: doc.objective,
     budgetType: doc.budgetType,
     budgetMinor: doc.budgetMinor,
@@ -62,5 +91,6 @@ export function toCampaignRow(id: string, data: unknown): CampaignRow | null {
     startDate: doc.startDate.toDate(),
     endDate: doc.endDate?.toDate() ?? null,
     createdAt: doc.createdAt.toDate(),
+    metrics,
   };
 }

@@ -14,6 +14,7 @@ import { useDraftAutosave } from '../hooks/useDraftAutosave';
 import {
   emptyWizardForm,
   formWarnings,
+  hasInput,
   issuesByStep,
   wizardFormFromDraft,
   type WizardForm,
@@ -71,14 +72,15 @@ function Wizard({
     idRequested.current = true;
     void newDraftId(uid).then(onDraftId);
   };
+  // No draft before the advertiser has entered something (an empty form moved through is no draft).
   const change = (next: WizardForm): void => {
     setForm(next);
-    touch();
+    if (hasInput(next, today)) touch();
   };
   const goTo = (target: number): void => {
     setVisited((previous) => new Set([...previous, current]));
     setStep(Math.max(0, Math.min(LAST, target)));
-    touch();
+    if (dirty || hasInput(form, today)) touch();
   };
   // A step shows its errors once it was left, or once the review (which lists them all) was seen.
   const shown = (name: CampaignStep) =>

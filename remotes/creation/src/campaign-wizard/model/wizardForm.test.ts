@@ -1,4 +1,4 @@
-import { emptyWizardForm, formWarnings, issuesByStep, wizardFormFromDraft } from './wizardForm';
+import { emptyWizardForm, formWarnings, hasInput, issuesByStep, wizardFormFromDraft } from './wizardForm';
 
 const TODAY = '2026-11-21';
 
@@ -55,5 +55,14 @@ describe('formWarnings', () => {
         TODAY,
       ),
     ).toEqual([]);
+  });
+});
+
+describe('hasInput', () => {
+  it('is false for a fresh form and true once anything is entered', () => {
+    expect(hasInput(emptyWizardForm(TODAY), TODAY)).toBe(false);
+    expect(hasInput({ ...emptyWizardForm(TODAY), name: 'S' }, TODAY)).toBe(true);
+    const form = emptyWizardForm(TODAY);
+    expect(hasInput({ ...form, audience: { ...form.audience, ageMin: 25 } }, TODAY)).toBe(true);
   });
 });

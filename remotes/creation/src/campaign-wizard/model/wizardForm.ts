@@ -64,6 +64,15 @@ export function emptyWizardForm(today: string): WizardForm {
   };
 }
 
+/**
+ * Whether the advertiser has entered anything: the form differs from a fresh one of `today`. The
+ * wizard saves no draft before (docs/product-rules.md §10.6): moving between the steps of an empty
+ * form is not a draft.
+ */
+export function hasInput(form: WizardForm, today: string): boolean {
+  return JSON.stringify(form) !== JSON.stringify(emptyWizardForm(today));
+}
+
 /** A saved draft's form, read leniently: every field that is not of the expected type takes the default. */
 const storedFormSchema = (defaults: WizardForm) =>
   z.object({

@@ -3,8 +3,8 @@ import { Alert, Button, Flex, Spin } from 'shared-ui/antd/base';
 import { Empty } from 'shared-ui/antd/layout';
 import { Typography } from 'shared-ui/antd/typography';
 import { Card, Skeleton } from 'shared-ui/antd/panels';
-import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
-import { notify, useAuthState, useSearchParams } from 'shared-auth';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { markFirstContent, notify, useAuthState, useSearchParams } from 'shared-auth';
 import { downloadCsv, ListLoadError } from 'shared-ui';
 import { useReportingT } from '../../i18n/useReportingT';
 import type { ChartChange } from '../charts/ReportCharts';
@@ -69,6 +69,10 @@ function ReportView({ uid }: { readonly uid: string }): ReactElement {
         : null,
     [rollups.read, rollups.readRange, params.campaignId],
   );
+  // The report on screen is the section's first data (shared-auth `markFirstContent`).
+  useEffect(() => {
+    if (report) markFirstContent();
+  }, [report]);
   const update = (next: ReportParams): void => setSearch(toSearchParams(next), { replace: true });
 
   const exportCsv = (): void => {

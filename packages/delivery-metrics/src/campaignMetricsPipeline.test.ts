@@ -1,4 +1,5 @@
-import { campaignMetricsFromRollups, metricRangeDays, zeroMetrics } from './campaignMetrics';
+import { zeroMetrics } from './campaignMetrics';
+import { campaignMetricsFromRollups, metricRangeDays } from './campaignMetricsPipeline';
 import type { DailyRollup, MetricTuple } from './dailyRollup';
 
 const TODAY = '2026-03-15';

@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminDb } from '../scripts/lib/testAccounts';
+import { givenAdvertiser, type TestAdvertiser } from './support/advertiser';
+import { campaignRows, chooseOption, settled, signIn } from './support/app';
+
+/** The campaigns list of a fresh Plus advertiser (its changes touch no other test's data). */
+async function openList(page: Page, count = 14): Promise<TestAdvertiser> {
+  const advertiser = await givenAdvertiser('Plus', count);
+  await signIn(page, advertiser.email, advertiser.password);
+  await settled(page);
+  await expect(campaignRows(page).first()).toBeVisible();
+  // The editing controls load once the table has shown.
+  await expect(page.getByTestId('campaign-switch').first()).toBeVisible();
+  return advertiser;
+}
+
+function row(page: Page, name: string) {
+  return campaignRows(page).filter({ has: page.getByRole('link', { name, exact: true }) });
+}
+
+async function storedStatus(advertiser: TestAdvertiser, name: string): Promise<unknown> {
+  const id = advertiser.campaigns.find((campaign) => campaign.name === name)?.id ?? '';
+  return (await adminDb().doc(`users/${advertiser.uid}/campaigns/${id}`).get()).get('status');
+}
+
+test('switches a campaign off, and it stays off after a reload; bulk-pauses three', async ({ page }) => {
+  const advertiser = await openList(page);
+  await chooseOption(page, page.getByTestId('campaign-status-filter'), 'Active');
+  await expect
+    .poll(() => campaignRows(page).getByTestId('campaign-status').allInnerTexts())
+    .not.toContain('Paused');
+  const names = await campaignRows(page).getByTestId('campaign-name').allInnerTexts();
+  expect(names.length).toBeGreaterThanOrEqual(4);
+  const first = names[0] ?? '';
+
+  await row(page, first).getByTestId('campaign-switch').click();
+  await expect(row(page, first).getByTestId('campaign-status')).toHaveText('Paused');
+  await expect.poll(() => storedStatus(advertiser, first)).toBe('paused');
+  await page.reload();
+  await settled(page);
+  await page.getByLabel('Search campaigns by name').fill(first.split(' ')[0] ?? '');
+  await page.getByLabel('Search campaigns by name').press('Enter');
+  await expect(row(page, first).getByTestId('campaign-status')).toHaveText('Paused');
+  await expect(row(page, first).getByTestId('campaign-switch')).not.toBeChecked();
+
+  // Bulk: three of the active ones, one summary.
+  await page.reload();
+  await settled(page);
+  await chooseOption(page, page.getByTestId('campaign-status-filter'), 'Active');
+  const three = names.slice(1, 4);
+  for (const name of three) await row(page, name).getByRole('checkbox').check();
+  await expect(page.getByTestId('campaign-bulk-bar')).toContainText('3 selected');
+  await page.getByTestId('campaign-bulk-bar').getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByText('3 campaigns paused')).toBeVisible();
+  for (const name of three) await expect.poll(() => storedStatus(advertiser, name)).toBe('paused');
+  await expect
+    .poll(() => campaignRows(page).getByTestId('campaign-name').allInnerTexts())
+    .not.toContain(three[0]);
+});
+
+test('edits a budget: a bad one is refused with the text kept, a good one is saved', async ({ page }) => {
+  const advertiser = await openList(page);
+  const daily = advertiser.campaigns.find(
+    (campaign) => campaign.budgetType === 'daily' && campaign.status !== 'completed',
+  );
+  const name = daily?.name ?? '';
+  await page.getByLabel('Search campaigns by name').fill(name.split(' ')[0] ?? '');
+  await page.getByLabel('Search campaigns by name').press('Enter');
+  await row(page, name)
+    .getByRole('button', { name: `Edit the budget of ${name}` })
+    .click();
+  const input = row(page, name).getByLabel('Budget in USD');
+  await input.fill('0.5');
+  await expect(row(page, name).getByRole('alert')).toHaveText('The budget must be at least $1.00.');
+  await expect(input).toHaveValue('0.5');
+  await expect(row(page, name).getByRole('button', { name: 'Save' })).toBeDisabled();
+
+  await input.fill('75');
+  await row(page, name).getByRole('button', { name: 'Save' }).click();
+  await expect(row(page, name)).toContainText('$75.00 / day');
+  const id = daily?.id ?? '';
+  await expect
+    .poll(async () =>
+      (await adminDb().doc(`users/${advertiser.uid}/campaigns/${id}`).get()).get('budgetMinor'),
+    )
+    .toBe(7_500);
+});
+
+test('duplicates one, archives and restores one, and opens a campaign by URL with its ad sets, ads, chart and history', async ({
+  page,
+}) => {
+  const advertiser = await openList(page);
+  const original =
+    advertiser.campaigns.find((campaign) => campaign.status === 'active') ?? advertiser.campaigns[0];
+  const name = original?.name ?? '';
+  const search = async (term: string) => {
+    await page.getByLabel('Search campaigns by name').fill(term);
+    await page.getByLabel('Search campaigns by name').press('Enter');
+  };
+  await search(name.split(' ')[0] ?? '');
+
+  await row(page, name).getByTestId('campaign-actions').click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  await expect(page.getByText('1 copy created as a draft')).toBeVisible();
+  await expect(row(page, `${name} (copy)`).getByTestId('campaign-status')).toHaveText('Draft');
+
+  await row(page, `${name} (copy)`).getByTestId('campaign-actions').click();
+  await page.getByRole('menuitem', { name: 'Archive' }).click();
+  await expect(page.getByText('1 campaign archived')).toBeVisible();
+  await expect(row(page, `${name} (copy)`)).toHaveCount(0);
+  await chooseOption(page, page.getByTestId('campaign-status-filter'), 'Archived');
+  await row(page, `${name} (copy)`).getByTestId('campaign-actions').click();
+  await page.getByRole('menuitem', { name: 'Restore' }).click();
+  await expect(page.getByText('1 campaign restored')).toBeVisible();
+  await chooseOption(page, page.getByTestId('campaign-status-filter'), 'All statuses');
+  await expect(row(page, `${name} (copy)`).getByTestId('campaign-status')).toHaveText('Draft');
+
+  // The original, paused from the list, then opened by its URL.
+  await row(page, name).getByTestId('campaign-switch').click();
+  await expect(row(page, name).getByTestId('campaign-status')).toHaveText('Paused');
+  await page.goto(`/?campaign=${original?.id ?? ''}`);
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('heading', { name })).toBeVisible();
+  const adSets = original?.adSets ?? [];
+  await expect(
+    drawer
+      .getByTestId('campaign-ad-sets')
+      .locator('tbody tr.ant-table-row')
+      .filter({ hasText: adSets[0]?.name ?? '' })
+      .first(),
+  ).toBeVisible();
+  await expect(drawer.getByTestId('campaign-ads').first().locator('tbody tr.ant-table-row')).toHaveCount(
+    adSets[0]?.ads.length ?? 0,
+  );
+  await expect(drawer.getByTestId('campaign-chart').locator('.highcharts-container svg')).toBeVisible();
+  await expect(drawer.getByTestId('campaign-history')).toContainText('Status: Active → Paused');
+
+  // An ad set switched off from the drawer is in the history too.
+  const adSetName = adSets[0]?.name ?? '';
+  await drawer.getByRole('switch', { name: `Turn ad set ${adSetName} on or off` }).click();
+  await expect(drawer.getByTestId('campaign-history')).toContainText(
+    `Ad set “${adSetName}”, Status: Active → Paused`,
+  );
+  await page.reload();
+  await expect(
+    page.getByRole('dialog').getByRole('switch', { name: `Turn ad set ${adSetName} on or off` }),
+  ).not.toBeChecked();
+});
+
+test('changing the date range changes the metric columns and the totals row', async ({ page }) => {
+  await openList(page, 20);
+  const spendTotal = () => page.getByTestId('total-spend').innerText();
+  await expect.poll(spendTotal).toMatch(/\$/);
+  const last7 = await spendTotal();
+  const rows7 = await campaignRows(page).allInnerTexts();
+  await chooseOption(page, page.getByTestId('campaign-range'), 'Lifetime');
+  await expect.poll(spendTotal).not.toBe(last7);
+  const lifetime = Number((await spendTotal()).replace(/[^0-9.]/g, ''));
+  expect(lifetime).toBeGreaterThan(Number(last7.replace(/[^0-9.]/g, '')));
+  expect(await campaignRows(page).allInnerTexts()).not.toEqual(rows7);
+  await expect(page.getByTestId('campaigns-totals')).toContainText('Total of 20 campaigns');
+
+  // Sorting by amount spent orders the rows on the server, largest first, whatever the page.
+  await page.getByRole('columnheader', { name: 'Amount spent' }).click();
+  await expect
+    .poll(async () => {
+      const spends = (await campaignRows(page).getByTestId('metric-spend').allInnerTexts()).map((text) =>
+        Number(text.replace(/[^0-9.]/g, '')),
+      );
+      return (
+        spends.length === 10 &&
+        spends.every((spend, index) => index === 0 || spend <= (spends[index - 1] ?? 0))
+      );
+    })
+    .toBe(true);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('list-page')).toHaveText('Page 2 of 2');
+});

@@ -1,0 +1,52 @@
+import { renderHook } from '@testing-library/react';
+import { markFirstContent } from 'shared-auth';
+import { IDLE_PRELOAD_FALLBACK_MS, useIdlePreload } from './useIdlePreload';
+
+const idlePreload = jest.fn((_sections: readonly string[]) => () => undefined);
+jest.mock('./preload', () => ({ idlePreload: (sections: readonly string[]) => idlePreload(sections) }));
+jest.mock('shared-auth', () => ({
+  ...jest.requireActual('shared-auth'),
+  useSubscriptionRecord: () => ({ record: { status: 'active', selectedPlan: 'Basic' } }),
+}));
+
+// The first content is shown once per page: these cases run in this order, before and after it.
+describe('useIdlePreload (docs/architecture.md "Performance budgets")', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    idlePreload.mockClear();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('starts after the fallback delay when no section says its data is on screen', () => {
+    const { unmount } = renderHook(() => useIdlePreload(true));
+    jest.advanceTimersByTime(IDLE_PRELOAD_FALLBACK_MS - 1);
+    expect(idlePreload).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(idlePreload).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+
+  it('starts as soon as the first section shows its data, with the plan’s sections, once', () => {
+    const { unmount } = renderHook(() => useIdlePreload(true));
+    expect(idlePreload).not.toHaveBeenCalled();
+    markFirstContent();
+    expect(idlePreload).toHaveBeenCalledTimes(1);
+    expect(idlePreload.mock.calls[0]?.[0]).toContain('campaigns');
+    expect(idlePreload.mock.calls[0]?.[0]).not.toContain('leads');
+    jest.advanceTimersByTime(IDLE_PRELOAD_FALLBACK_MS * 2);
+    expect(idlePreload).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+
+  it('starts at once when the first content has already shown (a later mount)', () => {
+    const { unmount } = renderHook(() => useIdlePreload(true));
+    expect(idlePreload).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+
+  it('waits until a section has rendered', () => {
+    renderHook(() => useIdlePreload(false));
+    jest.advanceTimersByTime(IDLE_PRELOAD_FALLBACK_MS * 2);
+    expect(idlePreload).not.toHaveBeenCalled();
+  });
+});

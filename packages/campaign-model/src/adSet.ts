@@ -1,0 +1,65 @@
+import type { BudgetType } from './campaign';
+
+/**
+ * Ad sets and ads (docs/product-rules.md §10.1): a campaign holds ad sets, each with its audience,
+ * placements, schedule and — when the campaign does not carry one — its budget; an ad set holds ads,
+ * each with its creative. Stored at `users/{uid}/campaigns/{campaignId}/adSets/{adSetId}` and
+ * `…/ads/{adId}` (with its `adSetId`), written only by the callable functions.
+ */
+
+/** Where an ad set's ads may appear. */
+export const PLACEMENTS = ['feed', 'stories', 'reels', 'search', 'video'] as const;
+/** A placement. */
+export type Placement = (typeof PLACEMENTS)[number];
+
+/** An ad set or ad is on or off; it delivers only while its campaign (and ad set) deliver too. */
+export const DELIVERY_ITEM_STATUSES = ['active', 'paused'] as const;
+/** An ad set's or ad's status. */
+export type DeliveryItemStatus = (typeof DELIVERY_ITEM_STATUSES)[number];
+
+/** Who an ad set reaches (the wizard's audience step). */
+export interface Audience {
+  /** ISO 3166-1 alpha-2 codes. */
+  readonly locations: readonly string[];
+  readonly ageMin: number;
+  readonly ageMax: number;
+  readonly genders: readonly string[];
+  readonly interests: readonly string[];
+}
+
+/** An ad's creative (the wizard's creative step). */
+export interface Creative {
+  readonly headline: string;
+  readonly primaryText: string;
+  /** A Storage path in the advertiser's media library, or null. */
+  readonly mediaPath: string | null;
+  readonly callToAction: string;
+  /** An https URL. */
+  readonly destinationUrl: string;
+}
+
+/** An ad set as stored (dates as the writer's date type). Money in minor units of the campaign's currency. */
+export interface AdSetFields<DateType> {
+  readonly name: string;
+  readonly status: DeliveryItemStatus;
+  readonly audience: Audience;
+  readonly placements: readonly Placement[];
+  readonly startDate: DateType;
+  readonly endDate: DateType | null;
+  /** Null when the campaign carries the budget. */
+  readonly budgetType: BudgetType | null;
+  readonly budgetMinor: number | null;
+}
+
+/** An ad as stored. */
+export interface AdFields {
+  readonly adSetId: string;
+  readonly name: string;
+  readonly status: DeliveryItemStatus;
+  readonly creative: Creative;
+}
+
+/** The first ad set's name from its audience, e.g. "US, CA · 25–54". */
+export function adSetName(audience: Pick<Audience, 'locations' | 'ageMin' | 'ageMax'>): string {
+  return `${audience.locations.join(', ')} · ${audience.ageMin}–${audience.ageMax}`;
+}

@@ -1,0 +1,161 @@
+import { Flex } from 'shared-ui/antd/base';
+import { Result } from 'shared-ui/antd/feedback';
+import { Tag } from 'shared-ui/antd/layout';
+import { Drawer } from 'shared-ui/antd/overlay';
+import { Descriptions, Skeleton } from 'shared-ui/antd/panels';
+import { Typography } from 'shared-ui/antd/typography';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactElement } from 'react';
+import { formatDate } from 'shared-ui';
+import type { CampaignChange } from '@adplatform/campaign-model';
+import type { CampaignMetricRange } from '@adplatform/delivery-metrics';
+import { useCampaignsEditingT } from '../../i18n/useCampaignsEditingT';
+import { useCampaignsT } from '../../i18n/useCampaignsT';
+import { fetchCampaign } from '../api/campaignDetail';
+import { editingCells } from '../editing';
+import type { CampaignChanges } from '../hooks/useCampaignChanges';
+import type { CampaignRow } from '../model/campaignRow';
+import { formatMetric, metricValue, METRIC_COLUMNS } from '../model/listColumns';
+import { ChangeHistory } from './ChangeHistory';
+import { DeliveryItems } from './DeliveryItems';
+
+/** Highcharts loads with the drawer's chart, after the drawer has opened. */
+const DeliveryChart = lazy(() => import('./DeliveryChart'));
+
+const { DeliverySwitch, BudgetCell, RowActions } = editingCells;
+
+/**
+ * A campaign, opened over the list (`/?campaign=<id>`, docs/product-rules.md §10.1): its switch, budget
+ * and menu, a summary with the range's delivery, a chart of a metric over the range, its ad sets and
+ * ads with their switches, and its change history. A campaign that is not the user's (or no longer
+ * exists) reads as not found.
+ */
+export function CampaignDrawer({
+  uid,
+  campaignId,
+  range,
+  changes,
+  canCreate,
+  onClose,
+}: {
+  readonly uid: string;
+  readonly campaignId: string;
+  readonly range: CampaignMetricRange;
+  readonly changes: CampaignChanges;
+  readonly canCreate: boolean;
+  readonly onClose: () => void;
+}): ReactElement {
+  const { t, i18n } = useCampaignsEditingT();
+  const { t: tList } = useCampaignsT();
+  const locale = i18n.language;
+  const [version, setVersion] = useState(0);
+  const [read, setRead] = useState<{ id: string; row: CampaignRow | null } | null>(null);
+  const changed = useCallback(() => setVersion((value) => value + 1), []);
+
+  useEffect(() => {
+    let current = true;
+    fetchCampaign(uid, campaignId).then(
+      (row) => current && setRead({ id: campaignId, row }),
+      (error: unknown) => {
+        console.error('[campaigns] campaign could not be read', error);
+        if (current) setRead({ id: campaignId, row: null });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [uid, campaignId, version]);
+
+  // The row on the list's page shows optimistic changes first; the drawer's own read otherwise.
+  const campaign =
+    changes.rows.find((row) => row.id === campaignId) ?? (read?.id === campaignId ? read.row : undefined);
+  const run = async (ids: readonly string[], change: CampaignChange) => {
+    const results = await changes.run(ids, change);
+    changed();
+    return results;
+  };
+
+  return (
+    <Drawer
+      open
+      width={780}
+      onClose={onClose}
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+          {campaign?.name ?? t('drawer.title')}
+        </Typography.Title>
+      }
+      destroyOnHidden
+    >
+      {campaign === null ? (
+        <Result status="404" title={t('drawer.notFound')} />
+      ) : campaign === undefined ? (
+        <Skeleton active />
+      ) : (
+        <>
+          <Flex gap={12} align="center" wrap="wrap" style={{ marginBottom: 16 }}>
+            <DeliverySwitch row={campaign} pending={changes.pending.has(campaign.id)} run={run} />
+            <Tag>{tList(`status.${campaign.status}`)}</Tag>
+            <BudgetCell row={campaign} pending={changes.pending.has(campaign.id)} run={run} />
+            <RowActions
+              row={campaign}
+              pending={changes.pending.has(campaign.id)}
+              run={run}
+              canCreate={canCreate}
+            />
+          </Flex>
+          <Descriptions
+            size="small"
+            bordered
+            column={2}
+            style={{ marginBottom: 24 }}
+            data-testid="campaign-summary"
+            items={[
+              {
+                key: 'objective',
+                label: tList('columns.objective'),
+                children: tList(`objective.${campaign.objective}`),
+              },
+              {
+                key: 'schedule',
+                label: tList('columns.schedule'),
+                children: campaign.endDate
+                  ? tList('schedule.range', {
+                      start: formatDate(campaign.startDate, locale),
+                      end: formatDate(campaign.endDate, locale),
+                    })
+                  : tList('schedule.openEnded', { start: formatDate(campaign.startDate, locale) }),
+              },
+              ...METRIC_COLUMNS.map((column) => ({
+                key: column,
+                label: `${tList(`columns.${column}`)} (${tList(`range.${range}`)})`,
+                children: formatMetric(
+                  column,
+                  metricValue(campaign.metrics[range], column),
+                  campaign.currency,
+                  locale,
+                ),
+              })),
+            ]}
+          />
+          <Suspense fallback={<Skeleton active />}>
+            <DeliveryChart
+              uid={uid}
+              campaignId={campaign.id}
+              range={range}
+              startDate={campaign.startDate}
+              currency={campaign.currency}
+            />
+          </Suspense>
+          <DeliveryItems
+            uid={uid}
+            campaignId={campaign.id}
+            range={range}
+            currency={campaign.currency}
+            onChanged={changed}
+          />
+          <ChangeHistory uid={uid} campaignId={campaign.id} currency={campaign.currency} version={version} />
+        </>
+      )}
+    </Drawer>
+  );
+}

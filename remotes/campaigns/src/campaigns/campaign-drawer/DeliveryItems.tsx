@@ -1,0 +1,172 @@
+import { Switch } from 'shared-ui/antd/authoring';
+import { Table } from 'shared-ui/antd/data';
+import { Typography } from 'shared-ui/antd/typography';
+import type { ColumnType } from 'antd/es/table/interface';
+import { useEffect, useState, type ReactElement } from 'react';
+import { notify } from 'shared-auth';
+import { formatMoney } from 'shared-ui';
+import type { DeliveryItemLevel, DeliveryItemStatus } from '@adplatform/campaign-model';
+import type { CampaignMetricRange } from '@adplatform/delivery-metrics';
+import { useCampaignsEditingT } from '../../i18n/useCampaignsEditingT';
+import { useCampaignsT } from '../../i18n/useCampaignsT';
+import { fetchDeliveryItems, updateDeliveryItems } from '../api/campaignDetail';
+import type { AdRow, AdSetRow, DeliveryItemRow } from '../model/deliveryItem';
+import { formatMetric, metricValue, type MetricColumn } from '../model/listColumns';
+
+const ITEM_METRICS: readonly MetricColumn[] = ['spend', 'results', 'impressions', 'ctr'];
+
+/**
+ * The opened campaign's ad sets, each with its ads (docs/product-rules.md §10.1): audience, placements,
+ * budget where the ad set carries one, the range's delivery, and a switch each, saved through
+ * `updateDeliveryItems` and rolled back with a message when the server refuses.
+ */
+export function DeliveryItems({
+  uid,
+  campaignId,
+  range,
+  currency,
+  onChanged,
+}: {
+  readonly uid: string;
+  readonly campaignId: string;
+  readonly range: CampaignMetricRange;
+  readonly currency: string;
+  /** Called after a switch applied (the history has a new entry). */
+  readonly onChanged: () => void;
+}): ReactElement {
+  const { t, i18n } = useCampaignsEditingT();
+  const { t: tList } = useCampaignsT();
+  const locale = i18n.language;
+  const [items, setItems] = useState<{ adSets: AdSetRow[]; ads: AdRow[] } | null>(null);
+  const [statuses, setStatuses] = useState<ReadonlyMap<string, DeliveryItemStatus>>(new Map());
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+
+  useEffect(() => {
+    let current = true;
+    fetchDeliveryItems(uid, campaignId).then(
+      (read) => current && setItems(read),
+      (error: unknown) => {
+        console.error('[campaigns] ad sets could not be read', error);
+        if (current) setItems({ adSets: [], ads: [] });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [uid, campaignId]);
+
+  const toggle = async (level: DeliveryItemLevel, item: DeliveryItemRow, on: boolean): Promise<void> => {
+    const next: DeliveryItemStatus = on ? 'active' : 'paused';
+    const previous = statuses.get(item.id) ?? item.status;
+    setStatuses((current) => new Map(current).set(item.id, next));
+    setPending((current) => new Set(current).add(item.id));
+    try {
+      const [result] = await updateDeliveryItems(campaignId, level, [item.id], {
+        kind: 'status',
+        action: on ? 'resume' : 'pause',
+      });
+      if (result?.outcome === 'refused') {
+        setStatuses((current) => new Map(current).set(item.id, previous));
+        notify({ type: 'error', message: `${item.name}: ${t(`refusal.${result.reason ?? 'transition'}`)}` });
+      } else onChanged();
+    } catch (error) {
+      console.error('[campaigns] switch not saved', error);
+      setStatuses((current) => new Map(current).set(item.id, previous));
+      notify({ type: 'error', message: t('changes.failed') });
+    } finally {
+      setPending((current) => new Set([...current].filter((id) => id !== item.id)));
+    }
+  };
+
+  const switchColumn = <Row extends DeliveryItemRow>(level: DeliveryItemLevel): ColumnType<Row> => ({
+    key: 'switch',
+    width: 56,
+    render: (_: unknown, item: Row) => (
+      <Switch
+        size="small"
+        checked={(statuses.get(item.id) ?? item.status) === 'active'}
+        loading={pending.has(item.id)}
+        aria-label={t(`drawer.switch.${level}`, { name: item.name })}
+        onChange={(on) => void toggle(level, item, on)}
+      />
+    ),
+  });
+  const metricColumns = <Row extends DeliveryItemRow>(): ColumnType<Row>[] =>
+    ITEM_METRICS.map((column) => ({
+      key: column,
+      title: tList(`columns.${column}`),
+      align: 'right',
+      render: (_: unknown, item: Row) =>
+        formatMetric(column, metricValue(item.metrics[range], column), currency, locale),
+    }));
+
+  const adColumns: ColumnType<AdRow>[] = [
+    switchColumn<AdRow>('ad'),
+    {
+      key: 'name',
+      title: t('drawer.ad'),
+      render: (_: unknown, ad) => <span title={ad.destinationUrl}>{ad.name}</span>,
+    },
+    {
+      key: 'cta',
+      title: t('drawer.callToAction'),
+      render: (_: unknown, ad) => t(`callToAction.${ad.callToAction}`, { defaultValue: ad.callToAction }),
+    },
+    ...metricColumns<AdRow>(),
+  ];
+  const adSetColumns: ColumnType<AdSetRow>[] = [
+    switchColumn<AdSetRow>('adSet'),
+    { key: 'name', title: t('drawer.adSet'), dataIndex: 'name' },
+    {
+      key: 'placements',
+      title: t('drawer.placements'),
+      render: (_: unknown, adSet) =>
+        adSet.placements.map((placement) => t(`placement.${placement}`)).join(', '),
+    },
+    {
+      key: 'budget',
+      title: tList('columns.budget'),
+      align: 'right',
+      render: (_: unknown, adSet) =>
+        adSet.budgetType && adSet.budgetMinor !== null
+          ? tList(`budget.${adSet.budgetType}`, { amount: formatMoney(adSet.budgetMinor, currency, locale) })
+          : t('drawer.campaignBudget'),
+    },
+    ...metricColumns<AdSetRow>(),
+  ];
+
+  return (
+    <section aria-labelledby="campaign-ad-sets-title" style={{ marginBottom: 24 }}>
+      <Typography.Title level={3} id="campaign-ad-sets-title" style={{ fontSize: 16 }}>
+        {t('drawer.adSetsTitle')}
+      </Typography.Title>
+      <Table<AdSetRow>
+        // Remounted once loaded, so that every ad set opens with its ads shown.
+        key={items ? 'loaded' : 'loading'}
+        rowKey="id"
+        size="small"
+        loading={items === null}
+        columns={adSetColumns}
+        dataSource={items?.adSets ?? []}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('drawer.noAdSets') }}
+        data-testid="campaign-ad-sets"
+        expandable={{
+          defaultExpandAllRows: true,
+          rowExpandable: (adSet) => (items?.ads ?? []).some((ad) => ad.adSetId === adSet.id),
+          expandedRowRender: (adSet) => (
+            <Table<AdRow>
+              rowKey="id"
+              size="small"
+              columns={adColumns}
+              dataSource={(items?.ads ?? []).filter((ad) => ad.adSetId === adSet.id)}
+              pagination={false}
+              data-testid="campaign-ads"
+            />
+          ),
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { Table } from 'shared-ui/antd/data';
+import { useEffect, useState, type ReactElement } from 'react';
+import type { MetricTotals } from '@adplatform/delivery-metrics';
+import { useCampaignsT } from '../../i18n/useCampaignsT';
+import { fetchCampaignTotals } from '../api/fetchCampaignTotals';
+import type { CampaignQuery } from '../model/campaignQuery';
+import {
+  formatMetric,
+  metricValue,
+  METRIC_COLUMNS,
+  type ListColumn,
+  type MetricColumn,
+} from '../model/listColumns';
+
+function isMetricColumn(column: ListColumn): column is MetricColumn {
+  return (METRIC_COLUMNS as readonly string[]).includes(column);
+}
+
+/** The totals of the campaigns matching the query, for its range; read again when `version` changes. */
+function useTotals(query: CampaignQuery, uid: string, version: number): MetricTotals | null {
+  const [totals, setTotals] = useState<{ key: string; value: MetricTotals } | null>(null);
+  const key = `${uid}|${query.status}|${query.search}|${query.range}|${version}`;
+  useEffect(() => {
+    let current = true;
+    fetchCampaignTotals({ ...query, uid }).then(
+      (value) => current && setTotals({ key, value }),
+      (error: unknown) => console.error('[campaigns] totals could not be read', error),
+    );
+    return () => {
+      current = false;
+    };
+    // The key names everything the totals depend on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return totals?.key === key ? totals.value : null;
+}
+
+/**
+ * The table's totals row (docs/product-rules.md §10.1): every campaign matching the filters, summed
+ * for the range by aggregation queries. Loaded after the table's rows: it is not what the first paint
+ * waits for.
+ */
+export default function TotalsRow({
+  uid,
+  query,
+  columns,
+  count,
+  currency,
+  version,
+  withActions,
+}: {
+  readonly uid: string;
+  readonly query: CampaignQuery;
+  readonly columns: readonly ListColumn[];
+  /** How many campaigns match (null while counting). */
+  readonly count: number | null;
+  readonly currency: string;
+  /** Bumped after a change: the totals are read again. */
+  readonly version: number;
+  /** Whether the table has its actions column. */
+  readonly withActions: boolean;
+}): ReactElement {
+  const { t, i18n } = useCampaignsT();
+  const totals = useTotals(query, uid, version);
+  return (
+    <Table.Summary>
+      <Table.Summary.Row data-testid="campaigns-totals">
+        <Table.Summary.Cell index={0} />
+        <Table.Summary.Cell index={1}>
+          <strong>{t('totals.label', { count: count ?? 0 })}</strong>
+        </Table.Summary.Cell>
+        {columns.map((column, index) => (
+          <Table.Summary.Cell
+            key={column}
+            index={index + 2}
+            align={isMetricColumn(column) ? 'right' : undefined}
+          >
+            {isMetricColumn(column) && totals ? (
+              <span data-testid={`total-${column}`}>
+                {formatMetric(column, metricValue(totals, column), currency, i18n.language)}
+              </span>
+            ) : null}
+          </Table.Summary.Cell>
+        ))}
+        {withActions && <Table.Summary.Cell index={columns.length + 2} />}
+      </Table.Summary.Row>
+    </Table.Summary>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import type { CampaignChange, CampaignChangeResult } from '@adplatform/campaign-model';
+import type { UserCampaignQuery } from '../api/fetchCampaignPage';
+import type { CampaignRow } from '../model/campaignRow';
+
+/** What every editing control of a row receives. */
+export interface RowEditingProps {
+  readonly row: CampaignRow;
+  /** True while the server has not answered a change of this row. */
+  readonly pending: boolean;
+  /** Applies one change (see `useCampaignChanges`). */
+  readonly run: (
+    ids: readonly string[],
+    change: CampaignChange,
+  ) => Promise<readonly CampaignChangeResult[] | null>;
+}
+
+/** The bulk bar's inputs: the selection and how to widen it to every match. */
+export interface BulkBarProps {
+  readonly selectedIds: readonly string[];
+  /** How many campaigns match the filters (null while counting). */
+  readonly matching: number | null;
+  /** The list's query, whose every match "select all" selects. */
+  readonly query: UserCampaignQuery;
+  readonly select: (ids: readonly string[]) => void;
+  readonly clear: () => void;
+  readonly canCreate: boolean;
+  readonly run: RowEditingProps['run'];
+}
+
+/**
+ * The list's editing controls: the on/off switch, the inline budget, the row's menu and the bulk bar.
+ * They load after the table has shown its first page (docs/architecture.md "Performance budgets"):
+ * until then a row shows its status and budget as text.
+ */
+export interface EditingCells {
+  readonly DeliverySwitch: ComponentType<RowEditingProps>;
+  readonly BudgetCell: ComponentType<RowEditingProps>;
+  readonly RowActions: ComponentType<RowEditingProps & { readonly canCreate: boolean }>;
+  readonly BulkBar: ComponentType<BulkBarProps>;
+}

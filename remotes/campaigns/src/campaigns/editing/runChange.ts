@@ -1,0 +1,87 @@
+import { notify } from 'shared-auth';
+import {
+  applyChange,
+  type CampaignChange,
+  type CampaignChangeResult,
+  type ChangeAuthor,
+} from '@adplatform/campaign-model';
+import { updateCampaigns } from '../api/updateCampaigns';
+import type { CampaignRow } from '../model/campaignRow';
+import { changeSummary } from '../model/changeSummary';
+import type { Patch, Patches } from '../model/rowPatch';
+
+/** What a change needs of the list it is made from (`useCampaignChanges`). */
+export interface ChangeContext {
+  /** The rows on screen now. */
+  readonly rows: () => readonly CampaignRow[];
+  readonly author: ChangeAuthor;
+  /** `t` of the editing namespace. */
+  readonly t: (key: string, options?: Record<string, unknown>) => string;
+  readonly updatePatches: (update: (current: Patches) => Patches) => void;
+  readonly markPending: (ids: readonly string[], pending: boolean) => void;
+  /** Reads the list and its totals again. */
+  readonly reload: () => void;
+}
+
+/**
+ * Applies `change` to `ids` (docs/product-rules.md §10.1): shown at once on the rows on screen with the
+ * same rules as the server (`applyChange`), sent to `updateCampaigns`, rolled back for every id the
+ * server refuses, summed up in one notification, then the list reloads. Loaded with the editing
+ * controls, the only callers.
+ * @returns the server's results, or null when the whole call failed (everything rolled back).
+ */
+export async function runChange(
+  context: ChangeContext,
+  ids: readonly string[],
+  change: CampaignChange,
+): Promise<readonly CampaignChangeResult[] | null> {
+  const { t } = context;
+  const optimistic = new Map<string, Patch>();
+  if (change.kind !== 'duplicate') {
+    for (const row of context.rows()) {
+      if (!ids.includes(row.id)) continue;
+      const outcome = applyChange(
+        { ...row, spentMinor: row.metrics.lifetime.spendMinor },
+        change,
+        context.author,
+      );
+      if (outcome.outcome === 'applied')
+        optimistic.set(row.id, { fields: outcome.patch, confirmedOver: null });
+    }
+  }
+  const rollBack = (rejected: readonly string[]) =>
+    context.updatePatches((current) => new Map([...current].filter(([id]) => !rejected.includes(id))));
+  context.updatePatches((current) => new Map([...current, ...optimistic]));
+  context.markPending(ids, true);
+  try {
+    const results = await updateCampaigns(ids, change);
+    const refused = results.filter((result) => result.outcome === 'refused').map((result) => result.id);
+    rollBack(refused);
+    const confirmedOver = context.rows();
+    context.updatePatches(
+      (current) =>
+        new Map(
+          [...current].map(([id, patch]) => [
+            id,
+            optimistic.has(id) && !refused.includes(id) ? { ...patch, confirmedOver } : patch,
+          ]),
+        ),
+    );
+    const names = new Map(confirmedOver.map((row) => [row.id, row.name]));
+    const summary = changeSummary(change, results, names, t);
+    if (summary) notify(summary);
+    if (results.some((result) => result.outcome === 'applied')) context.reload();
+    return results;
+  } catch (error) {
+    console.error('[campaigns] change not saved', error);
+    rollBack([...ids]);
+    const code = (error as { code?: string }).code;
+    notify({
+      type: 'error',
+      message: t(code === 'functions/permission-denied' ? 'changes.notAllowed' : 'changes.failed'),
+    });
+    return null;
+  } finally {
+    context.markPending(ids, false);
+  }
+}

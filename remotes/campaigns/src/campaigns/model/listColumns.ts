@@ -1,0 +1,90 @@
+import { kpiValue, type KpiKey, type MetricTotals } from '@adplatform/delivery-metrics';
+import { formatMoney } from 'shared-ui';
+
+/**
+ * The columns of the campaigns list (docs/product-rules.md §10.1): the campaign's own fields, and the
+ * delivery metrics of the chosen range, computed from its maintained totals.
+ */
+
+/** The metric columns, each a KPI of the range's totals ("results" are the objective's conversions). */
+export const METRIC_COLUMNS = [
+  'results',
+  'reach',
+  'impressions',
+  'clicks',
+  'ctr',
+  'cpc',
+  'cpm',
+  'spend',
+  'costPerResult',
+  'roas',
+] as const;
+/** A metric column. */
+export type MetricColumn = (typeof METRIC_COLUMNS)[number];
+
+/** The campaign columns that can be shown or hidden (name, the switch and the actions always show). */
+export const FIELD_COLUMNS = ['delivery', 'budget', 'objective', 'schedule', 'created'] as const;
+/** A campaign column. */
+export type FieldColumn = (typeof FIELD_COLUMNS)[number];
+
+/** Any column that can be shown or hidden. */
+export type ListColumn = FieldColumn | MetricColumn;
+
+/** The column presets, as the ad managers name them. */
+export const COLUMN_PRESETS = {
+  performance: ['delivery', 'budget', 'results', 'costPerResult', 'spend', 'impressions', 'reach', 'roas'],
+  delivery: ['delivery', 'budget', 'schedule', 'reach', 'impressions', 'cpm', 'spend', 'created'],
+  engagement: ['delivery', 'objective', 'impressions', 'clicks', 'ctr', 'cpc', 'results', 'spend'],
+} as const satisfies Record<string, readonly ListColumn[]>;
+/** A column preset's name. */
+export type ColumnPreset = keyof typeof COLUMN_PRESETS;
+
+const KPI_OF: Readonly<Record<MetricColumn, KpiKey>> = {
+  results: 'conversions',
+  reach: 'reach',
+  impressions: 'impressions',
+  clicks: 'clicks',
+  ctr: 'ctr',
+  cpc: 'cpc',
+  cpm: 'cpm',
+  spend: 'spend',
+  costPerResult: 'costPerConversion',
+  roas: 'roas',
+};
+
+/** How a metric column reads: a count, money (minor units), a percentage or a multiple. */
+export function metricKind(column: MetricColumn): 'count' | 'money' | 'percent' | 'multiple' {
+  if (column === 'ctr') return 'percent';
+  if (column === 'roas') return 'multiple';
+  if (column === 'spend' || column === 'cpc' || column === 'cpm' || column === 'costPerResult')
+    return 'money';
+  return 'count';
+}
+
+/** A metric column's value for some totals (null when its denominator is 0). */
+export function metricValue(totals: MetricTotals, column: MetricColumn): number | null {
+  return kpiValue(totals, KPI_OF[column]);
+}
+
+/**
+ * A metric as the table shows it in `locale`: counts grouped, money in `currency` (rates of money keep
+ * their cents), CTR as a percentage with two decimals, ROAS as a multiple; '—' for no value.
+ */
+export function formatMetric(
+  column: MetricColumn,
+  value: number | null,
+  currency: string,
+  locale: string,
+): string {
+  if (value === null) return '—';
+  switch (metricKind(column)) {
+    case 'count':
+      return new Intl.NumberFormat(locale).format(value);
+    case 'percent':
+      return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2 }).format(value);
+    case 'multiple':
+      return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(value)}×`;
+    case 'money':
+      return formatMoney(value, currency, locale);
+  }
+}

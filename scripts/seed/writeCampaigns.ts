@@ -1,0 +1,104 @@
+import { Timestamp, type BulkWriter, type Firestore } from 'firebase-admin/firestore';
+import {
+  campaignMetricsFromRollups,
+  campaignSeriesFromRollups,
+  DAILY_METRICS_COLLECTION,
+  DAILY_SERIES_COLLECTION,
+  deliveryItemMetricsFromRollups,
+  encodeDailyRollup,
+  zeroMetrics,
+  type DailyRollup,
+} from '@adplatform/delivery-metrics';
+import { demoAdSets, type SeedAdSet } from './adSets';
+import type { SeedCampaign } from './campaigns';
+import { demoDailyRollups } from './dailyMetrics';
+
+/** Who owns the campaigns a seed writes. */
+export interface SeedOwner {
+  readonly uid: string;
+  readonly email: string;
+  readonly displayName: string;
+}
+
+/** A seeded campaign with its document id and its ad sets. */
+export type WrittenCampaign = SeedCampaign & { readonly id: string; readonly adSets: readonly SeedAdSet[] };
+
+const stamp = (date: Date): Timestamp => Timestamp.fromDate(date);
+
+/**
+ * Writes an advertiser's campaigns as the product keeps them (docs/product-rules.md §10.1,
+ * docs/architecture.md "The campaigns list reads maintained totals"): each campaign with its ad sets
+ * and ads and their maintained totals, its yearly delivery series, a history entry for each pause, and
+ * the account's daily rollups (a year, broken down to ad sets and ads).
+ * @returns the campaigns with their ids, and the rollups written
+ */
+export async function writeCampaigns(
+  db: Firestore,
+  writer: BulkWriter,
+  owner: SeedOwner,
+  campaigns: readonly SeedCampaign[],
+  now: Date,
+): Promise<{ campaigns: WrittenCampaign[]; rollups: DailyRollup[] }> {
+  const collection = db.collection(`users/${owner.uid}/campaigns`);
+  const newId = (): string => collection.doc().id;
+  const written = campaigns.map((campaign): WrittenCampaign => {
+    const id = newId();
+    return { ...campaign, id, adSets: demoAdSets(owner.email, { ...campaign, id }, newId) };
+  });
+  const rollups = written.length > 0 ? demoDailyRollups(owner.email, written, now) : [];
+  const today = now.toISOString().slice(0, 10);
+  const metrics = campaignMetricsFromRollups(rollups, today);
+  const adSetMetrics = deliveryItemMetricsFromRollups(rollups, today, 'adSet');
+  const adMetrics = deliveryItemMetricsFromRollups(rollups, today, 'ad');
+  const series = campaignSeriesFromRollups(rollups);
+  for (const { id, pausedAt, adSets, ...campaign } of written) {
+    const ref = collection.doc(id);
+    void writer.set(ref, {
+      ...campaign,
+      startDate: stamp(campaign.startDate),
+      endDate: campaign.endDate ? stamp(campaign.endDate) : null,
+      metrics: metrics.get(id) ?? zeroMetrics(),
+      createdAt: stamp(campaign.createdAt),
+      updatedAt: stamp(pausedAt ?? campaign.updatedAt),
+    });
+    for (const { id: adSetId, weight: _adSetWeight, ads, ...adSet } of adSets) {
+      void writer.set(ref.collection('adSets').doc(adSetId), {
+        ...adSet,
+        startDate: stamp(adSet.startDate),
+        endDate: adSet.endDate ? stamp(adSet.endDate) : null,
+        metrics: adSetMetrics.get(adSetId) ?? zeroMetrics(),
+        createdAt: stamp(campaign.createdAt),
+        updatedAt: stamp(campaign.createdAt),
+      });
+      for (const { id: adId, weight: _adWeight, ...ad } of ads) {
+        void writer.set(ref.collection('ads').doc(adId), {
+          ...ad,
+          metrics: adMetrics.get(adId) ?? zeroMetrics(),
+          createdAt: stamp(campaign.createdAt),
+          updatedAt: stamp(campaign.createdAt),
+        });
+      }
+    }
+    for (const [year, yearSeries] of series.get(id) ?? []) {
+      void writer.set(ref.collection(DAILY_SERIES_COLLECTION).doc(String(year)), yearSeries);
+    }
+    // The pause is in the campaign's history, as if the advertiser had made it in the list.
+    if (pausedAt) {
+      void writer.set(ref.collection('history').doc(), {
+        at: stamp(pausedAt),
+        by: owner.uid,
+        byName: owner.displayName,
+        field: 'status',
+        before: 'active',
+        after: 'paused',
+      });
+    }
+  }
+  for (const rollup of rollups) {
+    void writer.set(
+      db.doc(`users/${owner.uid}/${DAILY_METRICS_COLLECTION}/${rollup.date}`),
+      encodeDailyRollup(rollup),
+    );
+  }
+  return { campaigns: written, rollups };
+}
