@@ -18,6 +18,30 @@ function row(page: Page, name: string) {
   return campaignRows(page).filter({ has: page.getByRole('link', { name, exact: true }) });
 }
 
+/** Searches by the first word of `name` and waits until the list shows only the matches. */
+async function searchFor(page: Page, name: string): Promise<void> {
+  const word = name.split(' ')[0] ?? '';
+  await page.getByLabel('Search campaigns by name').fill(word);
+  await page.getByLabel('Search campaigns by name').press('Enter');
+  await expect
+    .poll(async () => {
+      const names = await campaignRows(page).getByTestId('campaign-name').allInnerTexts();
+      return names.length > 0 && names.every((shown) => shown.startsWith(word));
+    })
+    .toBe(true);
+}
+
+/** Filters by a status and waits until the list shows only that status. */
+async function filterStatus(page: Page, status: string): Promise<void> {
+  await chooseOption(page, page.getByTestId('campaign-status-filter'), status);
+  await expect
+    .poll(async () => {
+      const statuses = await campaignRows(page).getByTestId('campaign-status').allInnerTexts();
+      return statuses.length > 0 && statuses.every((shown) => shown === status);
+    })
+    .toBe(true);
+}
+
 async function storedStatus(advertiser: TestAdvertiser, name: string): Promise<unknown> {
   const id = advertiser.campaigns.find((campaign) => campaign.name === name)?.id ?? '';
   return (await adminDb().doc(`users/${advertiser.uid}/campaigns/${id}`).get()).get('status');
@@ -25,10 +49,7 @@ async function storedStatus(advertiser: TestAdvertiser, name: string): Promise<u
 
 test('switches a campaign off, and it stays off after a reload; bulk-pauses three', async ({ page }) => {
   const advertiser = await openList(page);
-  await chooseOption(page, page.getByTestId('campaign-status-filter'), 'Active');
-  await expect
-    .poll(() => campaignRows(page).getByTestId('campaign-status').allInnerTexts())
-    .not.toContain('Paused');
+  await filterStatus(page, 'Active');
   const names = await campaignRows(page).getByTestId('campaign-name').allInnerTexts();
   expect(names.length).toBeGreaterThanOrEqual(4);
   const first = names[0] ?? '';
@@ -38,15 +59,14 @@ test('switches a campaign off, and it stays off after a reload; bulk-pauses thre
   await expect.poll(() => storedStatus(advertiser, first)).toBe('paused');
   await page.reload();
   await settled(page);
-  await page.getByLabel('Search campaigns by name').fill(first.split(' ')[0] ?? '');
-  await page.getByLabel('Search campaigns by name').press('Enter');
+  await searchFor(page, first);
   await expect(row(page, first).getByTestId('campaign-status')).toHaveText('Paused');
   await expect(row(page, first).getByTestId('campaign-switch')).not.toBeChecked();
 
   // Bulk: three of the active ones, one summary.
   await page.reload();
   await settled(page);
-  await chooseOption(page, page.getByTestId('campaign-status-filter'), 'Active');
+  await filterStatus(page, 'Active');
   const three = names.slice(1, 4);
   for (const name of three) await row(page, name).getByRole('checkbox').check();
   await expect(page.getByTestId('campaign-bulk-bar')).toContainText('3 selected');
@@ -64,8 +84,7 @@ test('edits a budget: a bad one is refused with the text kept, a good one is sav
     (campaign) => campaign.budgetType === 'daily' && campaign.status !== 'completed',
   );
   const name = daily?.name ?? '';
-  await page.getByLabel('Search campaigns by name').fill(name.split(' ')[0] ?? '');
-  await page.getByLabel('Search campaigns by name').press('Enter');
+  await searchFor(page, name);
   await row(page, name)
     .getByRole('button', { name: `Edit the budget of ${name}` })
     .click();
@@ -93,11 +112,7 @@ test('duplicates one, archives and restores one, and opens a campaign by URL wit
   const original =
     advertiser.campaigns.find((campaign) => campaign.status === 'active') ?? advertiser.campaigns[0];
   const name = original?.name ?? '';
-  const search = async (term: string) => {
-    await page.getByLabel('Search campaigns by name').fill(term);
-    await page.getByLabel('Search campaigns by name').press('Enter');
-  };
-  await search(name.split(' ')[0] ?? '');
+  await searchFor(page, name);
 
   await row(page, name).getByTestId('campaign-actions').click();
   await page.getByRole('menuitem', { name: 'Duplicate' }).click();
@@ -108,7 +123,7 @@ test('duplicates one, archives and restores one, and opens a campaign by URL wit
   await page.getByRole('menuitem', { name: 'Archive' }).click();
   await expect(page.getByText('1 campaign archived')).toBeVisible();
   await expect(row(page, `${name} (copy)`)).toHaveCount(0);
-  await chooseOption(page, page.getByTestId('campaign-status-filter'), 'Archived');
+  await filterStatus(page, 'Archived');
   await row(page, `${name} (copy)`).getByTestId('campaign-actions').click();
   await page.getByRole('menuitem', { name: 'Restore' }).click();
   await expect(page.getByText('1 campaign restored')).toBeVisible();
@@ -129,9 +144,11 @@ test('duplicates one, archives and restores one, and opens a campaign by URL wit
       .filter({ hasText: adSets[0]?.name ?? '' })
       .first(),
   ).toBeVisible();
-  await expect(drawer.getByTestId('campaign-ads').first().locator('tbody tr.ant-table-row')).toHaveCount(
-    adSets[0]?.ads.length ?? 0,
-  );
+  // Every ad set opens with its ads: as many ad rows as the campaign has ads, each named.
+  const ads = adSets.flatMap((adSet) => adSet.ads);
+  await expect(drawer.getByTestId('campaign-ads').locator('tbody tr.ant-table-row')).toHaveCount(ads.length);
+  for (const ad of ads)
+    await expect(drawer.getByTestId('campaign-ads').getByText(ad.name).first()).toBeVisible();
   await expect(drawer.getByTestId('campaign-chart').locator('.highcharts-container svg')).toBeVisible();
   await expect(drawer.getByTestId('campaign-history')).toContainText('Status: Active → Paused');
 

@@ -8,10 +8,15 @@ export interface TestAdvertiser extends TestUser {
   readonly campaigns: readonly WrittenCampaign[];
 }
 
+/** Campaigns of every test advertiser that are running whatever the day: started a month ago, no end. */
+const RUNNING = 6;
+const DAY = 24 * 60 * 60 * 1000;
+
 /**
  * Creates an advertiser with an active `plan`, a profile and `count` campaigns (with ad sets, ads,
  * totals and a year of rollups), so that a test may change campaigns without touching the demo
- * accounts other tests read.
+ * accounts other tests read. The first `RUNNING` campaigns are active with an open-ended daily budget
+ * whatever the day the test runs; the others are as the demo seed makes them.
  */
 export async function givenAdvertiser(plan: PlanId, count: number): Promise<TestAdvertiser> {
   const user = await createTestUser({
@@ -31,7 +36,22 @@ export async function givenAdvertiser(plan: PlanId, count: number): Promise<Test
     db,
     writer,
     { uid: user.uid, email: user.email, displayName: 'Ada Advertiser' },
-    demoCampaigns(user.email, count, now),
+    demoCampaigns(user.email, count, now).map((campaign, index) => {
+      if (index >= RUNNING) return campaign;
+      const startDate = new Date(
+        Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 30 * DAY,
+      );
+      return {
+        ...campaign,
+        status: 'active' as const,
+        budgetType: 'daily' as const,
+        startDate,
+        endDate: null,
+        createdAt: new Date(startDate.getTime() - DAY),
+        updatedAt: new Date(startDate.getTime() - DAY),
+        pausedAt: null,
+      };
+    }),
     now,
   );
   await writer.close();

@@ -139,6 +139,7 @@ function campaignDay(
   time: number,
   fraction: number,
   random: () => number,
+  breakdowns: boolean,
 ): CampaignDay {
   const rates = OBJECTIVE_RATES[campaign.objective];
   const noise = (spread: number): number => 1 + (random() * 2 - 1) * spread;
@@ -150,6 +151,7 @@ function campaignDay(
   const conversions = Math.round(clicks * rates.cvr * noise(0.5));
   const revenueMinor = Math.round(conversions * rates.orderMinor * noise(0.4));
   const total: MetricTuple = [impressions, reach, clicks, spendMinor, conversions, revenueMinor];
+  if (!breakdowns) return { name: campaign.name, total, country: {}, device: {} };
   const audience = AUDIENCES.find((name) => campaign.name.includes(`\u2013 ${name} `)) ?? 'US';
   const channel = CHANNELS.find((name) => campaign.name.endsWith(` ${name}`)) ?? 'Feed';
   const adSets = campaign.adSets ?? [];
@@ -172,13 +174,14 @@ function campaignDay(
 /**
  * A year of daily rollups for one account: one per day from `days` days ago to today (today's is a
  * partial day), each holding every campaign that delivered that day. The same on every run for the
- * same account, campaigns and day. Money in USD cents.
+ * same account, campaigns and day. Money in USD cents. Without `breakdowns` (a large account), each
+ * campaign's day is its totals alone: no country, device, ad set or ad breakdown.
  */
 export function demoDailyRollups(
   email: string,
   campaigns: readonly DeliveringCampaign[],
   now: Date,
-  days = 365,
+  { days = 365, breakdowns = true }: { readonly days?: number; readonly breakdowns?: boolean } = {},
 ): DailyRollup[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const delivering = campaigns
@@ -196,7 +199,10 @@ export function demoDailyRollups(
     const entries: [string, CampaignDay][] = [];
     for (const { campaign, first, last } of delivering) {
       if (time < first || time > last) continue;
-      entries.push([campaign.id, campaignDay(campaign, time, time === today ? partOfToday : 1, random)]);
+      entries.push([
+        campaign.id,
+        campaignDay(campaign, time, time === today ? partOfToday : 1, random, breakdowns),
+      ]);
     }
     rollups.push({ date, currency: 'USD', campaigns: Object.fromEntries(entries) });
   }

@@ -72,3 +72,13 @@ export function demoAccount(key: DemoAccount['key']): DemoAccount {
   if (!account) throw new Error(`No demo account ${key}`);
   return account;
 }
+
+/**
+ * The large account of the benchmarks (docs/product-rules.md §11): Premium, 10,000 campaigns with a
+ * year of delivery, seeded apart (`npm run seed:scale`) because it takes a minute.
+ */
+export const SCALE_ACCOUNT = {
+  email: 'scale@demo.test',
+  displayName: 'Sam Scale',
+  campaigns: 10_000,
+} as const;

@@ -29,7 +29,8 @@ const stamp = (date: Date): Timestamp => Timestamp.fromDate(date);
  * Writes an advertiser's campaigns as the product keeps them (docs/product-rules.md §10.1,
  * docs/architecture.md "The campaigns list reads maintained totals"): each campaign with its ad sets
  * and ads and their maintained totals, its yearly delivery series, a history entry for each pause, and
- * the account's daily rollups (a year, broken down to ad sets and ads).
+ * the account's daily rollups (a year, broken down to ad sets and ads). With `detail: 'totals'` (a
+ * large account) the campaigns have no ad sets and the rollups no breakdowns.
  * @returns the campaigns with their ids, and the rollups written
  */
 export async function writeCampaigns(
@@ -38,14 +39,16 @@ export async function writeCampaigns(
   owner: SeedOwner,
   campaigns: readonly SeedCampaign[],
   now: Date,
+  { detail = 'full' }: { readonly detail?: 'full' | 'totals' } = {},
 ): Promise<{ campaigns: WrittenCampaign[]; rollups: DailyRollup[] }> {
   const collection = db.collection(`users/${owner.uid}/campaigns`);
   const newId = (): string => collection.doc().id;
+  const full = detail === 'full';
   const written = campaigns.map((campaign): WrittenCampaign => {
     const id = newId();
-    return { ...campaign, id, adSets: demoAdSets(owner.email, { ...campaign, id }, newId) };
+    return { ...campaign, id, adSets: full ? demoAdSets(owner.email, { ...campaign, id }, newId) : [] };
   });
-  const rollups = written.length > 0 ? demoDailyRollups(owner.email, written, now) : [];
+  const rollups = written.length > 0 ? demoDailyRollups(owner.email, written, now, { breakdowns: full }) : [];
   const today = now.toISOString().slice(0, 10);
   const metrics = campaignMetricsFromRollups(rollups, today);
   const adSetMetrics = deliveryItemMetricsFromRollups(rollups, today, 'adSet');
