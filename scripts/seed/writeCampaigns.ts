@@ -1,4 +1,10 @@
-import { Timestamp, type BulkWriter, type Firestore } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type BulkWriter,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import {
   campaignMetricsFromRollups,
   campaignSeriesFromRollups,
@@ -41,6 +47,11 @@ export async function writeCampaigns(
   now: Date,
   { detail = 'full' }: { readonly detail?: 'full' | 'totals' } = {},
 ): Promise<{ campaigns: WrittenCampaign[]; rollups: DailyRollup[] }> {
+  // A write that fails for good fails the seed (after the BulkWriter's own retries), never silently.
+  const failures: unknown[] = [];
+  const put = (ref: DocumentReference, data: DocumentData): void => {
+    writer.set(ref, data).catch((error: unknown) => failures.push(error));
+  };
   const collection = db.collection(`users/${owner.uid}/campaigns`);
   const newId = (): string => collection.doc().id;
   const full = detail === 'full';
@@ -56,7 +67,7 @@ export async function writeCampaigns(
   const series = campaignSeriesFromRollups(rollups);
   for (const { id, pausedAt, adSets, ...campaign } of written) {
     const ref = collection.doc(id);
-    void writer.set(ref, {
+    put(ref, {
       ...campaign,
       startDate: stamp(campaign.startDate),
       endDate: campaign.endDate ? stamp(campaign.endDate) : null,
@@ -65,7 +76,7 @@ export async function writeCampaigns(
       updatedAt: stamp(pausedAt ?? campaign.updatedAt),
     });
     for (const { id: adSetId, weight: _adSetWeight, ads, ...adSet } of adSets) {
-      void writer.set(ref.collection('adSets').doc(adSetId), {
+      put(ref.collection('adSets').doc(adSetId), {
         ...adSet,
         startDate: stamp(adSet.startDate),
         endDate: adSet.endDate ? stamp(adSet.endDate) : null,
@@ -74,7 +85,7 @@ export async function writeCampaigns(
         updatedAt: stamp(campaign.createdAt),
       });
       for (const { id: adId, weight: _adWeight, ...ad } of ads) {
-        void writer.set(ref.collection('ads').doc(adId), {
+        put(ref.collection('ads').doc(adId), {
           ...ad,
           metrics: adMetrics.get(adId) ?? zeroMetrics(),
           createdAt: stamp(campaign.createdAt),
@@ -83,11 +94,11 @@ export async function writeCampaigns(
       }
     }
     for (const [year, yearSeries] of series.get(id) ?? []) {
-      void writer.set(ref.collection(DAILY_SERIES_COLLECTION).doc(String(year)), yearSeries);
+      put(ref.collection(DAILY_SERIES_COLLECTION).doc(String(year)), yearSeries);
     }
     // The pause is in the campaign's history, as if the advertiser had made it in the list.
     if (pausedAt) {
-      void writer.set(ref.collection('history').doc(), {
+      put(ref.collection('history').doc(), {
         at: stamp(pausedAt),
         by: owner.uid,
         byName: owner.displayName,
@@ -98,10 +109,10 @@ export async function writeCampaigns(
     }
   }
   for (const rollup of rollups) {
-    void writer.set(
-      db.doc(`users/${owner.uid}/${DAILY_METRICS_COLLECTION}/${rollup.date}`),
-      encodeDailyRollup(rollup),
-    );
+    put(db.doc(`users/${owner.uid}/${DAILY_METRICS_COLLECTION}/${rollup.date}`), encodeDailyRollup(rollup));
   }
+  await writer.flush();
+  if (failures.length > 0)
+    throw new Error(`${failures.length} writes failed, the first: ${String(failures[0])}`);
   return { campaigns: written, rollups };
 }

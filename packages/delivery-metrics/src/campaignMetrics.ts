@@ -1,3 +1,4 @@
+import { METRIC_TUPLE_FIELDS } from './dailyRollup';
 import { ZERO_TOTALS, type MetricTotals } from './metrics';
 
 /**
@@ -21,15 +22,8 @@ export const CAMPAIGN_METRIC_RANGES = [
 /** A range of the campaigns list. */
 export type CampaignMetricRange = (typeof CAMPAIGN_METRIC_RANGES)[number];
 
-/** The fields of a totals map, as stored (the additive counts of `MetricTotals`). */
-export const TOTALS_FIELDS = [
-  'impressions',
-  'reach',
-  'clicks',
-  'spendMinor',
-  'conversions',
-  'revenueMinor',
-] as const satisfies readonly (keyof MetricTotals)[];
+/** The fields of a totals map, as stored (the additive counts of `MetricTotals`, in tuple order). */
+export const TOTALS_FIELDS = METRIC_TUPLE_FIELDS satisfies readonly (keyof MetricTotals)[];
 
 /** `metrics` as a campaign document stores it: one totals map per range. */
 export type CampaignMetrics = Readonly<Record<CampaignMetricRange, MetricTotals>>;

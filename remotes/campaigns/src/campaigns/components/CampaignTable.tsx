@@ -15,7 +15,7 @@ import type { CampaignRow } from '../model/campaignRow';
 import {
   formatMetric,
   metricValue,
-  METRIC_COLUMNS,
+  isMetricColumn,
   type ListColumn,
   type MetricColumn,
 } from '../model/listColumns';
@@ -38,10 +38,6 @@ const SORT_OF: Readonly<Partial<Record<string, CampaignListSort>>> = {
   spend: 'spend',
   results: 'results',
 };
-
-function isMetricColumn(column: ListColumn): column is MetricColumn {
-  return (METRIC_COLUMNS as readonly string[]).includes(column);
-}
 
 /** The editing side of the table: the lazily loaded controls and how to apply a change. */
 export interface TableEditing {

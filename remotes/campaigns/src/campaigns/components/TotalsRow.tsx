@@ -4,17 +4,7 @@ import type { MetricTotals } from '@adplatform/delivery-metrics';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
 import { fetchCampaignTotals } from '../api/fetchCampaignTotals';
 import type { CampaignQuery } from '../model/campaignQuery';
-import {
-  formatMetric,
-  metricValue,
-  METRIC_COLUMNS,
-  type ListColumn,
-  type MetricColumn,
-} from '../model/listColumns';
-
-function isMetricColumn(column: ListColumn): column is MetricColumn {
-  return (METRIC_COLUMNS as readonly string[]).includes(column);
-}
+import { formatMetric, metricValue, isMetricColumn, type ListColumn } from '../model/listColumns';
 
 /** The totals of the campaigns matching the query, for its range; read again when `version` changes. */
 function useTotals(query: CampaignQuery, uid: string, version: number): MetricTotals | null {

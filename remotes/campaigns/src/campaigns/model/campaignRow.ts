@@ -29,6 +29,8 @@ const totalsSchema = z.object({
   revenueMinor: count,
 });
 
+const metricsSchema = z.partialRecord(z.enum(CAMPAIGN_METRIC_RANGES), totalsSchema);
+
 /** A campaign document as read from Firestore (a trust boundary: validated, never assumed). */
 export const campaignDocSchema = z.object({
   name: z.string(),
@@ -42,8 +44,28 @@ export const campaignDocSchema = z.object({
   endDate: z.nullable(timestamp),
   createdAt: timestamp,
   /** Maintained totals per range (docs/architecture.md "The campaigns list reads maintained totals"). */
-  metrics: z.partialRecord(z.enum(CAMPAIGN_METRIC_RANGES), totalsSchema),
+  metrics: metricsSchema,
 });
+
+/** Delivery totals for every range of the list; a range not stored reads as no delivery. */
+export type RangeTotals = Readonly<Record<CampaignMetricRange, MetricTotals>>;
+
+/** No delivery in any range. */
+const ZERO_RANGE_TOTALS = Object.fromEntries(
+  CAMPAIGN_METRIC_RANGES.map((range) => [range, ZERO_TOTALS]),
+) as RangeTotals;
+
+/**
+ * The maintained totals of a campaign, ad set or ad document (`metrics`), validated.
+ * @returns every range's totals (zero where none is stored), or null when `stored` is malformed.
+ */
+export function toRangeTotals(stored: unknown): RangeTotals | null {
+  const parsed = metricsSchema.safeParse(stored ?? {});
+  if (!parsed.success) return null;
+  return Object.fromEntries(
+    CAMPAIGN_METRIC_RANGES.map((range) => [range, parsed.data[range] ?? ZERO_TOTALS]),
+  ) as Record<CampaignMetricRange, MetricTotals>;
+}
 
 /** One row of the campaigns table. Money in integer minor units of `currency`. */
 export interface CampaignRow {
@@ -59,7 +81,7 @@ export interface CampaignRow {
   readonly endDate: Date | null;
   readonly createdAt: Date;
   /** Delivery totals per range; a range the document lacks reads as no delivery. */
-  readonly metrics: Readonly<Record<CampaignMetricRange, MetricTotals>>;
+  readonly metrics: RangeTotals;
 }
 
 /**
@@ -76,9 +98,6 @@ export function toCampaignRow(id: string, data: unknown): CampaignRow | null {
     return null;
   }
   const doc = parsed.data;
-  const metrics = Object.fromEntries(
-    CAMPAIGN_METRIC_RANGES.map((range) => [range, doc.metrics[range] ?? ZERO_TOTALS]),
-  ) as Record<CampaignMetricRange, MetricTotals>;
   return {
     id,
     name: doc.name,
@@ -91,6 +110,6 @@ export function toCampaignRow(id: string, data: unknown): CampaignRow | null {
     startDate: doc.startDate.toDate(),
     endDate: doc.endDate?.toDate() ?? null,
     createdAt: doc.createdAt.toDate(),
-    metrics,
+    metrics: toRangeTotals(doc.metrics) ?? ZERO_RANGE_TOTALS,
   };
 }

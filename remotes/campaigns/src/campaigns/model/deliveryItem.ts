@@ -6,24 +6,8 @@ import {
   type DeliveryItemStatus,
   type Placement,
 } from '@adplatform/campaign-model';
-import {
-  CAMPAIGN_METRIC_RANGES,
-  ZERO_TOTALS,
-  type CampaignMetricRange,
-  type MetricTotals,
-} from '@adplatform/delivery-metrics';
 import * as z from 'zod/mini';
-
-const count = z.int().check(z.nonnegative());
-const totals = z.object({
-  impressions: count,
-  reach: count,
-  clicks: count,
-  spendMinor: count,
-  conversions: count,
-  revenueMinor: count,
-});
-const metrics = z.optional(z.partialRecord(z.enum(CAMPAIGN_METRIC_RANGES), totals));
+import { toRangeTotals, type RangeTotals } from './campaignRow';
 
 const adSetSchema = z.object({
   name: z.string(),
@@ -31,8 +15,7 @@ const adSetSchema = z.object({
   placements: z.array(z.enum(PLACEMENTS)),
   audience: z.object({ locations: z.array(z.string()), ageMin: z.int(), ageMax: z.int() }),
   budgetType: z.nullable(z.enum(BUDGET_TYPES)),
-  budgetMinor: z.nullable(count),
-  metrics,
+  budgetMinor: z.nullable(z.int().check(z.nonnegative())),
 });
 
 const adSchema = z.object({
@@ -40,7 +23,6 @@ const adSchema = z.object({
   name: z.string(),
   status: z.enum(DELIVERY_ITEM_STATUSES),
   creative: z.object({ headline: z.string(), callToAction: z.string(), destinationUrl: z.string() }),
-  metrics,
 });
 
 /** An ad set or ad as the opened campaign lists it (docs/product-rules.md §10.1). */
@@ -48,7 +30,7 @@ export interface DeliveryItemRow {
   readonly id: string;
   readonly name: string;
   readonly status: DeliveryItemStatus;
-  readonly metrics: Readonly<Record<CampaignMetricRange, MetricTotals>>;
+  readonly metrics: RangeTotals;
 }
 
 /** An ad set: who it reaches, where, and its budget when the campaign does not carry one. */
@@ -69,39 +51,36 @@ export interface AdRow extends DeliveryItemRow {
   readonly destinationUrl: string;
 }
 
-function allRanges(
-  stored: Partial<Record<CampaignMetricRange, MetricTotals>> | undefined,
-): Record<CampaignMetricRange, MetricTotals> {
-  return Object.fromEntries(
-    CAMPAIGN_METRIC_RANGES.map((range) => [range, stored?.[range] ?? ZERO_TOTALS]),
-  ) as Record<CampaignMetricRange, MetricTotals>;
-}
-
 /** An ad set document as a row, or null (logged) when it breaks the contract. */
 export function toAdSetRow(id: string, data: unknown): AdSetRow | null {
   const parsed = adSetSchema.safeParse(data);
-  if (!parsed.success) {
-    console.warn(`[campaigns] skipped malformed ad set ${id}`, parsed.error.issues[0]);
+  const metrics = toRangeTotals((data as { metrics?: unknown } | null)?.metrics);
+  if (!parsed.success || !metrics) {
+    console.warn(
+      `[campaigns] skipped malformed ad set ${id}`,
+      parsed.error?.issues[0] ?? 'malformed metrics',
+    );
     return null;
   }
-  const { audience, metrics: stored, ...adSet } = parsed.data;
+  const { audience, ...adSet } = parsed.data;
   return {
     id,
     ...adSet,
     locations: audience.locations,
     ageMin: audience.ageMin,
     ageMax: audience.ageMax,
-    metrics: allRanges(stored),
+    metrics,
   };
 }
 
 /** An ad document as a row, or null (logged) when it breaks the contract. */
 export function toAdRow(id: string, data: unknown): AdRow | null {
   const parsed = adSchema.safeParse(data);
-  if (!parsed.success) {
-    console.warn(`[campaigns] skipped malformed ad ${id}`, parsed.error.issues[0]);
+  const metrics = toRangeTotals((data as { metrics?: unknown } | null)?.metrics);
+  if (!parsed.success || !metrics) {
+    console.warn(`[campaigns] skipped malformed ad ${id}`, parsed.error?.issues[0] ?? 'malformed metrics');
     return null;
   }
-  const { creative, metrics: stored, ...ad } = parsed.data;
-  return { id, ...ad, ...creative, metrics: allRanges(stored) };
+  const { creative, ...ad } = parsed.data;
+  return { id, ...ad, ...creative, metrics };
 }

@@ -30,6 +30,11 @@ export type FieldColumn = (typeof FIELD_COLUMNS)[number];
 /** Any column that can be shown or hidden. */
 export type ListColumn = FieldColumn | MetricColumn;
 
+/** Whether `column` is a metric column. */
+export function isMetricColumn(column: ListColumn): column is MetricColumn {
+  return (METRIC_COLUMNS as readonly string[]).includes(column);
+}
+
 /** The column presets, as the ad managers name them. */
 export const COLUMN_PRESETS = {
   performance: ['delivery', 'budget', 'results', 'costPerResult', 'spend', 'impressions', 'reach', 'roas'],
