@@ -1,10 +1,8 @@
 /**
  * `npm run bench`: the figures of docs/architecture.md "Performance budgets", as medians of several runs (BENCH_RUNS, default 5 for
  * pages and 3 for builds): each app's production build time with webpack's filesystem cache cold and
- * warm, then the page figures of `bench/pages.ts` against the emulators with the demo data and the
- * large account (`seed-scale.ts`)
- * (`-- --pages` for the page figures alone, `-- --builds` for the build figures alone; `-- --scale`
- * adds the campaigns list of the large account, whose seeding takes minutes).
+ * warm, then the page figures of `bench/pages.ts` against the emulators with the demo data
+ * (`-- --pages` for the page figures alone, `-- --builds` for the build figures alone).
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -76,9 +74,7 @@ async function main(): Promise<void> {
       '--',
       'sh',
       '-c',
-      process.argv.includes('--scale')
-        ? 'npx tsx scripts/seed.ts > /dev/null && npx tsx scripts/seed-scale.ts && BENCH_SCALE=1 npx tsx scripts/bench/pages.ts'
-        : 'npx tsx scripts/seed.ts > /dev/null && npx tsx scripts/bench/pages.ts',
+      'npx tsx scripts/seed.ts > /dev/null && npx tsx scripts/bench/pages.ts',
     ],
     { cwd: ROOT },
   );
