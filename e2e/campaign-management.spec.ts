@@ -193,3 +193,135 @@ test('changing the date range changes the metric columns and the totals row', as
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByTestId('list-page')).toHaveText('Page 2 of 2');
 });
+
+/** Each row's amount spent, keyed by campaign name, once every row shows one. */
+async function spendByName(page: Page): Promise<Record<string, string>> {
+  await expect
+    .poll(async () => (await campaignRows(page).getByTestId('metric-spend').count()) > 0)
+    .toBe(true);
+  const rows = campaignRows(page);
+  const byName: Record<string, string> = {};
+  for (let index = 0; index < (await rows.count()); index += 1) {
+    const shown = rows.nth(index);
+    byName[await shown.getByTestId('campaign-name').innerText()] = await shown
+      .getByTestId('metric-spend')
+      .innerText();
+  }
+  return byName;
+}
+
+test('a custom date range sums each campaign’s days: the rows, the totals row and the opened campaign follow it', async ({
+  page,
+}) => {
+  await openList(page, 20);
+  const spendTotal = () => page.getByTestId('total-spend').innerText();
+  await chooseOption(page, page.getByTestId('campaign-range'), 'Last 30 days');
+  await expect.poll(spendTotal).toMatch(/\$/);
+  const last30Total = await spendTotal();
+  const last30Rows = await spendByName(page);
+
+  // The custom range offered first is the same 30 complete days: read from each campaign's series,
+  // it must agree with the maintained totals, row by row and in total.
+  await chooseOption(page, page.getByTestId('campaign-range'), 'Custom range');
+  await expect(page.getByTestId('campaign-custom-range')).toBeVisible();
+  await expect.poll(spendTotal).toBe(last30Total);
+  expect(await spendByName(page)).toEqual(last30Rows);
+  // A custom range has no index to sort metrics by: the column offers no sort.
+  await expect(page.getByRole('columnheader', { name: 'Amount spent' })).not.toHaveAttribute(
+    'aria-sort',
+    /.*/,
+  );
+  await expect(
+    page.getByRole('columnheader', { name: 'Amount spent' }).locator('.ant-table-column-sorters'),
+  ).toHaveCount(0);
+
+  // Fewer days, less spend.
+  const today = new Date();
+  const day = (offset: number) => new Date(today.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
+  const inputs = page.getByTestId('campaign-custom-range').locator('input');
+  await inputs.first().click();
+  await inputs.first().fill(day(3));
+  await inputs.first().press('Enter');
+  await inputs.last().fill(day(1));
+  await inputs.last().press('Enter');
+  await expect.poll(spendTotal).not.toBe(last30Total);
+  const shorter = Number((await spendTotal()).replace(/[^0-9.]/g, ''));
+  expect(shorter).toBeGreaterThan(0);
+  expect(shorter).toBeLessThan(Number(last30Total.replace(/[^0-9.]/g, '')));
+
+  // The opened campaign shows the same days, and says its ad sets keep the preset ranges.
+  const [name] = await campaignRows(page).getByTestId('campaign-name').allInnerTexts();
+  const rowSpend = (await spendByName(page))[name ?? ''];
+  await row(page, name ?? '')
+    .getByTestId('campaign-name')
+    .click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByTestId('campaign-summary')).toContainText(`Amount spent`);
+  await expect(drawer.getByTestId('campaign-summary')).toContainText(rowSpend ?? '');
+  await expect(drawer.getByTestId('ad-sets-custom-range')).toBeVisible();
+});
+
+test('saves a view, applies it and deletes it; a custom column set and the range follow the user to another browser', async ({
+  page,
+  browser,
+}) => {
+  const advertiser = await openList(page);
+  await filterStatus(page, 'Active');
+  await chooseOption(page, page.getByTestId('campaign-columns'), 'Delivery');
+  await chooseOption(page, page.getByTestId('campaign-range'), 'Last 30 days');
+
+  // A view needs a name: the message says so and the dialog stays open.
+  await page.getByTestId('campaign-view-save').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save view' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Give the view a name.' })).toBeVisible();
+  await page.getByTestId('campaign-view-name').fill('Active delivery');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save view' }).click();
+  await expect(page.getByText('View “Active delivery” saved.')).toBeVisible();
+  await expect(page.getByTestId('campaign-views')).toContainText('Active delivery');
+
+  // Elsewhere, then back through the view.
+  await chooseOption(page, page.getByTestId('campaign-status-filter'), 'All statuses');
+  await chooseOption(page, page.getByTestId('campaign-columns'), 'Performance');
+  await expect(page.getByTestId('campaign-views')).not.toContainText('Active delivery');
+  await chooseOption(page, page.getByTestId('campaign-views'), 'Active delivery');
+  await expect(page.getByTestId('campaign-status-filter')).toContainText('Active');
+  await expect(page.getByTestId('campaign-columns')).toContainText('Delivery');
+  await expect(page.getByRole('columnheader', { name: 'Schedule' })).toBeVisible();
+  await expect
+    .poll(async () => new Set(await campaignRows(page).getByTestId('campaign-status').allInnerTexts()))
+    .toEqual(new Set(['Active']));
+
+  // The user's own columns: the delivery preset without its creation date.
+  await page.getByTestId('campaign-columns-edit').click();
+  await page.getByRole('dialog').getByRole('checkbox', { name: 'Created' }).uncheck();
+  await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('campaign-columns')).toContainText('Custom');
+  await expect(page.getByRole('columnheader', { name: 'Created' })).toHaveCount(0);
+  const stored = () =>
+    adminDb()
+      .doc(`users/${advertiser.uid}/preferences/campaignsList`)
+      .get()
+      .then((snapshot) => snapshot.data());
+  await expect.poll(async () => (await stored())?.customColumns).not.toContain('created');
+  expect((await stored())?.range).toBe('last30');
+
+  // Another browser (nothing in its storage) shows the same range and columns.
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  await signIn(elsewhere, advertiser.email, advertiser.password);
+  await settled(elsewhere);
+  await expect(elsewhere.getByTestId('campaign-range')).toContainText('Last 30 days');
+  await expect(elsewhere.getByTestId('campaign-columns')).toContainText('Custom');
+  await expect(elsewhere.getByRole('columnheader', { name: 'Schedule' })).toBeVisible();
+  await expect(elsewhere.getByRole('columnheader', { name: 'Created' })).toHaveCount(0);
+  await other.close();
+
+  // The view, applied again, can be deleted.
+  await chooseOption(page, page.getByTestId('campaign-views'), 'Active delivery');
+  await page.getByTestId('campaign-view-delete').click();
+  await page.getByRole('button', { name: 'Delete view' }).last().click();
+  await expect
+    .poll(async () => (await adminDb().collection(`users/${advertiser.uid}/campaignViews`).get()).size)
+    .toBe(0);
+  await expect(page.getByTestId('campaign-view-delete')).toHaveCount(0);
+});

@@ -433,3 +433,86 @@ describe('ad library and boards (Plus and Premium, docs/product-rules.md §6)', 
     await assertSucceeds(deleteDoc(ref));
   });
 });
+
+describe('the campaigns list: saved views and preferences (docs/product-rules.md §10.1)', () => {
+  const view = (changes: Record<string, unknown> = {}) => ({
+    name: 'Spend leaders',
+    status: 'active',
+    search: 'spring',
+    sortField: 'spend',
+    sortDirection: 'desc',
+    range: 'last30',
+    custom: null,
+    columns: ['delivery', 'spend', 'results'],
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    ...changes,
+  });
+  const preferences = (changes: Record<string, unknown> = {}) => ({
+    range: 'last7',
+    custom: { from: '2026-10-01', to: '2026-10-31' },
+    columns: ['delivery', 'budget', 'roas'],
+    customColumns: ['delivery', 'budget', 'roas'],
+    updatedAt: serverTimestamp(),
+    ...changes,
+  });
+
+  it('lets the owner save, read and delete a view within bounds, never edit one', async () => {
+    await givenSubscription('alice', 'Basic', 'active');
+    const ref = doc(as('alice'), 'users', 'alice', 'campaignViews', 'v1');
+    await assertSucceeds(setDoc(ref, view()));
+    await assertSucceeds(getDoc(ref));
+    await assertFails(updateDoc(ref, { name: 'Renamed', updatedAt: serverTimestamp() }));
+    await assertSucceeds(deleteDoc(ref));
+  });
+
+  it.each([
+    ['an empty name', { name: '' }],
+    ['a name of 61 characters', { name: 'x'.repeat(61) }],
+    ['a search of 101 characters', { search: 'x'.repeat(101) }],
+    ['an unknown status', { status: 'deleted' }],
+    ['an unknown sort', { sortField: 'impressions' }],
+    ['an unknown range', { range: 'last90' }],
+    ['a custom range that runs backwards', { custom: { from: '2026-10-31', to: '2026-10-01' } }],
+    ['a custom range that is not dates', { custom: { from: 'yesterday', to: '2026-10-01' } }],
+    ['a custom range with more keys', { custom: { from: '2026-10-01', to: '2026-10-31', tz: 'UTC' } }],
+    ['no columns', { columns: [] }],
+    ['an unknown column', { columns: ['spend', 'profit'] }],
+    ['a column twice', { columns: ['spend', 'spend'] }],
+    ['columns as a string', { columns: 'spend,results' }],
+    ['an extra field', { owner: 'bob' }],
+    ['a creation time of its own', { createdAt: Timestamp.fromMillis(0) }],
+  ])('refuses a view with %s', async (_case, changes) => {
+    await givenSubscription('alice', 'Premium', 'active');
+    await assertFails(setDoc(doc(as('alice'), 'users', 'alice', 'campaignViews', 'v1'), view(changes)));
+  });
+
+  it('keeps views and preferences to their owner, and out of reach of a lapsed plan', async () => {
+    await givenSubscription('alice', 'Plus', 'active');
+    await givenSubscription('bob', 'Premium', 'active');
+    await givenSubscription('carol', 'Plus', 'past_due');
+    await assertSucceeds(setDoc(doc(as('alice'), 'users', 'alice', 'campaignViews', 'v1'), view()));
+    await assertFails(getDoc(doc(as('bob'), 'users', 'alice', 'campaignViews', 'v1')));
+    await assertFails(setDoc(doc(as('bob'), 'users', 'alice', 'campaignViews', 'v2'), view()));
+    await assertFails(setDoc(doc(as('carol'), 'users', 'carol', 'campaignViews', 'v1'), view()));
+    await assertFails(
+      setDoc(doc(as('bob'), 'users', 'alice', 'preferences', 'campaignsList'), preferences()),
+    );
+    await assertFails(
+      setDoc(doc(as('carol'), 'users', 'carol', 'preferences', 'campaignsList'), preferences()),
+    );
+  });
+
+  it('keeps the list preferences within bounds, under their one id', async () => {
+    await givenSubscription('alice', 'Basic', 'active');
+    const ref = doc(as('alice'), 'users', 'alice', 'preferences', 'campaignsList');
+    await assertSucceeds(setDoc(ref, preferences()));
+    await assertSucceeds(setDoc(ref, preferences({ custom: null, customColumns: null })));
+    await assertSucceeds(getDoc(ref));
+    await assertFails(setDoc(ref, preferences({ range: 'forever' })));
+    await assertFails(setDoc(ref, preferences({ columns: ['spend', 'spend'] })));
+    await assertFails(setDoc(ref, preferences({ customColumns: [] })));
+    await assertFails(setDoc(ref, preferences({ theme: 'dark' })));
+    await assertFails(setDoc(doc(as('alice'), 'users', 'alice', 'preferences', 'other'), preferences()));
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the figures of docs/architecture.md "Performance budgets", as medians of several runs (BENCH_RUNS, default 5 for
  * pages and 3 for builds): each app's production build time with webpack's filesystem cache cold and
- * warm, then the page figures of `bench/pages.ts` against the emulators with the demo data
+ * warm, then the page figures of `bench/pages.ts` against the emulators with the demo data and the
+ * large account (`seed-scale.ts`, about a minute)
  * (`-- --pages` for the page figures alone, `-- --builds` for the build figures alone).
  */
 import { rmSync } from 'node:fs';
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
       '--',
       'sh',
       '-c',
-      'npx tsx scripts/seed.ts > /dev/null && npx tsx scripts/bench/pages.ts',
+      'npx tsx scripts/seed.ts > /dev/null && npx tsx scripts/seed-scale.ts && npx tsx scripts/bench/pages.ts',
     ],
     { cwd: ROOT },
   );

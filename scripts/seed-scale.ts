@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     createdAt: Timestamp.fromDate(new Date(now.getTime() - 400 * DAY)),
     updatedAt: Timestamp.fromDate(now),
   });
-  const { campaigns, rollups } = await writeCampaigns(
+  const { campaigns, rollupDays } = await writeCampaigns(
     db,
     writer,
     { uid: user.uid, email: SCALE_ACCOUNT.email, displayName: SCALE_ACCOUNT.displayName },
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   await writer.close();
   await deleteApp(app);
   console.log(
-    `  seeded ${SCALE_ACCOUNT.email.padEnd(22)} ${campaigns.length} campaigns, ${rollups.length} daily rollups in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    `  seeded ${SCALE_ACCOUNT.email.padEnd(22)} ${campaigns.length} campaigns, ${rollupDays} daily rollups in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
 }
 

@@ -83,7 +83,7 @@ async function main(): Promise<void> {
         updatedAt: Timestamp.fromDate(now),
       });
     }
-    const { campaigns: campaignRefs, rollups } = await writeCampaigns(
+    const { campaigns: campaignRefs, rollupDays } = await writeCampaigns(
       db,
       writer,
       { uid: user.uid, email: account.email, displayName: account.displayName },
@@ -123,7 +123,7 @@ async function main(): Promise<void> {
     }
     await writer.close();
     console.log(
-      `  seeded ${account.email.padEnd(22)} ${account.campaigns} campaigns, ${rollups.length} daily rollups`,
+      `  seeded ${account.email.padEnd(22)} ${account.campaigns} campaigns, ${rollupDays} daily rollups`,
     );
   }
   await deleteApp(app);

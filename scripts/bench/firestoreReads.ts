@@ -3,9 +3,14 @@ import type { CDPSession, Page } from 'playwright-core';
 /** Response buffers big enough for a year of rollups (Chromium's default evicts bodies over ~5 MB). */
 const BUFFERS = { maxResourceBufferSize: 64 * 1024 * 1024, maxTotalBufferSize: 256 * 1024 * 1024 };
 
+/** Whether a Firestore REST answer is an aggregation (count, sum): billed one read per 1,000 index entries. */
+function isAggregation(pathname: string): boolean {
+  return pathname.endsWith(':runAggregationQuery');
+}
+
 /** The documents one Firestore REST answer carries. */
 function documentsIn(pathname: string, method: string, ok: boolean, text: string): number {
-  if (pathname.endsWith(':runAggregationQuery')) return 1; // billed as one read per 1,000 entries counted
+  if (isAggregation(pathname)) return 1; // billed as one read per 1,000 entries counted
   if (pathname.endsWith(':runQuery'))
     return (JSON.parse(text) as { document?: unknown }[]).filter((answer) => answer.document).length;
   if (pathname.endsWith(':batchGet'))
@@ -19,11 +24,16 @@ function documentsIn(pathname: string, method: string, ok: boolean, text: string
  * document GETs: one per document found). Reads the bodies through its own DevTools session with
  * large buffers, so that a year of rollups is counted too. Emulator traffic (port 8080) only.
  */
-export async function countFirestoreReads(page: Page): Promise<{ stop: () => Promise<number> }> {
+export async function countFirestoreReads(page: Page): Promise<{
+  stop: () => Promise<number>;
+  /** Documents returned, and aggregation answers, apart. */
+  stopByKind: () => Promise<{ documents: number; aggregations: number }>;
+}> {
   const session: CDPSession = await page.context().newCDPSession(page);
   await session.send('Network.enable', BUFFERS);
   const requests = new Map<string, { url: URL; method: string; ok: boolean }>();
   const pending: Promise<number>[] = [];
+  let aggregations = 0;
   session.on('Network.requestWillBeSent', (event) => {
     const url = new URL(event.request.url);
     if (url.port === '8080') requests.set(event.requestId, { url, method: event.request.method, ok: false });
@@ -35,6 +45,10 @@ export async function countFirestoreReads(page: Page): Promise<{ stop: () => Pro
   session.on('Network.loadingFinished', (event) => {
     const request = requests.get(event.requestId);
     if (!request || request.method === 'OPTIONS') return;
+    if (isAggregation(request.url.pathname)) {
+      aggregations += 1;
+      return;
+    }
     pending.push(
       session
         .send('Network.getResponseBody', { requestId: event.requestId })
@@ -42,11 +56,13 @@ export async function countFirestoreReads(page: Page): Promise<{ stop: () => Pro
         .catch(() => 0),
     );
   });
+  const documents = async (): Promise<number> => {
+    const counts = await Promise.all(pending);
+    await session.detach();
+    return counts.reduce((sum, reads) => sum + reads, 0);
+  };
   return {
-    stop: async () => {
-      const counts = await Promise.all(pending);
-      await session.detach();
-      return counts.reduce((sum, reads) => sum + reads, 0);
-    },
+    stop: async () => (await documents()) + aggregations,
+    stopByKind: async () => ({ documents: await documents(), aggregations }),
   };
 }

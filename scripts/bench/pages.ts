@@ -4,7 +4,8 @@
  * interactive, before / shows its table and over a tour of all eight sections; the time from the login
  * click to the campaigns table; the time from navigation to each section's first data and the
  * Firestore documents read, for the first page of each list and a year report (docs/product-rules.md
- * §10); the section switch time cold and after preload. Medians of several runs.
+ * §10); the section switch time cold and after preload; the campaigns list for premium@ and the large
+ * scale@ account (`campaignList.ts`). Medians of several runs.
  */
 import { chromium, type Page } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,8 @@ import { APPS } from '../lib/apps';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../lib/chromium';
 import { ROOT } from '../lib/emulatorEnv';
 import { serveApp } from '../lib/staticServer';
-import { demoAccount, DEMO_PASSWORD } from '../seed/demoAccounts';
+import { demoAccount, DEMO_PASSWORD, SCALE_ACCOUNT } from '../seed/demoAccounts';
+import { measureBulkChange, measureCampaignList, type CampaignListRun } from './campaignList';
 import { countFirestoreReads } from './firestoreReads';
 import { recordJavaScript } from './javascriptBytes';
 import { measureSectionTourBytes } from './sectionTour';
@@ -143,6 +145,24 @@ async function main(): Promise<void> {
       switches[mode].push(median(await measureSectionSwitches(browser, HOST, mode)));
     }
   }
+  const lists: Record<string, CampaignListRun[]> = {};
+  const accounts = [
+    {
+      label: `premium@ (${demoAccount('premium').campaigns} campaigns)`,
+      email: demoAccount('premium').email,
+    },
+    {
+      label: `scale@ (${SCALE_ACCOUNT.campaigns.toLocaleString('en-US')} campaigns)`,
+      email: SCALE_ACCOUNT.email,
+    },
+  ];
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const { label, email: account } of accounts) {
+      (lists[label] ??= []).push(await measureCampaignList(browser, HOST, account));
+    }
+  }
+  const bulkAccount = SCALE_ACCOUNT.email;
+  const bulk = await measureBulkChange(bulkAccount, RUNS);
   await browser.close();
   const figures: Figure[] = [
     // Cold: the first visit of a page; sections below are each opened once per run, after sign-in.
@@ -212,6 +232,47 @@ async function main(): Promise<void> {
       runs: reads,
     });
   }
+  for (const [label, runs] of Object.entries(lists)) {
+    const of = (pick: (run: CampaignListRun) => number): number[] => runs.map(pick);
+    figures.push(
+      {
+        name: `campaigns list, ${label}: page load → first rows with metrics`,
+        value: median(of((run) => run.toRows)),
+        unit: 'ms',
+        runs: of((run) => run.toRows),
+      },
+      {
+        name: `campaigns list, ${label}: documents read by that page load`,
+        value: median(of((run) => run.documents)),
+        unit: 'docs',
+        runs: of((run) => run.documents),
+      },
+      {
+        name: `campaigns list, ${label}: aggregation queries (count + totals row; each billed 1 read per 1,000 campaigns)`,
+        value: median(of((run) => run.aggregations)),
+        unit: 'queries',
+        runs: of((run) => run.aggregations),
+      },
+      {
+        name: `campaigns list, ${label}: sort by amount spent → sorted rows`,
+        value: median(of((run) => run.sortToRows)),
+        unit: 'ms',
+        runs: of((run) => run.sortToRows),
+      },
+      {
+        name: `campaigns list, ${label}: documents read by the sort`,
+        value: median(of((run) => run.sortDocuments)),
+        unit: 'docs',
+        runs: of((run) => run.sortDocuments),
+      },
+    );
+  }
+  figures.push({
+    name: `bulk change of up to 100 campaigns (${bulkAccount}, one updateCampaigns call, functions emulator)`,
+    value: median(bulk),
+    unit: 'ms',
+    runs: bulk,
+  });
   for (const figure of figures) console.log(formatFigure(figure));
   mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
   writeFileSync(path.join(ROOT, 'bench-results', 'pages.json'), JSON.stringify(figures, null, 2));

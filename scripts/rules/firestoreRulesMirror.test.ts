@@ -2,6 +2,10 @@ import { PLAN_CATALOGUE, PLAN_IDS } from '@adplatform/plans';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LEAD_STATUSES, LEAD_TRANSITIONS } from 'leads/model';
+import { CAMPAIGN_SORT_FIELDS } from '@adplatform/campaign-model';
+import { CAMPAIGN_METRIC_RANGES } from '@adplatform/delivery-metrics';
+import { LIST_COLUMNS } from 'campaigns/list-columns';
+import { METRIC_SORT_FIELDS } from 'campaigns/list-query';
 
 /**
  * firestore.rules mirrors tables the apps keep in code (the rules language cannot import them). Each
@@ -40,5 +44,13 @@ describe('firestore.rules mirrors', () => {
       LEAD_STATUSES.map((status) => [status, [...LEAD_TRANSITIONS[status]]]),
     );
     expect(mirrorBlock('lead-transitions')).toEqual(expected);
+  });
+
+  it('of the campaigns list (docs/product-rules.md §10.1): its columns, ranges and sorts', () => {
+    expect(mirrorBlock('list-view')).toEqual({
+      columns: [...LIST_COLUMNS],
+      ranges: [...CAMPAIGN_METRIC_RANGES],
+      sorts: [...CAMPAIGN_SORT_FIELDS, ...METRIC_SORT_FIELDS],
+    });
   });
 });

@@ -175,13 +175,18 @@ function campaignDay(
  * A year of daily rollups for one account: one per day from `days` days ago to today (today's is a
  * partial day), each holding every campaign that delivered that day. The same on every run for the
  * same account, campaigns and day. Money in USD cents. Without `breakdowns` (a large account), each
- * campaign's day is its totals alone: no country, device, ad set or ad breakdown.
+ * campaign's day is its totals alone: no country, device, ad set or ad breakdown. `salt` varies the
+ * draws of a later pass over more campaigns of the same account.
  */
 export function demoDailyRollups(
   email: string,
   campaigns: readonly DeliveringCampaign[],
   now: Date,
-  { days = 365, breakdowns = true }: { readonly days?: number; readonly breakdowns?: boolean } = {},
+  {
+    days = 365,
+    breakdowns = true,
+    salt = '',
+  }: { readonly days?: number; readonly breakdowns?: boolean; readonly salt?: string } = {},
 ): DailyRollup[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const delivering = campaigns
@@ -195,7 +200,7 @@ export function demoDailyRollups(
   const partOfToday = (now.getTime() - today) / DAY;
   for (let time = today - days * DAY; time <= today; time += DAY) {
     const date = isoDay(time);
-    const random = seededRandom(hashSeed(`${email}/${date}`));
+    const random = seededRandom(hashSeed(`${email}/${date}${salt}`));
     const entries: [string, CampaignDay][] = [];
     for (const { campaign, first, last } of delivering) {
       if (time < first || time > last) continue;

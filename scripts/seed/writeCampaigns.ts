@@ -1,6 +1,7 @@
 import {
   Timestamp,
   type BulkWriter,
+  type CollectionReference,
   type DocumentData,
   type DocumentReference,
   type Firestore,
@@ -31,13 +32,17 @@ export type WrittenCampaign = SeedCampaign & { readonly id: string; readonly adS
 
 const stamp = (date: Date): Timestamp => Timestamp.fromDate(date);
 
+/** Campaigns written per pass: a large account is streamed, never held as one year of campaign-days. */
+const CAMPAIGNS_PER_PASS = 500;
+
 /**
  * Writes an advertiser's campaigns as the product keeps them (docs/product-rules.md §10.1,
  * docs/architecture.md "The campaigns list reads maintained totals"): each campaign with its ad sets
  * and ads and their maintained totals, its yearly delivery series, a history entry for each pause, and
  * the account's daily rollups (a year, broken down to ad sets and ads). With `detail: 'totals'` (a
- * large account) the campaigns have no ad sets and the rollups no breakdowns.
- * @returns the campaigns with their ids, and the rollups written
+ * large account) the campaigns have no ad sets and the rollups no breakdowns. Campaigns go in passes of
+ * 500, each pass merged into the day's rollup, so memory stays flat whatever the account's size.
+ * @returns the campaigns with their ids, and the number of daily rollups written
  */
 export async function writeCampaigns(
   db: Firestore,
@@ -46,11 +51,11 @@ export async function writeCampaigns(
   campaigns: readonly SeedCampaign[],
   now: Date,
   { detail = 'full' }: { readonly detail?: 'full' | 'totals' } = {},
-): Promise<{ campaigns: WrittenCampaign[]; rollups: DailyRollup[] }> {
+): Promise<{ campaigns: WrittenCampaign[]; rollupDays: number }> {
   // A write that fails for good fails the seed (after the BulkWriter's own retries), never silently.
   const failures: unknown[] = [];
-  const put = (ref: DocumentReference, data: DocumentData): void => {
-    writer.set(ref, data).catch((error: unknown) => failures.push(error));
+  const put = (ref: DocumentReference, data: DocumentData, merge = false): void => {
+    writer.set(ref, data, { merge }).catch((error: unknown) => failures.push(error));
   };
   const collection = db.collection(`users/${owner.uid}/campaigns`);
   const newId = (): string => collection.doc().id;
@@ -59,7 +64,38 @@ export async function writeCampaigns(
     const id = newId();
     return { ...campaign, id, adSets: full ? demoAdSets(owner.email, { ...campaign, id }, newId) : [] };
   });
-  const rollups = written.length > 0 ? demoDailyRollups(owner.email, written, now, { breakdowns: full }) : [];
+  const rollupDays = new Set<string>();
+  for (let first = 0; first < written.length; first += CAMPAIGNS_PER_PASS) {
+    const pass = written.slice(first, first + CAMPAIGNS_PER_PASS);
+    const rollups = demoDailyRollups(owner.email, pass, now, {
+      breakdowns: full,
+      salt: first === 0 ? '' : `/${first}`,
+    });
+    writePass(collection, put, owner, pass, rollups, now);
+    for (const rollup of rollups) {
+      rollupDays.add(rollup.date);
+      put(
+        db.doc(`users/${owner.uid}/${DAILY_METRICS_COLLECTION}/${rollup.date}`),
+        encodeDailyRollup(rollup),
+        first > 0,
+      );
+    }
+    await writer.flush();
+  }
+  if (failures.length > 0)
+    throw new Error(`${failures.length} writes failed, the first: ${String(failures[0])}`);
+  return { campaigns: written, rollupDays: rollupDays.size };
+}
+
+/** Queues one pass of campaigns: each with its ad sets, ads, totals, series and pause history. */
+function writePass(
+  collection: CollectionReference,
+  put: (ref: DocumentReference, data: DocumentData) => void,
+  owner: SeedOwner,
+  written: readonly WrittenCampaign[],
+  rollups: readonly DailyRollup[],
+  now: Date,
+): void {
   const today = now.toISOString().slice(0, 10);
   const metrics = campaignMetricsFromRollups(rollups, today);
   const adSetMetrics = deliveryItemMetricsFromRollups(rollups, today, 'adSet');
@@ -108,11 +144,4 @@ export async function writeCampaigns(
       });
     }
   }
-  for (const rollup of rollups) {
-    put(db.doc(`users/${owner.uid}/${DAILY_METRICS_COLLECTION}/${rollup.date}`), encodeDailyRollup(rollup));
-  }
-  await writer.flush();
-  if (failures.length > 0)
-    throw new Error(`${failures.length} writes failed, the first: ${String(failures[0])}`);
-  return { campaigns: written, rollups };
 }

@@ -1,5 +1,4 @@
-import { METRIC_TUPLE_FIELDS } from './dailyRollup';
-import { ZERO_TOTALS, type MetricTotals } from './metrics';
+import { METRIC_TUPLE_FIELDS, ZERO_TOTALS, type MetricTotals } from './metrics';
 
 /**
  * The delivery totals a campaign document carries for each range of the campaigns list
@@ -39,4 +38,12 @@ export function zeroMetrics(): CampaignMetrics {
 /** The document field a list sorts or sums by, e.g. `metrics.last7.spendMinor`. */
 export function metricFieldPath(range: CampaignMetricRange, field: (typeof TOTALS_FIELDS)[number]): string {
   return `metrics.${range}.${field}`;
+}
+
+/**
+ * The ISO date (`YYYY-MM-DD`, UTC) of `time` (ms since the epoch): the day as the maintained totals
+ * count days.
+ */
+export function isoDay(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
 }

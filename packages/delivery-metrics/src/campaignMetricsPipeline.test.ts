@@ -1,6 +1,7 @@
 import { zeroMetrics } from './campaignMetrics';
 import { campaignMetricsFromRollups, metricRangeDays } from './campaignMetricsPipeline';
-import type { DailyRollup, MetricTuple } from './dailyRollup';
+import type { DailyRollup } from './dailyRollup';
+import type { MetricTuple } from './metrics';
 
 const TODAY = '2026-03-15';
 

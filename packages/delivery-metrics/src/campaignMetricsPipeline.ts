@@ -1,10 +1,12 @@
 import {
   CAMPAIGN_METRIC_RANGES,
+  isoDay,
   zeroMetrics,
   type CampaignMetricRange,
   type CampaignMetrics,
 } from './campaignMetrics';
-import type { DailyRollup, MetricTuple } from './dailyRollup';
+import type { DailyRollup } from './dailyRollup';
+import type { MetricTuple } from './metrics';
 import { addTotals, fromTuple, type MetricTotals } from './metrics';
 
 /**
@@ -12,10 +14,6 @@ import { addTotals, fromTuple, type MetricTotals } from './metrics';
  * campaigns list, from the daily rollups (docs/architecture.md "The campaigns list reads maintained totals").
  * A module apart from `campaignMetrics.ts`, which the list's first screen needs and this not.
  */
-
-function isoDay(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
-}
 
 /**
  * The inclusive days of a range on `today` (ISO date), as the ad platforms count them: "last N days"

@@ -1,5 +1,6 @@
-import { campaignSeriesFromRollups, seriesDays, seriesYears } from './campaignSeries';
-import type { DailyRollup, MetricTuple } from './dailyRollup';
+import { campaignSeriesFromRollups, seriesDays, seriesTotals, seriesYears } from './campaignSeries';
+import type { DailyRollup } from './dailyRollup';
+import type { MetricTuple } from './metrics';
 
 function rollup(date: string, spend: number): DailyRollup {
   const total: MetricTuple = [100, 80, 2, spend, 0, 0];
@@ -30,5 +31,18 @@ describe('campaign series', () => {
       ['2026-01-01', 20],
     ]);
     expect(seriesYears('2025-12-01', '2026-01-31')).toEqual([2025, 2026]);
+  });
+
+  it('totals the days of a custom range, and nothing outside it', () => {
+    const stored = [...(series.get('c1')?.values() ?? [])];
+    expect(seriesTotals(stored, '2025-12-31', '2026-01-01')).toEqual({
+      impressions: 200,
+      reach: 160,
+      clicks: 4,
+      spendMinor: 30,
+      conversions: 0,
+      revenueMinor: 0,
+    });
+    expect(seriesTotals(stored, '2026-02-01', '2026-02-28').spendMinor).toBe(0);
   });
 });

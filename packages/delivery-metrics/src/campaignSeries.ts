@@ -1,10 +1,5 @@
-import {
-  decodeMetricTuple,
-  encodeMetricTuple,
-  METRIC_TUPLE_PATTERN,
-  type DailyRollup,
-  type MetricTuple,
-} from './dailyRollup';
+import { decodeMetricTuple, encodeMetricTuple, METRIC_TUPLE_PATTERN, type DailyRollup } from './dailyRollup';
+import { addTotals, fromTuple, ZERO_TOTALS, type MetricTotals, type MetricTuple } from './metrics';
 
 /**
  * One campaign's delivery day by day, a document a calendar year
@@ -75,4 +70,16 @@ export function seriesDays(series: readonly StoredCampaignSeries[], from: string
     }
   }
   return days.sort((a, b) => (a.date < b.date ? -1 : 1));
+}
+
+/**
+ * A campaign's totals over `from`–`to` (ISO dates, inclusive) from its stored series: the sum of the
+ * days in range (reach summed day by day, as the list's maintained totals count it).
+ */
+export function seriesTotals(
+  series: readonly StoredCampaignSeries[],
+  from: string,
+  to: string,
+): MetricTotals {
+  return seriesDays(series, from, to).reduce((sum, day) => addTotals(sum, fromTuple(day.tuple)), ZERO_TOTALS);
 }

@@ -1,4 +1,5 @@
-import { decodeMetricTuple, encodeDailyRollup, encodeMetricTuple, type MetricTuple } from './dailyRollup';
+import { decodeMetricTuple, encodeDailyRollup, encodeMetricTuple } from './dailyRollup';
+import type { MetricTuple } from './metrics';
 
 describe('metric tuples as stored', () => {
   it('round-trip through their string form', () => {

@@ -1,26 +1,16 @@
+import type { MetricTuple } from './metrics';
+
 /**
  * Daily delivery rollups: the data contract of the reporting remote, the seed and whatever writes
  * metrics later (docs/architecture.md "Reporting reads pre-aggregated daily rollups, never raw events").
  *
  * One document a day per advertiser, `users/{uid}/dailyMetrics/{YYYY-MM-DD}`, holds every campaign
  * that delivered that day, so a report over a year reads at most one document per day whatever the
- * number of campaigns (docs/product-rules.md §10.2). Each set of counts is stored as one string of six integers in the
- * order of `METRIC_TUPLE_FIELDS` ("12269,8430,222,7669,4,14218"): a year of rollups is then about
- * 1 MB of REST JSON instead of 10 MB with one Firestore integer per count (measured with the seed).
+ * number of campaigns (docs/product-rules.md §10.2). Each set of counts is stored as one string of
+ * six integers in the order of `METRIC_TUPLE_FIELDS` (metrics.ts, beside the totals they encode),
+ * e.g. "12269,8430,222,7669,4,14218": a year of rollups is then about 1 MB of REST JSON instead of
+ * 10 MB with one Firestore integer per count (measured with the seed).
  */
-
-/** The order of the numbers in a metric tuple. Money fields are integer minor units of the rollup's currency. */
-export const METRIC_TUPLE_FIELDS = [
-  'impressions',
-  'reach',
-  'clicks',
-  'spendMinor',
-  'conversions',
-  'revenueMinor',
-] as const;
-
-/** `[impressions, reach, clicks, spendMinor, conversions, revenueMinor]`, non-negative integers. */
-export type MetricTuple = readonly [number, number, number, number, number, number];
 
 /** The countries a rollup breaks delivery down by (ISO 3166-1 alpha-2), plus `other`. */
 export const REPORT_COUNTRIES = ['US', 'GB', 'DE', 'ES', 'FR', 'MX', 'BR', 'other'] as const;

@@ -7,3 +7,5 @@ export * from './metrics';
 export * from './campaignMetrics';
 export * from './campaignSeries';
 export * from './campaignMetricsPipeline';
+export * from './formatKpi';
+export * from './dateSpan';

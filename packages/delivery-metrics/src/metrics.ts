@@ -1,4 +1,15 @@
-import type { MetricTuple } from './dailyRollup';
+/** The order of the numbers in a metric tuple. Money fields are integer minor units of the rollup's currency. */
+export const METRIC_TUPLE_FIELDS = [
+  'impressions',
+  'reach',
+  'clicks',
+  'spendMinor',
+  'conversions',
+  'revenueMinor',
+] as const;
+
+/** `[impressions, reach, clicks, spendMinor, conversions, revenueMinor]`, non-negative integers. */
+export type MetricTuple = readonly [number, number, number, number, number, number];
 
 /**
  * The metric maths of reporting, in one place (docs/product-rules.md §10.2): sums of raw counts and the rates derived from
@@ -67,21 +78,36 @@ export type KpiKey = (typeof KPI_KEYS)[number];
 /** How a KPI's value reads: a count, money in minor units, a ratio shown as a percentage, or a multiple. */
 export type KpiKind = 'count' | 'money' | 'percent' | 'multiple';
 
+/** How each KPI's value reads. */
+export const KPI_KIND: Readonly<Record<KpiKey, KpiKind>> = {
+  impressions: 'count',
+  reach: 'count',
+  clicks: 'count',
+  ctr: 'percent',
+  spend: 'money',
+  cpc: 'money',
+  cpm: 'money',
+  conversions: 'count',
+  costPerConversion: 'money',
+  roas: 'multiple',
+};
+
 /**
- * How each KPI is shown, and whether a rise is good news: costs are better when they fall; spend is
- * neither (null), it follows the advertiser's budget.
+ * Whether a rise of each KPI is good news: costs are better when they fall; spend is neither (null),
+ * it follows the advertiser's budget. A table apart from `KPI_KIND`: the campaigns list formats KPIs
+ * and never compares periods.
  */
-export const KPI_KINDS: Readonly<Record<KpiKey, { kind: KpiKind; higherIsBetter: boolean | null }>> = {
-  impressions: { kind: 'count', higherIsBetter: true },
-  reach: { kind: 'count', higherIsBetter: true },
-  clicks: { kind: 'count', higherIsBetter: true },
-  ctr: { kind: 'percent', higherIsBetter: true },
-  spend: { kind: 'money', higherIsBetter: null },
-  cpc: { kind: 'money', higherIsBetter: false },
-  cpm: { kind: 'money', higherIsBetter: false },
-  conversions: { kind: 'count', higherIsBetter: true },
-  costPerConversion: { kind: 'money', higherIsBetter: false },
-  roas: { kind: 'multiple', higherIsBetter: true },
+export const KPI_HIGHER_IS_BETTER: Readonly<Record<KpiKey, boolean | null>> = {
+  impressions: true,
+  reach: true,
+  clicks: true,
+  ctr: true,
+  spend: null,
+  cpc: false,
+  cpm: false,
+  conversions: true,
+  costPerConversion: false,
+  roas: true,
 };
 
 function ratio(numerator: number, denominator: number): number | null {

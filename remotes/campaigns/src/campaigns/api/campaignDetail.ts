@@ -2,7 +2,6 @@ import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { callFunction, firestore } from 'shared-auth';
 import { toCursorPage, type CursorPage, type PageCursor } from 'shared-ui';
 import type { CampaignChangeResult, DeliveryItemChange, DeliveryItemLevel } from '@adplatform/campaign-model';
-import { DAILY_SERIES_COLLECTION, type StoredCampaignSeries } from '@adplatform/delivery-metrics';
 import { toCampaignRow, type CampaignRow } from '../model/campaignRow';
 import { changeResults } from './updateCampaigns';
 import { toAdRow, toAdSetRow, type AdRow, type AdSetRow } from '../model/deliveryItem';
@@ -47,26 +46,6 @@ export async function fetchDeliveryItems(
     adSets: adSets.docs.flatMap((doc) => toAdSetRow(doc.id, doc.data()) ?? []),
     ads: ads.docs.flatMap((doc) => toAdRow(doc.id, doc.data()) ?? []),
   };
-}
-
-/** The campaign's yearly delivery series for `years` (one document a year; missing years are absent). */
-export async function fetchSeries(
-  uid: string,
-  campaignId: string,
-  years: readonly number[],
-): Promise<StoredCampaignSeries[]> {
-  const { db, sdk } = await firestore();
-  const snapshots = await Promise.all(
-    years.map((year) =>
-      sdk.getDoc(sdk.doc(db, 'users', uid, 'campaigns', campaignId, DAILY_SERIES_COLLECTION, String(year))),
-    ),
-  );
-  return snapshots.flatMap((snapshot) => {
-    const data = snapshot.data() as Partial<StoredCampaignSeries> | undefined;
-    return data && typeof data.year === 'number' && typeof data.days === 'object' && data.days !== null
-      ? [{ year: data.year, currency: String(data.currency ?? 'USD'), days: data.days }]
-      : [];
-  });
 }
 
 /** Whose history, for the pager. */

@@ -1,6 +1,24 @@
 import { firestore } from 'shared-auth';
 import { metricFieldPath, TOTALS_FIELDS, type MetricTotals } from '@adplatform/delivery-metrics';
 import { campaignFilters, type UserCampaignQuery } from './fetchCampaignPage';
+import { fetchMatchingIds } from './fetchMatchingIds';
+import { fetchSpanTotals, sumTotals } from './fetchSeries';
+
+/** The most campaigns a custom range's totals row sums (each read with its series). */
+export const CUSTOM_TOTALS_MAX = 100;
+
+/**
+ * The totals row for the query's range: a preset's from aggregation queries, a custom range's from
+ * the series of every matching campaign when at most `CUSTOM_TOTALS_MAX` match.
+ * @returns the totals, or null when a custom range matches more campaigns than that
+ * @throws FirebaseError `permission-denied` when the rules refuse.
+ */
+export async function fetchListTotals(query: UserCampaignQuery): Promise<MetricTotals | null> {
+  if (!query.custom) return fetchCampaignTotals(query);
+  const ids = await fetchMatchingIds(query, CUSTOM_TOTALS_MAX + 1);
+  if (ids.length > CUSTOM_TOTALS_MAX) return null;
+  return sumTotals((await fetchSpanTotals(query.uid, ids, query.custom)).values());
+}
 
 /**
  * The totals row: the sum of each count of the query's range over every campaign matching its

@@ -7,13 +7,15 @@ import { Typography } from 'shared-ui/antd/typography';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactElement } from 'react';
 import { formatDate } from 'shared-ui';
 import type { CampaignChange } from '@adplatform/campaign-model';
-import type { CampaignMetricRange } from '@adplatform/delivery-metrics';
+import type { CampaignMetricRange, DateSpan } from '@adplatform/delivery-metrics';
 import { useCampaignsEditingT } from '../../i18n/useCampaignsEditingT';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
 import { fetchCampaign } from '../api/campaignDetail';
 import { editingCells } from '../editing';
 import type { CampaignChanges } from '../hooks/useCampaignChanges';
+import { useSpanTotals } from '../hooks/useSpanTotals';
 import type { CampaignRow } from '../model/campaignRow';
+import { formatCustomRange } from '../model/customRangeChecks';
 import { formatMetric, metricValue, METRIC_COLUMNS } from '../model/listColumns';
 import { ChangeHistory } from './ChangeHistory';
 import { DeliveryItems } from './DeliveryItems';
@@ -33,6 +35,7 @@ export function CampaignDrawer({
   uid,
   campaignId,
   range,
+  custom,
   changes,
   canCreate,
   onClose,
@@ -40,6 +43,8 @@ export function CampaignDrawer({
   readonly uid: string;
   readonly campaignId: string;
   readonly range: CampaignMetricRange;
+  /** The list's custom range, shown instead of `range` when set. */
+  readonly custom: DateSpan | null;
   readonly changes: CampaignChanges;
   readonly canCreate: boolean;
   readonly onClose: () => void;
@@ -68,6 +73,13 @@ export function CampaignDrawer({
   // The row on the list's page shows optimistic changes first; the drawer's own read otherwise.
   const campaign =
     changes.rows.find((row) => row.id === campaignId) ?? (read?.id === campaignId ? read.row : undefined);
+  const spanTotals = useSpanTotals(uid, custom ? [campaignId] : [], custom);
+  const summaryTotals = campaign
+    ? custom
+      ? (spanTotals?.get(campaign.id) ?? null)
+      : campaign.metrics[range]
+    : null;
+  const rangeLabel = custom ? formatCustomRange(custom, locale) : tList(`range.${range}`);
   const run = async (ids: readonly string[], change: CampaignChange) => {
     const results = await changes.run(ids, change);
     changed();
@@ -127,13 +139,10 @@ export function CampaignDrawer({
               },
               ...METRIC_COLUMNS.map((column) => ({
                 key: column,
-                label: `${tList(`columns.${column}`)} (${tList(`range.${range}`)})`,
-                children: formatMetric(
-                  column,
-                  metricValue(campaign.metrics[range], column),
-                  campaign.currency,
-                  locale,
-                ),
+                label: `${tList(`columns.${column}`)} (${rangeLabel})`,
+                children: summaryTotals
+                  ? formatMetric(column, metricValue(summaryTotals, column), campaign.currency, locale)
+                  : '\u2026',
               })),
             ]}
           />
@@ -142,6 +151,7 @@ export function CampaignDrawer({
               uid={uid}
               campaignId={campaign.id}
               range={range}
+              custom={custom}
               startDate={campaign.startDate}
               currency={campaign.currency}
             />
@@ -149,7 +159,7 @@ export function CampaignDrawer({
           <DeliveryItems
             uid={uid}
             campaignId={campaign.id}
-            range={range}
+            range={custom ? null : range}
             currency={campaign.currency}
             onChanged={changed}
           />

@@ -8,26 +8,24 @@ import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { PRIMARY_COLOR, THEME } from 'shared-auth';
 import {
   fromTuple,
+  isoDay,
   metricRangeDays,
   seriesDays,
   seriesYears,
   ZERO_TOTALS,
   type CampaignMetricRange,
+  type DateSpan,
   type StoredCampaignSeries,
 } from '@adplatform/delivery-metrics';
 import { useCampaignsEditingT } from '../../i18n/useCampaignsEditingT';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
-import { fetchSeries } from '../api/campaignDetail';
+import { fetchSeries } from '../api/fetchSeries';
 import { formatMetric, metricValue, METRIC_COLUMNS, type MetricColumn } from '../model/listColumns';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-function isoDay(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
-}
-
 /**
- * The opened campaign's chosen metric, day by day over the list's range (docs/product-rules.md §10.1),
+ * The opened campaign's chosen metric, day by day over the list's range, preset or custom (docs/product-rules.md §10.1),
  * drawn with Highcharts from the campaign's yearly series: one or two documents whatever the range.
  * "Lifetime" runs from the campaign's start. Loaded with the drawer's first chart, not with the list.
  */
@@ -35,12 +33,15 @@ export default function DeliveryChart({
   uid,
   campaignId,
   range,
+  custom,
   startDate,
   currency,
 }: {
   readonly uid: string;
   readonly campaignId: string;
   readonly range: CampaignMetricRange;
+  /** The list's custom range, drawn instead of `range` when set. */
+  readonly custom: DateSpan | null;
   readonly startDate: Date;
   readonly currency: string;
 }): ReactElement {
@@ -49,10 +50,11 @@ export default function DeliveryChart({
   const locale = i18n.language;
   const [metric, setMetric] = useState<MetricColumn>('spend');
   const [today] = useState(() => isoDay(Date.now()));
-  const span = metricRangeDays(range, today) ?? {
-    from: [isoDay(startDate.getTime()), today].sort()[0] ?? today,
-    to: today,
-  };
+  const span = custom ??
+    metricRangeDays(range, today) ?? {
+      from: [isoDay(startDate.getTime()), today].sort()[0] ?? today,
+      to: today,
+    };
   const [series, setSeries] = useState<{ key: string; value: StoredCampaignSeries[] } | null>(null);
   const key = `${campaignId}|${span.from}|${span.to}`;
 

@@ -29,7 +29,8 @@ export function DeliveryItems({
 }: {
   readonly uid: string;
   readonly campaignId: string;
-  readonly range: CampaignMetricRange;
+  /** The range of the metrics; null for a custom range (ad sets and ads keep preset totals only). */
+  readonly range: CampaignMetricRange | null;
   readonly currency: string;
   /** Called after a switch applied (the history has a new entry). */
   readonly onChanged: () => void;
@@ -97,7 +98,7 @@ export function DeliveryItems({
       title: tList(`columns.${column}`),
       align: 'right',
       render: (_: unknown, item: Row) =>
-        formatMetric(column, metricValue(item.metrics[range], column), currency, locale),
+        range ? formatMetric(column, metricValue(item.metrics[range], column), currency, locale) : '\u2014',
     }));
 
   const adColumns: ColumnType<AdRow>[] = [
@@ -140,6 +141,11 @@ export function DeliveryItems({
       <Typography.Title level={3} id="campaign-ad-sets-title" style={{ fontSize: 16 }}>
         {t('drawer.adSetsTitle')}
       </Typography.Title>
+      {range === null && (
+        <Typography.Paragraph type="secondary" data-testid="ad-sets-custom-range">
+          {t('drawer.customRangeItems')}
+        </Typography.Paragraph>
+      )}
       <Table<AdSetRow>
         // Remounted once loaded, so that every ad set opens with its ads shown.
         key={items ? 'loaded' : 'loading'}

@@ -2,15 +2,15 @@ import type { TableProps } from 'antd';
 import { Tag } from 'shared-ui/antd/layout';
 import { Table } from 'shared-ui/antd/data';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
-import { lazy, Suspense, useEffect, useState, type Key, type ReactElement, type ReactNode } from 'react';
+import type { ComponentProps, ComponentType, Key, ReactElement, ReactNode } from 'react';
 import type { CampaignStatus } from '@adplatform/campaign-model';
+import type { MetricTotals } from '@adplatform/delivery-metrics';
 import { formatDate, formatMoney } from 'shared-ui';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
 
-/** The totals row loads after the rows (its own chunk with its aggregation queries). */
-const TotalsRow = lazy(() => import('./TotalsRow'));
 import type { EditingCells, RowEditingProps } from '../editing/EditingCells';
-import type { CampaignListSort, CampaignQuery } from '../model/campaignQuery';
+import type { TotalsRow as TotalsRowType } from './TotalsRow';
+import { canSortBy, type CampaignListSort, type CampaignQuery } from '../model/campaignQuery';
 import type { CampaignRow } from '../model/campaignRow';
 import {
   formatMetric,
@@ -59,7 +59,9 @@ export function CampaignTable({
   loading,
   query,
   columns: shown,
+  rowTotals,
   totalsOf,
+  TotalsRow,
   totalCount,
   editing,
   onSortChange,
@@ -69,8 +71,12 @@ export function CampaignTable({
   readonly loading: boolean;
   readonly query: CampaignQuery;
   readonly columns: readonly ListColumn[];
+  /** A row's delivery over the list's range (null while a custom range's totals load). */
+  readonly rowTotals: (row: CampaignRow) => MetricTotals | null;
   /** Whose campaigns the totals row sums, and a version bumped after each change. */
   readonly totalsOf: { readonly uid: string; readonly version: number };
+  /** The totals row, once loaded after the rows (`afterTable.ts`). */
+  readonly TotalsRow: ComponentType<ComponentProps<typeof TotalsRowType>> | null;
   readonly totalCount: number | null;
   readonly editing: TableEditing;
   readonly onSortChange: (field: CampaignListSort, direction: 'asc' | 'desc') => void;
@@ -86,6 +92,7 @@ export function CampaignTable({
         ? ('ascend' as const)
         : ('descend' as const)
       : null;
+  const canSort = (field: CampaignListSort | undefined): boolean => Boolean(field && canSortBy(query, field));
   const rowProps = (row: CampaignRow): RowEditingProps => ({
     row,
     pending: editing.pending.has(row.id),
@@ -176,14 +183,20 @@ export function CampaignTable({
               key: column,
               title: t(`columns.${column}`),
               align: 'right' as const,
-              sorter: Boolean(SORT_OF[column]),
+              sorter: canSort(SORT_OF[column]),
               // Metrics sort largest first, as the ad managers do.
               sortDirections: ['descend', 'ascend'],
-              render: (_: unknown, row: CampaignRow) => (
-                <span data-testid={`metric-${column}`}>
-                  {formatMetric(column, metricValue(row.metrics[query.range], column), row.currency, locale)}
-                </span>
-              ),
+              // An ellipsis while a custom range's totals load.
+              render: (_: unknown, row: CampaignRow) => {
+                const totals = rowTotals(row);
+                return totals ? (
+                  <span data-testid={`metric-${column}`}>
+                    {formatMetric(column, metricValue(totals, column), row.currency, locale)}
+                  </span>
+                ) : (
+                  '\u2026'
+                );
+              },
             }
           : fieldColumn(column),
       ),
@@ -209,14 +222,8 @@ export function CampaignTable({
   };
 
   // The totals row (its code and its queries) comes once the rows are on screen: they come first.
-  const [rowsPainted, setRowsPainted] = useState(false);
-  useEffect(() => {
-    if (rows.length === 0) return undefined;
-    const frame = requestAnimationFrame(() => setRowsPainted(true));
-    return () => cancelAnimationFrame(frame);
-  }, [rows.length]);
-  const summary = (): ReactNode => (
-    <Suspense fallback={null}>
+  const summary = (): ReactNode =>
+    TotalsRow && (
       <TotalsRow
         uid={totalsOf.uid}
         query={query}
@@ -226,8 +233,7 @@ export function CampaignTable({
         version={totalsOf.version}
         withActions={Boolean(cells)}
       />
-    </Suspense>
-  );
+    );
 
   return (
     <Table<CampaignRow>
@@ -245,7 +251,7 @@ export function CampaignTable({
         onChange: (keys: Key[]) => editing.onSelect(keys.map(String)),
         getCheckboxProps: (row) => ({ 'aria-label': t('selectRow', { name: row.name }) }) as never,
       }}
-      summary={rowsPainted ? summary : undefined}
+      summary={TotalsRow ? summary : undefined}
       data-testid="campaigns-table"
     />
   );

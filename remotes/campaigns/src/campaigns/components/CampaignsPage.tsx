@@ -1,30 +1,25 @@
 import { Button, Flex } from 'shared-ui/antd/base';
 import { Empty } from 'shared-ui/antd/layout';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import type { MetricTotals } from '@adplatform/delivery-metrics';
 import { isEntitled, Link, PATHS, useAuthState, useSearchParams, useSubscriptionRecord } from 'shared-auth';
 import { useCursorPages } from 'shared-ui';
-import { CursorPager, ListLoadError, PageTitle } from 'shared-ui';
+import { ListLoadError, PageTitle } from 'shared-ui';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
 import { countCampaigns, fetchCampaignPage } from '../api/fetchCampaignPage';
-import type { EditingCells } from '../editing/EditingCells';
+import type { AfterTable } from '../afterTable';
 import { useCampaignChanges } from '../hooks/useCampaignChanges';
+import { useListView } from '../hooks/useListView';
 import {
   CAMPAIGN_PAGE_SIZE,
   DEFAULT_CAMPAIGN_QUERY,
   isMetricSort,
   type CampaignQuery,
 } from '../model/campaignQuery';
-import { COLUMN_PRESETS, type ColumnPreset } from '../model/listColumns';
-import { readView, writeView } from '../model/listView';
+import type { CampaignRow } from '../model/campaignRow';
 import { CampaignFilters } from './CampaignFilters';
 import { CampaignTable } from './CampaignTable';
 
-/**
- * The drafts in progress load after the campaigns table has shown its first page: the table is the
- * screen's purpose, and the drafts' list, lists and confirmation pop-ups (`shared-ui/antd/panels`)
- * stay off the first load (docs/architecture.md "Performance budgets", /).
- */
-const DraftList = lazy(() => import('./DraftList').then(({ DraftList }) => ({ default: DraftList })));
 /** The opened campaign (`/?campaign=<id>`), loaded when one is opened. */
 const CampaignDrawer = lazy(() =>
   import('../campaign-drawer/CampaignDrawer').then(({ CampaignDrawer }) => ({ default: CampaignDrawer })),
@@ -36,24 +31,24 @@ export const OPENED_CAMPAIGN_PARAM = 'campaign';
 function CampaignList({ uid }: { readonly uid: string }): ReactElement {
   const { t } = useCampaignsT();
   const { record } = useSubscriptionRecord();
-  const [view] = useState(() => readView(uid));
-  const [query, setQuery] = useState<CampaignQuery>({ ...DEFAULT_CAMPAIGN_QUERY, range: view.range });
-  const [preset, setPreset] = useState<ColumnPreset>(view.preset);
+  const view = useListView(uid);
+  const { query, columns } = view;
+  // What loads once the table has shown: pager, drafts, editing controls, view toolbar.
+  const [after, setAfter] = useState<AfterTable | null>(null);
+  const cells = after?.editingCells ?? null;
   const [version, setVersion] = useState(0);
   const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);
-  const [cells, setCells] = useState<EditingCells | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const openedId = searchParams.get(OPENED_CAMPAIGN_PARAM);
 
-  useEffect(() => writeView(uid, { range: query.range, preset }), [uid, query.range, preset]);
-  // The page's rows carry every range: the range reads again only when it orders the rows.
+  // The page's rows carry every preset range: the range reads again only when it orders the rows; a
+  // custom range reads each row's series instead (docs/product-rules.md §10.1). Keyed by value, so
+  // that the same view applied again reads nothing.
+  const { status, search, sortField, sortDirection } = query;
+  const orderRange = isMetricSort(sortField) ? query.range : DEFAULT_CAMPAIGN_QUERY.range;
   const listQuery = useMemo(
-    () => ({
-      ...query,
-      uid,
-      range: isMetricSort(query.sortField) ? query.range : DEFAULT_CAMPAIGN_QUERY.range,
-    }),
-    [query, uid],
+    () => ({ uid, status, search, sortField, sortDirection, range: orderRange, custom: null }),
+    [uid, status, search, sortField, sortDirection, orderRange],
   );
   const list = useCursorPages({
     query: listQuery,
@@ -67,10 +62,14 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
     setVersion((value) => value + 1);
   }, [reload]);
   const changes = useCampaignChanges(list.rows, reloadAll);
+  // A custom range's totals of the rows on screen, read by the view toolbar once it loads.
+  const [spanTotals, setSpanTotals] = useState<ReadonlyMap<string, MetricTotals> | null>(null);
+  const rowTotals = (row: CampaignRow) =>
+    query.custom ? (spanTotals?.get(row.id) ?? null) : row.metrics[query.range];
   const filtered = query.status !== 'all' || query.search.trim() !== '';
   const canCreate = isEntitled(record?.selectedPlan, 'createCampaign');
-  // Latched once the first page is on screen (the frame after it rendered): what loads after it — the
-  // drafts, the editing controls — never delays it (docs/architecture.md "Performance budgets").
+  // Latched once the first page is on screen (the frame after it rendered): what loads after it
+  // (`afterTable.ts`) never delays it (docs/architecture.md "Performance budgets").
   const [tableShown, setTableShown] = useState(false);
   useEffect(() => {
     if (tableShown || list.loading) return undefined;
@@ -78,14 +77,15 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
     return () => cancelAnimationFrame(frame);
   }, [tableShown, list.loading]);
 
-  // The editing controls load once the table has shown (docs/architecture.md "Performance budgets").
   useEffect(() => {
     if (!tableShown) return;
     let current = true;
-    import('../editing').then(
-      ({ editingCells }) => current && setCells(editingCells),
-      (error: unknown) => console.error('[campaigns] editing controls could not load', error),
-    );
+    import('../afterTable')
+      .then(({ loadAfterTable }) => loadAfterTable())
+      .then(
+        (loaded) => current && setAfter(loaded),
+        (error: unknown) => console.error('[campaigns] list controls could not load', error),
+      );
     return () => {
       current = false;
     };
@@ -93,7 +93,7 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
 
   const changeQuery = (next: CampaignQuery): void => {
     setSelectedIds([]);
-    setQuery(next);
+    view.changeQuery(next);
   };
   const open = (id: string | null): void => {
     const next = new URLSearchParams(searchParams);
@@ -112,12 +112,23 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
           </Link>
         )}
       </Flex>
-      {canCreate && tableShown && (
-        <Suspense fallback={null}>
-          <DraftList uid={uid} />
-        </Suspense>
+      {canCreate && after && <after.DraftList uid={uid} />}
+      <CampaignFilters
+        key={view.applied}
+        query={query}
+        onChange={changeQuery}
+        today={view.today}
+        columns={columns}
+        onColumnsChoice={view.chooseColumns}
+      />
+      {after && (
+        <after.ViewToolbar
+          uid={uid}
+          view={view}
+          campaignIds={list.rows.map((row) => row.id)}
+          onSpanTotals={setSpanTotals}
+        />
       )}
-      <CampaignFilters query={query} onChange={changeQuery} preset={preset} onPresetChange={setPreset} />
       {cells && selectedIds.length > 0 && (
         <cells.BulkBar
           selectedIds={selectedIds}
@@ -143,8 +154,10 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
             rows={changes.rows}
             loading={list.loading}
             query={query}
-            columns={COLUMN_PRESETS[preset]}
+            columns={columns}
+            rowTotals={rowTotals}
             totalsOf={{ uid, version }}
+            TotalsRow={after?.TotalsRow ?? null}
             totalCount={list.total}
             editing={{
               cells,
@@ -157,12 +170,14 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
             onSortChange={(sortField, sortDirection) => changeQuery({ ...query, sortField, sortDirection })}
             onOpen={open}
           />
-          <CursorPager
-            list={list}
-            label={t('pager.label')}
-            pageSize={CAMPAIGN_PAGE_SIZE}
-            totalLabel={t('pager.total', { count: list.total ?? 0 })}
-          />
+          {after && (
+            <after.CursorPager
+              list={list}
+              label={t('pager.label')}
+              pageSize={CAMPAIGN_PAGE_SIZE}
+              totalLabel={t('pager.total', { count: list.total ?? 0 })}
+            />
+          )}
         </>
       )}
       {openedId && (
@@ -171,6 +186,7 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
             uid={uid}
             campaignId={openedId}
             range={query.range}
+            custom={query.custom}
             changes={changes}
             canCreate={canCreate}
             onClose={() => open(null)}

@@ -1,18 +1,22 @@
 import { Table } from 'shared-ui/antd/data';
 import { useEffect, useState, type ReactElement } from 'react';
 import type { MetricTotals } from '@adplatform/delivery-metrics';
-import { useCampaignsT } from '../../i18n/useCampaignsT';
-import { fetchCampaignTotals } from '../api/fetchCampaignTotals';
+import { useCampaignsEditingT } from '../../i18n/useCampaignsEditingT';
+import { CUSTOM_TOTALS_MAX, fetchListTotals } from '../api/fetchCampaignTotals';
 import type { CampaignQuery } from '../model/campaignQuery';
 import { formatMetric, metricValue, isMetricColumn, type ListColumn } from '../model/listColumns';
 
-/** The totals of the campaigns matching the query, for its range; read again when `version` changes. */
-function useTotals(query: CampaignQuery, uid: string, version: number): MetricTotals | null {
-  const [totals, setTotals] = useState<{ key: string; value: MetricTotals } | null>(null);
-  const key = `${uid}|${query.status}|${query.search}|${query.range}|${version}`;
+/**
+ * The totals of the campaigns matching the query, for its range; read again when `version` changes.
+ * @returns undefined while they load, null when a custom range matches too many campaigns to sum
+ */
+function useTotals(query: CampaignQuery, uid: string, version: number): MetricTotals | null | undefined {
+  const [totals, setTotals] = useState<{ key: string; value: MetricTotals | null } | null>(null);
+  const span = query.custom ? `${query.custom.from}_${query.custom.to}` : query.range;
+  const key = `${uid}|${query.status}|${query.search}|${span}|${version}`;
   useEffect(() => {
     let current = true;
-    fetchCampaignTotals({ ...query, uid }).then(
+    fetchListTotals({ ...query, uid }).then(
       (value) => current && setTotals({ key, value }),
       (error: unknown) => console.error('[campaigns] totals could not be read', error),
     );
@@ -22,15 +26,15 @@ function useTotals(query: CampaignQuery, uid: string, version: number): MetricTo
     // The key names everything the totals depend on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return totals?.key === key ? totals.value : null;
+  return totals?.key === key ? totals.value : undefined;
 }
 
 /**
  * The table's totals row (docs/product-rules.md §10.1): every campaign matching the filters, summed
- * for the range by aggregation queries. Loaded after the table's rows: it is not what the first paint
- * waits for.
+ * for the range by aggregation queries. Loaded after the table's rows (`afterTable.ts`): it is not
+ * what the first paint waits for.
  */
-export default function TotalsRow({
+export function TotalsRow({
   uid,
   query,
   columns,
@@ -50,7 +54,7 @@ export default function TotalsRow({
   /** Whether the table has its actions column. */
   readonly withActions: boolean;
 }): ReactElement {
-  const { t, i18n } = useCampaignsT();
+  const { t, i18n } = useCampaignsEditingT();
   const totals = useTotals(query, uid, version);
   return (
     <Table.Summary>
@@ -59,19 +63,27 @@ export default function TotalsRow({
         <Table.Summary.Cell index={1}>
           <strong>{t('totals.label', { count: count ?? 0 })}</strong>
         </Table.Summary.Cell>
-        {columns.map((column, index) => (
-          <Table.Summary.Cell
-            key={column}
-            index={index + 2}
-            align={isMetricColumn(column) ? 'right' : undefined}
-          >
-            {isMetricColumn(column) && totals ? (
-              <span data-testid={`total-${column}`}>
-                {formatMetric(column, metricValue(totals, column), currency, i18n.language)}
-              </span>
-            ) : null}
+        {totals === null ? (
+          <Table.Summary.Cell index={2} colSpan={columns.length}>
+            <span data-testid="totals-custom-too-many">
+              {t('totals.customTooMany', { count: CUSTOM_TOTALS_MAX })}
+            </span>
           </Table.Summary.Cell>
-        ))}
+        ) : (
+          columns.map((column, index) => (
+            <Table.Summary.Cell
+              key={column}
+              index={index + 2}
+              align={isMetricColumn(column) ? 'right' : undefined}
+            >
+              {isMetricColumn(column) && totals ? (
+                <span data-testid={`total-${column}`}>
+                  {formatMetric(column, metricValue(totals, column), currency, i18n.language)}
+                </span>
+              ) : null}
+            </Table.Summary.Cell>
+          ))
+        )}
         {withActions && <Table.Summary.Cell index={columns.length + 2} />}
       </Table.Summary.Row>
     </Table.Summary>

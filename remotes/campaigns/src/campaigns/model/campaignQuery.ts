@@ -1,5 +1,6 @@
 import type { CampaignSortField, CampaignStatus } from '@adplatform/campaign-model';
 import { metricFieldPath, type CampaignMetricRange } from '@adplatform/delivery-metrics';
+import type { DateSpan } from '@adplatform/delivery-metrics';
 
 /** The metric columns the list sorts by, on the maintained totals of the chosen range. */
 export const METRIC_SORT_FIELDS = ['spend', 'results'] as const;
@@ -16,8 +17,10 @@ export interface CampaignQuery {
   readonly search: string;
   readonly sortField: CampaignListSort;
   readonly sortDirection: 'asc' | 'desc';
-  /** The range of the metric columns, the totals row and the metric sorts. */
+  /** The preset range of the metric columns, the totals row and the metric sorts. */
   readonly range: CampaignMetricRange;
+  /** A custom range, shown instead of `range` when set (docs/product-rules.md §10.1). */
+  readonly custom: DateSpan | null;
 }
 
 /** The list's first view: every status but archived, newest first, the last 7 days. */
@@ -27,10 +30,19 @@ export const DEFAULT_CAMPAIGN_QUERY: CampaignQuery = {
   sortField: 'createdAt',
   sortDirection: 'desc',
   range: 'last7',
+  custom: null,
 };
 
 /** Rows per page of the campaigns list. */
 export const CAMPAIGN_PAGE_SIZE = 10;
+
+/**
+ * Whether the list can order by `field` in `query`'s range: campaign fields always, metrics on the
+ * maintained totals of a preset range (a custom range has no index to order by).
+ */
+export function canSortBy(query: Pick<CampaignQuery, 'custom'>, field: CampaignListSort): boolean {
+  return !isMetricSort(field) || query.custom === null;
+}
 
 /** Whether `field` is one of the metric sorts. */
 export function isMetricSort(field: CampaignListSort): field is MetricSortField {

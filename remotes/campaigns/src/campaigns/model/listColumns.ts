@@ -1,5 +1,4 @@
-import { kpiValue, type KpiKey, type MetricTotals } from '@adplatform/delivery-metrics';
-import { formatMoney } from 'shared-ui';
+import { formatKpi, kpiValue, type KpiKey, type MetricTotals } from '@adplatform/delivery-metrics';
 
 /**
  * The columns of the campaigns list (docs/product-rules.md §10.1): the campaign's own fields, and the
@@ -30,6 +29,9 @@ export type FieldColumn = (typeof FIELD_COLUMNS)[number];
 /** Any column that can be shown or hidden. */
 export type ListColumn = FieldColumn | MetricColumn;
 
+/** Every column that can be shown, in the order the column picker offers them. */
+export const LIST_COLUMNS: readonly ListColumn[] = [...FIELD_COLUMNS, ...METRIC_COLUMNS];
+
 /** Whether `column` is a metric column. */
 export function isMetricColumn(column: ListColumn): column is MetricColumn {
   return (METRIC_COLUMNS as readonly string[]).includes(column);
@@ -57,23 +59,14 @@ const KPI_OF: Readonly<Record<MetricColumn, KpiKey>> = {
   roas: 'roas',
 };
 
-/** How a metric column reads: a count, money (minor units), a percentage or a multiple. */
-export function metricKind(column: MetricColumn): 'count' | 'money' | 'percent' | 'multiple' {
-  if (column === 'ctr') return 'percent';
-  if (column === 'roas') return 'multiple';
-  if (column === 'spend' || column === 'cpc' || column === 'cpm' || column === 'costPerResult')
-    return 'money';
-  return 'count';
-}
-
 /** A metric column's value for some totals (null when its denominator is 0). */
 export function metricValue(totals: MetricTotals, column: MetricColumn): number | null {
   return kpiValue(totals, KPI_OF[column]);
 }
 
 /**
- * A metric as the table shows it in `locale`: counts grouped, money in `currency` (rates of money keep
- * their cents), CTR as a percentage with two decimals, ROAS as a multiple; '—' for no value.
+ * A metric as the table shows it in `locale` (the product's one KPI format, `formatKpi`): counts
+ * grouped, money in `currency`, CTR as a percentage, ROAS as a multiple; '—' for no value.
  */
 export function formatMetric(
   column: MetricColumn,
@@ -81,15 +74,5 @@ export function formatMetric(
   currency: string,
   locale: string,
 ): string {
-  if (value === null) return '—';
-  switch (metricKind(column)) {
-    case 'count':
-      return new Intl.NumberFormat(locale).format(value);
-    case 'percent':
-      return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2 }).format(value);
-    case 'multiple':
-      return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(value)}×`;
-    case 'money':
-      return formatMoney(value, currency, locale);
-  }
+  return formatKpi(KPI_OF[column], value, currency, locale);
 }

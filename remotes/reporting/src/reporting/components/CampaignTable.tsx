@@ -3,8 +3,7 @@ import { Typography } from 'shared-ui/antd/typography';
 import { Table } from 'shared-ui/antd/data';
 import type { ReactElement } from 'react';
 import { useReportingT } from '../../i18n/useReportingT';
-import { formatKpi } from '../model/formatKpi';
-import { KPI_KEYS, kpiValue, type KpiKey, type MetricTotals } from '@adplatform/delivery-metrics';
+import { formatKpi, KPI_KEYS, kpiValue, type KpiKey, type MetricTotals } from '@adplatform/delivery-metrics';
 import type { CampaignRow, Report } from '../model/report';
 
 function compareBy(metric: KpiKey): (a: CampaignRow, b: CampaignRow) => number {

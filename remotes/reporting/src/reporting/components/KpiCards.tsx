@@ -6,8 +6,15 @@ import { Typography } from 'shared-ui/antd/typography';
 import { Card, Col, Row } from 'shared-ui/antd/panels';
 import type { ReactElement } from 'react';
 import { useReportingT } from '../../i18n/useReportingT';
-import { formatChange, formatKpi } from '../model/formatKpi';
-import { KPI_KEYS, KPI_KINDS, kpiValue, periodChange, type KpiKey } from '@adplatform/delivery-metrics';
+import {
+  formatChange,
+  formatKpi,
+  KPI_KEYS,
+  KPI_HIGHER_IS_BETTER,
+  kpiValue,
+  periodChange,
+  type KpiKey,
+} from '@adplatform/delivery-metrics';
 import type { Report } from '../model/report';
 
 function ChangeLine({ metric, report }: { readonly metric: KpiKey; readonly report: Report }): ReactElement {
@@ -17,7 +24,7 @@ function ChangeLine({ metric, report }: { readonly metric: KpiKey; readonly repo
     : null;
   if (change === null) return <Typography.Text type="secondary">{t('change.none')}</Typography.Text>;
   if (change === 0) return <Typography.Text type="secondary">{t('change.same')}</Typography.Text>;
-  const { higherIsBetter } = KPI_KINDS[metric];
+  const higherIsBetter = KPI_HIGHER_IS_BETTER[metric];
   const text = formatChange(change, i18n.language);
   const verdict = higherIsBetter === null ? 'neutral' : change > 0 === higherIsBetter ? 'better' : 'worse';
   return (

@@ -1,10 +1,8 @@
 import dayjs from 'dayjs';
+import { DATE_SPAN_MAX_DAYS, spanDays, type DateSpan } from '@adplatform/delivery-metrics';
 
 /** An inclusive range of calendar days, as ISO dates (`YYYY-MM-DD`) in the user's time zone. */
-export interface ReportRange {
-  readonly from: string;
-  readonly to: string;
-}
+export type ReportRange = DateSpan;
 
 /** The range presets (docs/product-rules.md §10.2), plus `custom` for a range the user picked. */
 export const RANGE_PRESETS = ['last7', 'last30', 'last90', 'thisMonth', 'lastMonth'] as const;
@@ -12,7 +10,7 @@ export const RANGE_PRESETS = ['last7', 'last30', 'last90', 'thisMonth', 'lastMon
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 
 /** The longest report: a year, leap day included (bounds the documents one report reads). */
-export const MAX_RANGE_DAYS = 366;
+export const MAX_RANGE_DAYS = DATE_SPAN_MAX_DAYS;
 
 const ISO = 'YYYY-MM-DD';
 
@@ -41,7 +39,7 @@ export function presetRange(preset: RangePreset, today: string): ReportRange {
 
 /** How many days a range covers, both ends included. */
 export function rangeLength(range: ReportRange): number {
-  return dayjs(range.to).diff(dayjs(range.from), 'day') + 1;
+  return spanDays(range);
 }
 
 /** The period of the same length that ends the day before `range` starts (the comparison period). */

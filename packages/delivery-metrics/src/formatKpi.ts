@@ -1,5 +1,10 @@
-import { formatMoney } from 'shared-ui';
-import { KPI_KINDS, type KpiKey } from '@adplatform/delivery-metrics';
+import { KPI_KIND, type KpiKey } from './metrics';
+
+/** An amount in minor units (cents for USD) in `currency`, with the currency's own decimals. */
+function formatMinorUnits(amountMinor: number, currency: string, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  return format.format(amountMinor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+}
 
 /**
  * A KPI value as the user reads it in `locale`: counts with grouping, money (minor units, possibly
@@ -8,11 +13,11 @@ import { KPI_KINDS, type KpiKey } from '@adplatform/delivery-metrics';
  */
 export function formatKpi(key: KpiKey, value: number | null, currency: string, locale: string): string {
   if (value === null) return '\u2014';
-  switch (KPI_KINDS[key].kind) {
+  switch (KPI_KIND[key]) {
     case 'count':
       return new Intl.NumberFormat(locale).format(value);
     case 'money':
-      return formatMoney(Math.round(value), currency, locale);
+      return formatMinorUnits(Math.round(value), currency, locale);
     case 'percent':
       return new Intl.NumberFormat(locale, {
         style: 'percent',
