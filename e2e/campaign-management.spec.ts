@@ -81,7 +81,10 @@ test('switches a campaign off, and it stays off after a reload; bulk-pauses thre
 test('edits a budget: a bad one is refused with the text kept, a good one is saved', async ({ page }) => {
   const advertiser = await openList(page);
   const daily = advertiser.campaigns.find(
-    (campaign) => campaign.budgetType === 'daily' && campaign.status !== 'completed',
+    (campaign) =>
+      campaign.budgetType === 'daily' &&
+      campaign.status !== 'completed' &&
+      campaign.adSets.every((adSet) => adSet.budgetMinor === null),
   );
   const name = daily?.name ?? '';
   await searchFor(page, name);
@@ -192,6 +195,53 @@ test('changing the date range changes the metric columns and the totals row', as
     .toBe(true);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByTestId('list-page')).toHaveText('Page 2 of 2');
+});
+
+test('a budget set on the ad sets: the list shows their sum, and the opened campaign edits an ad set’s budget', async ({
+  page,
+}) => {
+  const advertiser = await givenAdvertiser('Plus', 6);
+  // The first campaigns are running whatever the day: the first one's budget goes onto its ad sets.
+  const campaign = advertiser.campaigns[0];
+  const adSets = campaign?.adSets ?? [];
+  const db = adminDb();
+  const campaignPath = `users/${advertiser.uid}/campaigns/${campaign?.id ?? ''}`;
+  const budgets = adSets.map((_, index) => 2_000 + index * 1_000);
+  // Each ad set named apart (seeded ones may share a name) and given its own budget.
+  const adSetName = (index: number) => `Ad set ${index + 1}`;
+  for (const [index, adSet] of adSets.entries()) {
+    await db
+      .doc(`${campaignPath}/adSets/${adSet.id}`)
+      .update({ name: adSetName(index), budgetType: 'daily', budgetMinor: budgets[index] });
+  }
+  const sum = budgets.reduce((total, amount) => total + amount, 0);
+  await db.doc(campaignPath).update({ budgetLevel: 'adSet', budgetType: 'daily', budgetMinor: sum });
+  const name = campaign?.name ?? '';
+  const dollars = (minor: number) => `$${(minor / 100).toFixed(2)} / day`;
+
+  await signIn(page, advertiser.email, advertiser.password);
+  await settled(page);
+  await expect(page.getByTestId('campaign-switch').first()).toBeVisible();
+  await searchFor(page, name);
+  await expect(row(page, name).getByTestId('budget-on-ad-sets')).toHaveText('Set on its ad sets');
+  await expect(row(page, name)).toContainText(dollars(sum));
+  await expect(row(page, name).getByRole('button', { name: `Edit the budget of ${name}` })).toHaveCount(0);
+
+  await row(page, name).getByTestId('campaign-name').click();
+  const drawer = page.getByRole('dialog');
+  const first = adSetName(0);
+  await drawer.getByRole('button', { name: `Edit the budget of ${first}` }).click();
+  const input = drawer.getByLabel('Budget in USD');
+  await input.fill('0.5');
+  await expect(drawer.getByRole('alert')).toHaveText('The budget must be at least $1.00.');
+  await expect(input).toHaveValue('0.5');
+  await input.fill('45');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer.getByTestId('campaign-ad-sets')).toContainText(dollars(4_500));
+  const newSum = sum - (budgets[0] ?? 0) + 4_500;
+  await expect.poll(async () => (await db.doc(campaignPath).get()).get('budgetMinor')).toBe(newSum);
+  await expect(drawer.getByTestId('campaign-history')).toContainText(`Ad set “${first}”, Budget`);
+  await expect(row(page, name)).toContainText(dollars(newSum));
 });
 
 /** Each row's amount spent, keyed by campaign name, once every row shows one. */

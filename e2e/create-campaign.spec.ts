@@ -29,7 +29,9 @@ async function chooseCountry(page: Page, country: string): Promise<void> {
   await expect(page.getByTestId('audience-locations')).toContainText(country);
 }
 
-test('a Plus user creates a campaign through every step and finds it at /', async ({ page }) => {
+test('a Plus user creates a campaign through every step, its budget on its ad set, and finds it at /', async ({
+  page,
+}) => {
   const user = await plusUser();
   await signIn(page, user.email, user.password);
   await settled(page);
@@ -43,6 +45,7 @@ test('a Plus user creates a campaign through every step and finds it at /', asyn
   await chooseCountry(page, 'Spain');
   await next(page);
   await expect(page.getByTestId('step-budget')).toBeVisible();
+  await page.getByTestId('budget-level').getByText('Each ad set', { exact: true }).click();
   await page.getByLabel('Amount').fill('25');
   await next(page);
   await expect(page.getByTestId('step-creative')).toBeVisible();
@@ -52,7 +55,7 @@ test('a Plus user creates a campaign through every step and finds it at /', asyn
   await next(page);
 
   await expect(page.getByTestId('step-review')).toBeVisible();
-  await expect(page.getByTestId('review-budget')).toContainText('$25.00');
+  await expect(page.getByTestId('review-budget')).toContainText('Each ad set · Daily budget · $25.00');
   await expect(page.getByTestId('review-creative')).toContainText('No image or video');
   await page.getByRole('button', { name: 'Create campaign' }).click();
   await expect(
@@ -62,6 +65,13 @@ test('a Plus user creates a campaign through every step and finds it at /', asyn
   await expect(campaignRows(page).filter({ hasText: name })).toHaveCount(1);
   // Created, the draft is gone from the list of drafts.
   await expect(page.getByTestId('campaign-drafts')).toHaveCount(0);
+  // The budget is its ad set's: the list shows it as theirs, and the ad set holds it.
+  await expect(campaignRows(page).filter({ hasText: name }).getByTestId('budget-on-ad-sets')).toBeVisible();
+  const campaigns = await adminDb().collection(`users/${user.uid}/campaigns`).where('name', '==', name).get();
+  const adSets = await campaigns.docs[0]?.ref.collection('adSets').get();
+  expect(adSets?.docs.map((adSet) => [adSet.get('budgetType'), adSet.get('budgetMinor')])).toEqual([
+    ['daily', 2_500],
+  ]);
 });
 
 test('the review lists each step’s blocking errors with a link back to the step', async ({ page }) => {

@@ -230,6 +230,59 @@ describe('updateDeliveryItems (docs/product-rules.md §10.1)', () => {
     expect(refused.result).toEqual({ results: [{ id: adSet, outcome: 'refused', reason: 'archived' }] });
   });
 
+  it('sets an ad set budget when the campaign’s budget is on its ad sets, the campaign’s staying their sum', async () => {
+    const { uid, idToken } = await userWithPlan('Plus');
+    const campaignId = await givenCampaign(uid, { budgetLevel: 'adSet', budgetMinor: 5_000 });
+    const adSetRef = (name: string) =>
+      adminDb().collection(`users/${uid}/campaigns/${campaignId}/adSets`).doc(name);
+    const schedule = { startDate: Timestamp.fromMillis(Date.now() - 10 * DAY), endDate: null };
+    await adSetRef('a').set({
+      name: 'US',
+      status: 'active',
+      budgetType: 'daily',
+      budgetMinor: 3_000,
+      ...schedule,
+    });
+    await adSetRef('b').set({
+      name: 'UK',
+      status: 'active',
+      budgetType: 'daily',
+      budgetMinor: 2_000,
+      ...schedule,
+    });
+    const setBudget = (ids: string[], amountMinor: number, campaign = campaignId) =>
+      callCallable(
+        'updateDeliveryItems',
+        { campaignId: campaign, level: 'adSet', ids, change: { kind: 'budget', amountMinor } },
+        idToken,
+      );
+
+    expect((await setBudget(['a'], 4_500)).result).toEqual({ results: [{ id: 'a', outcome: 'applied' }] });
+    expect((await adSetRef('a').get()).get('budgetMinor')).toBe(4_500);
+    expect((await stored(uid, campaignId))?.budgetMinor).toBe(6_500);
+    expect(await history(uid, campaignId)).toEqual([
+      expect.objectContaining({
+        field: 'budgetMinor',
+        before: 3_000,
+        after: 4_500,
+        item: { level: 'adSet', id: 'a', name: 'US' },
+      }),
+    ]);
+    expect((await setBudget(['b'], 10)).result).toEqual({
+      results: [{ id: 'b', outcome: 'refused', reason: 'budgetTooLow' }],
+    });
+    // The campaign's own budget is then changed on its ad sets only, and an ad set of a campaign that
+    // carries its budget has none to change.
+    expect(await update(idToken, [campaignId], { kind: 'budget', amountMinor: 9_000 })).toEqual([
+      { id: campaignId, outcome: 'refused', reason: 'budgetOnAdSets' },
+    ]);
+    const carried = await givenCampaign(uid);
+    const adSet = await givenAdSet(uid, carried, 'Carried');
+    expect((await setBudget([adSet], 4_000, carried)).result).toEqual({
+      results: [{ id: adSet, outcome: 'refused', reason: 'budgetOnCampaign' }],
+    });
+  });
+
   it('copies ad sets and ads with a campaign', async () => {
     const { uid, idToken } = await userWithPlan('Premium');
     const campaignId = await givenCampaign(uid);

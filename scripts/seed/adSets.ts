@@ -1,4 +1,11 @@
-import type { AdFields, AdSetFields, CampaignObjective, Placement } from '@adplatform/campaign-model';
+import type {
+  AdFields,
+  AdSetFields,
+  BudgetType,
+  CampaignObjective,
+  Placement,
+} from '@adplatform/campaign-model';
+import { splitInteger } from './dailyMetrics';
 import { hashSeed, pick, seededRandom } from './random';
 
 /** An ad of the demo data, with its share of its ad set's delivery. */
@@ -57,17 +64,35 @@ export interface AdSetParent {
   readonly id: string;
   readonly name: string;
   readonly objective: CampaignObjective;
+  readonly budgetType: BudgetType;
+  readonly budgetMinor: number;
   readonly startDate: Date;
   readonly endDate: Date | null;
 }
 
 /**
  * One to three ad sets of one to three ads each for a demo campaign, the same on every run: the
- * audience and placements follow the campaign's name, the campaign carries the budget (ad set budgets
- * are null), and every ad set and ad is on (the demo data follows the product's rules: only what is
- * on delivers). `newId` gives each a document id.
+ * audience and placements follow the campaign's name; one campaign of three with several ad sets has
+ * its budget set on them (split by their share of delivery, summing to the campaign's), the others
+ * carry it (ad set budgets null); every ad set and ad is on (the demo data follows the product's
+ * rules: only what is on delivers). `newId` gives each a document id.
  */
 export function demoAdSets(email: string, campaign: AdSetParent, newId: () => string): SeedAdSet[] {
+  const adSets = adSetsOf(email, campaign, newId);
+  // Decided apart from the draws above, so that the rest of the demo data stays as it was.
+  if (adSets.length < 2 || hashSeed(`${email}/${campaign.name}/budget`) % 3 !== 0) return adSets;
+  const budgets = splitInteger(
+    campaign.budgetMinor,
+    Object.fromEntries(adSets.map((adSet) => [adSet.id, adSet.weight])),
+  );
+  return adSets.map((adSet) => ({
+    ...adSet,
+    budgetType: campaign.budgetType,
+    budgetMinor: budgets[adSet.id] ?? 0,
+  }));
+}
+
+function adSetsOf(email: string, campaign: AdSetParent, newId: () => string): SeedAdSet[] {
   const random = seededRandom(hashSeed(`${email}/${campaign.name}/ad-sets`));
   const [theme = campaign.name, target = ''] = campaign.name.split(' \u2013 ');
   const audienceName = Object.keys(AUDIENCE_COUNTRIES).find((name) => target.startsWith(name)) ?? 'US';

@@ -105,6 +105,7 @@ function writePass(
     const ref = collection.doc(id);
     put(ref, {
       ...campaign,
+      budgetLevel: adSets.some((adSet) => adSet.budgetMinor !== null) ? 'adSet' : 'campaign',
       startDate: stamp(campaign.startDate),
       endDate: campaign.endDate ? stamp(campaign.endDate) : null,
       metrics: metrics.get(id) ?? zeroMetrics(),

@@ -1,8 +1,11 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import {
+  BUDGET_LEVELS,
   BUDGET_TYPES,
   CAMPAIGN_STATUSES,
+  DELIVERY_ITEM_STATUSES,
   type CampaignState,
+  type DeliveryItemState,
   type HistoryEntry,
 } from '@adplatform/campaign-model';
 import { z } from 'zod';
@@ -18,6 +21,7 @@ const storedCampaignSchema = z.object({
   statusBeforeArchive: z.enum(CAMPAIGN_STATUSES).nullish(),
   budgetType: z.enum(BUDGET_TYPES),
   budgetMinor: z.int(),
+  budgetLevel: z.enum(BUDGET_LEVELS).optional(),
   currency: z.string(),
   startDate: timestamp,
   endDate: timestamp.nullable(),
@@ -26,6 +30,36 @@ const storedCampaignSchema = z.object({
     .partial()
     .optional(),
 });
+
+/** The fields of a stored ad set or ad that a change reads (an ad has no budget or schedule). */
+const storedItemSchema = z.object({
+  name: z.string(),
+  status: z.enum(DELIVERY_ITEM_STATUSES),
+  budgetType: z.enum(BUDGET_TYPES).nullish(),
+  budgetMinor: z.int().nullish(),
+  startDate: timestamp.optional(),
+  endDate: timestamp.nullish(),
+  metrics: storedCampaignSchema.shape.metrics,
+});
+
+/**
+ * A stored ad set or ad as the change rules read it.
+ * @returns null when the document does not hold one (answered as `notFound`).
+ */
+export function toDeliveryItemState(data: unknown): DeliveryItemState | null {
+  const parsed = storedItemSchema.safeParse(data);
+  if (!parsed.success) return null;
+  const stored = parsed.data;
+  return {
+    name: stored.name,
+    status: stored.status,
+    budgetType: stored.budgetType ?? null,
+    budgetMinor: stored.budgetMinor ?? null,
+    startDate: stored.startDate?.toDate(),
+    endDate: stored.endDate?.toDate() ?? null,
+    spentMinor: stored.metrics?.lifetime?.spendMinor ?? 0,
+  };
+}
 
 /**
  * A stored campaign as the change rules read it.
@@ -41,6 +75,7 @@ export function toCampaignState(data: unknown): CampaignState | null {
     statusBeforeArchive: stored.statusBeforeArchive ?? null,
     budgetType: stored.budgetType,
     budgetMinor: stored.budgetMinor,
+    budgetLevel: stored.budgetLevel ?? 'campaign',
     currency: stored.currency,
     startDate: stored.startDate.toDate(),
     endDate: stored.endDate?.toDate() ?? null,

@@ -25,7 +25,9 @@ export function campaignDocument(form: CampaignForm, now: Date): Record<string, 
     status: form.budget.startDate <= today ? 'active' : 'scheduled',
     objective: form.objective,
     budgetType: form.budget.type,
+    // Set on the ad sets, the campaign's amount is the sum of theirs: here its one ad set's.
     budgetMinor: form.budget.amountMinor,
+    budgetLevel: form.budget.level,
     currency: form.budget.currency,
     startDate: dayStart(form.budget.startDate),
     endDate: form.budget.endDate ? dayStart(form.budget.endDate) : null,
@@ -37,7 +39,7 @@ export function campaignDocument(form: CampaignForm, now: Date): Record<string, 
   };
 }
 
-/** The first ad set of a new campaign. */
+/** The first ad set of a new campaign: with the budget when it is set on the ad sets. */
 function firstAdSet(form: CampaignForm, campaign: Record<string, unknown>): Record<string, unknown> {
   return {
     name: adSetName(form.audience),
@@ -46,8 +48,8 @@ function firstAdSet(form: CampaignForm, campaign: Record<string, unknown>): Reco
     placements: [...PLACEMENTS],
     startDate: campaign.startDate,
     endDate: campaign.endDate,
-    budgetType: null,
-    budgetMinor: null,
+    budgetType: form.budget.level === 'adSet' ? form.budget.type : null,
+    budgetMinor: form.budget.level === 'adSet' ? form.budget.amountMinor : null,
     metrics: zeroMetrics(),
     createdAt: campaign.createdAt,
     updatedAt: campaign.createdAt,

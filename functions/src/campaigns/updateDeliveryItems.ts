@@ -2,28 +2,24 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import {
   applyDeliveryItemChange,
-  DELIVERY_ITEM_STATUSES,
   type CampaignChangeResult,
-  type DeliveryItemStatus,
   type UpdateCampaignsResponse,
 } from '@adplatform/campaign-model';
 import { updateDeliveryItemsPayloadSchema } from '@adplatform/campaign-model/changes';
 import { requireEntitlement } from '../callable/entitlement';
 import { parsePayload, requireVerifiedUid } from '../callable/guards';
 import { changeAuthor } from './changeAuthor';
-import { storedHistoryEntry, toCampaignState } from './campaignState';
+import { storedHistoryEntry, toCampaignState, toDeliveryItemState } from './campaignState';
 
-function itemStatus(value: unknown): DeliveryItemStatus | null {
-  return (DELIVERY_ITEM_STATUSES as readonly unknown[]).includes(value)
-    ? (value as DeliveryItemStatus)
-    : null;
-}
+/** The most ad sets a campaign's budget sum reads (the drawer lists as many). */
+const AD_SETS_SUMMED = 50;
 
 /**
  * `updateDeliveryItems({ campaignId, level, ids, change })` (docs/product-rules.md §10.1): turns up to 100
- * ad sets or ads of one of the caller's campaigns on or off, each with its entry in the campaign's
- * history, in one transaction. An id that is not one of that campaign's items, or a campaign that is
- * not the caller's, is answered `notFound`.
+ * ad sets or ads of one of the caller's campaigns on or off, or sets their ad sets' budget when the
+ * campaign's budget is set on its ad sets (the campaign's amount stays the sum of theirs), each with
+ * its entry in the campaign's history, in one transaction. An id that is not one of that campaign's
+ * items, or a campaign that is not the caller's, is answered `notFound`.
  * @returns one result per distinct id, in the order asked.
  * @throws HttpsError `unauthenticated`, `failed-precondition`, `permission-denied` (no active
  *   subscription including campaigns), `invalid-argument`.
@@ -46,21 +42,34 @@ export async function updateDeliveryItemsHandler(
       ...distinct.map((id) => collection.doc(id)),
     );
     const state = campaign?.exists ? toCampaignState(campaign.data()) : null;
-    return items.map((item): CampaignChangeResult => {
-      const status = itemStatus(item.get('status'));
-      const name = item.get('name') as unknown;
-      if (!state || !item.exists || !status || typeof name !== 'string') {
-        return { id: item.id, outcome: 'refused', reason: 'notFound' };
-      }
-      const outcome = applyDeliveryItemChange({ id: item.id, level, name, status }, state, change, author);
+    // A budget change keeps the campaign's amount the sum of its ad sets': all of them are read first
+    // (a transaction reads before it writes).
+    const budgets =
+      change.kind === 'budget' && state?.budgetLevel === 'adSet'
+        ? new Map(
+            (await transaction.get(campaignRef.collection('adSets').limit(AD_SETS_SUMMED))).docs.map(
+              (adSet) => [adSet.id, Number(adSet.get('budgetMinor') ?? 0)],
+            ),
+          )
+        : null;
+    const results = items.map((item): CampaignChangeResult => {
+      const stored = item.exists ? toDeliveryItemState(item.data()) : null;
+      if (!state || !stored) return { id: item.id, outcome: 'refused', reason: 'notFound' };
+      const outcome = applyDeliveryItemChange({ ...stored, id: item.id, level }, state, change, author);
       if (outcome.outcome !== 'applied') return { id: item.id, ...outcome };
-      transaction.update(item.ref, { status: outcome.status, updatedAt: Timestamp.fromDate(now) });
+      transaction.update(item.ref, { ...outcome.patch, updatedAt: Timestamp.fromDate(now) });
+      if ('budgetMinor' in outcome.patch) budgets?.set(item.id, outcome.patch.budgetMinor);
       transaction.create(
         campaignRef.collection('history').doc(),
         storedHistoryEntry(outcome.history, Timestamp.fromDate),
       );
       return { id: item.id, outcome: 'applied' };
     });
+    if (budgets && results.some((result) => result.outcome === 'applied')) {
+      const sum = [...budgets.values()].reduce((total, amount) => total + amount, 0);
+      transaction.update(campaignRef, { budgetMinor: sum, updatedAt: Timestamp.fromDate(now) });
+    }
+    return results;
   });
   return { results };
 }

@@ -21,6 +21,14 @@ export const BUDGET_TYPES = ['daily', 'lifetime'] as const;
 /** A budget type. */
 export type BudgetType = (typeof BUDGET_TYPES)[number];
 
+/**
+ * Where a campaign's budget is set (docs/product-rules.md §10.1): on the campaign, shared by its ad
+ * sets, or on each ad set. With `adSet`, the campaign's `budgetMinor` is the sum of its ad sets'.
+ */
+export const BUDGET_LEVELS = ['campaign', 'adSet'] as const;
+/** Where a budget is set. */
+export type BudgetLevel = (typeof BUDGET_LEVELS)[number];
+
 /** The statuses the list shows when no status is chosen: every one but `archived`. */
 export const LISTED_STATUSES = CAMPAIGN_STATUSES.filter((status) => status !== 'archived');
 

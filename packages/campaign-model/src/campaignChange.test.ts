@@ -54,6 +54,10 @@ describe('applyChange (docs/product-rules.md §10.1)', () => {
       outcome: 'refused',
       reason: 'ended',
     });
+    // Set on the ad sets, the budget is changed there, never on the campaign.
+    expect(
+      applyChange({ ...CAMPAIGN, budgetLevel: 'adSet' }, { kind: 'budget', amountMinor: 7_500 }, AUTHOR),
+    ).toEqual({ outcome: 'refused', reason: 'budgetOnAdSets' });
   });
 
   it('renames with the name trimmed, and leaves an equal name unchanged', () => {

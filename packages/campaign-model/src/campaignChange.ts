@@ -1,4 +1,4 @@
-import { CAMPAIGN_NAME_MAX, type BudgetType, type CampaignStatus } from './campaign';
+import { CAMPAIGN_NAME_MAX, type BudgetLevel, type BudgetType, type CampaignStatus } from './campaign';
 import { budgetRefusal } from './campaignBudget';
 import { statusAfter, type ChangeRefusal, type StatusAction } from './campaignStatus';
 
@@ -37,7 +37,10 @@ export interface CampaignState {
   readonly status: CampaignStatus;
   readonly statusBeforeArchive?: CampaignStatus | null;
   readonly budgetType: BudgetType;
+  /** With the budget on the ad sets, the sum of theirs. */
   readonly budgetMinor: number;
+  /** Where the budget is set; a campaign stored without one carries it (`campaign`). */
+  readonly budgetLevel?: BudgetLevel;
   readonly currency: string;
   readonly startDate: Date;
   readonly endDate: Date | null;
@@ -109,6 +112,7 @@ export function applyChange(
       return { outcome: 'applied', patch, history: [entry(author, 'status', campaign.status, next.status)] };
     }
     case 'budget': {
+      if (campaign.budgetLevel === 'adSet') return { outcome: 'refused', reason: 'budgetOnAdSets' };
       if (change.amountMinor === campaign.budgetMinor) return { outcome: 'unchanged' };
       if (campaign.status === 'archived') return { outcome: 'refused', reason: 'archived' };
       if (campaign.status === 'completed') return { outcome: 'refused', reason: 'ended' };

@@ -36,12 +36,18 @@ export type UpdateCampaignsPayload = z.infer<typeof updateCampaignsPayloadSchema
 
 const documentId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 
-/** The payload of `updateDeliveryItems`: one campaign's ad sets or ads, and a switch. */
+/** The payload of `updateDeliveryItems`: one campaign's ad sets or ads, and a switch or an ad set budget. */
 export const updateDeliveryItemsPayloadSchema = z.strictObject({
   campaignId: documentId,
   level: z.enum(['adSet', 'ad']),
   ids: z.array(documentId).min(1).max(DELIVERY_ITEMS_MAX, { error: 'tooMany' }),
-  change: z.strictObject({ kind: z.literal('status'), action: z.enum(['pause', 'resume']) }),
+  change: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('status'), action: z.enum(['pause', 'resume']) }),
+    z.strictObject({
+      kind: z.literal('budget'),
+      amountMinor: z.int({ error: 'invalid' }).min(0).max(BUDGET_MAXIMUM_MINOR, { error: 'budgetTooHigh' }),
+    }),
+  ]),
 });
 /** A valid `updateDeliveryItems` payload. */
 export type UpdateDeliveryItemsPayload = z.infer<typeof updateDeliveryItemsPayloadSchema>;

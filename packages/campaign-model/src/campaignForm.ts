@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUDGET_TYPES, CAMPAIGN_NAME_MAX, CAMPAIGN_OBJECTIVES } from './campaign';
+import { BUDGET_LEVELS, BUDGET_TYPES, CAMPAIGN_NAME_MAX, CAMPAIGN_OBJECTIVES } from './campaign';
 import { BUDGET_MAXIMUM_MINOR } from './campaignBudget';
 
 /**
@@ -86,6 +86,8 @@ export const audienceStepSchema = z
 export const budgetStepSchema = z
   .object(
     {
+      /** Where the budget is set; drafts saved before the choice existed set it on the campaign. */
+      level: z.enum(BUDGET_LEVELS).default('campaign'),
       type: z.enum(BUDGET_TYPES),
       amountMinor: z
         .int({ error: requiredOrInvalid })

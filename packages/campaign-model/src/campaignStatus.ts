@@ -12,7 +12,17 @@ export type StatusAction = (typeof STATUS_ACTIONS)[number];
 
 /** Why a change was refused for one campaign (a message key of the campaigns remote). */
 export type ChangeRefusal =
-  'notFound' | 'transition' | 'ended' | 'archived' | 'budgetTooLow' | 'budgetTooHigh' | 'budgetBelowSpend';
+  | 'notFound'
+  | 'transition'
+  | 'ended'
+  | 'archived'
+  | 'budgetTooLow'
+  | 'budgetTooHigh'
+  | 'budgetBelowSpend'
+  /** A campaign budget change while the budget is set on the ad sets. */
+  | 'budgetOnAdSets'
+  /** An ad set budget change while the campaign carries the budget. */
+  | 'budgetOnCampaign';
 
 /** What a status action needs to know of a campaign. */
 export interface StatusSubject {

@@ -38,6 +38,7 @@ export function CampaignDrawer({
   custom,
   changes,
   canCreate,
+  onCampaignChanged,
   onClose,
 }: {
   readonly uid: string;
@@ -47,6 +48,8 @@ export function CampaignDrawer({
   readonly custom: DateSpan | null;
   readonly changes: CampaignChanges;
   readonly canCreate: boolean;
+  /** Reads the list again after a change made here to the campaign's own fields (its budget, as the sum of its ad sets'). */
+  readonly onCampaignChanged: () => void;
   readonly onClose: () => void;
 }): ReactElement {
   const { t, i18n } = useCampaignsEditingT();
@@ -161,7 +164,9 @@ export function CampaignDrawer({
             campaignId={campaign.id}
             range={custom ? null : range}
             currency={campaign.currency}
+            campaignStatus={campaign.status}
             onChanged={changed}
+            onBudgetChanged={onCampaignChanged}
           />
           <ChangeHistory uid={uid} campaignId={campaign.id} currency={campaign.currency} version={version} />
         </>

@@ -4,12 +4,17 @@ import { Typography } from 'shared-ui/antd/typography';
 import type { ColumnType } from 'antd/es/table/interface';
 import { useEffect, useState, type ReactElement } from 'react';
 import { notify } from 'shared-auth';
-import { formatMoney } from 'shared-ui';
-import type { DeliveryItemLevel, DeliveryItemStatus } from '@adplatform/campaign-model';
+import type {
+  CampaignStatus,
+  ChangeRefusal,
+  DeliveryItemLevel,
+  DeliveryItemStatus,
+} from '@adplatform/campaign-model';
 import type { CampaignMetricRange } from '@adplatform/delivery-metrics';
 import { useCampaignsEditingT } from '../../i18n/useCampaignsEditingT';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
 import { fetchDeliveryItems, updateDeliveryItems } from '../api/campaignDetail';
+import { BudgetEditor } from '../editing/BudgetEditor';
 import type { AdRow, AdSetRow, DeliveryItemRow } from '../model/deliveryItem';
 import { formatMetric, metricValue, type MetricColumn } from '../model/listColumns';
 
@@ -17,7 +22,7 @@ const ITEM_METRICS: readonly MetricColumn[] = ['spend', 'results', 'impressions'
 
 /**
  * The opened campaign's ad sets, each with its ads (docs/product-rules.md §10.1): audience, placements,
- * budget where the ad set carries one, the range's delivery, and a switch each, saved through
+ * budget where the ad set carries one (edited in place), the range's delivery, and a switch each, saved through
  * `updateDeliveryItems` and rolled back with a message when the server refuses.
  */
 export function DeliveryItems({
@@ -25,15 +30,21 @@ export function DeliveryItems({
   campaignId,
   range,
   currency,
+  campaignStatus,
   onChanged,
+  onBudgetChanged,
 }: {
   readonly uid: string;
   readonly campaignId: string;
   /** The range of the metrics; null for a custom range (ad sets and ads keep preset totals only). */
   readonly range: CampaignMetricRange | null;
   readonly currency: string;
-  /** Called after a switch applied (the history has a new entry). */
+  /** Ad set budgets are not edited once the campaign is archived or completed. */
+  readonly campaignStatus: CampaignStatus;
+  /** Called after a change applied (the history has a new entry). */
   readonly onChanged: () => void;
+  /** Called after an ad set budget applied (the campaign's budget, their sum, changed too). */
+  readonly onBudgetChanged: () => void;
 }): ReactElement {
   const { t, i18n } = useCampaignsEditingT();
   const { t: tList } = useCampaignsT();
@@ -76,6 +87,38 @@ export function DeliveryItems({
       notify({ type: 'error', message: t('changes.failed') });
     } finally {
       setPending((current) => new Set([...current].filter((id) => id !== item.id)));
+    }
+  };
+
+  const saveBudget = async (
+    adSet: AdSetRow,
+    amountMinor: number,
+  ): Promise<ChangeRefusal | null | undefined> => {
+    setPending((current) => new Set(current).add(adSet.id));
+    try {
+      const [result] = await updateDeliveryItems(campaignId, 'adSet', [adSet.id], {
+        kind: 'budget',
+        amountMinor,
+      });
+      if (result?.outcome === 'refused') return result.reason ?? 'transition';
+      setItems(
+        (current) =>
+          current && {
+            ...current,
+            adSets: current.adSets.map((item) =>
+              item.id === adSet.id ? { ...item, budgetMinor: amountMinor } : item,
+            ),
+          },
+      );
+      onChanged();
+      onBudgetChanged();
+      return null;
+    } catch (error) {
+      console.error('[campaigns] ad set budget not saved', error);
+      notify({ type: 'error', message: t('changes.failed') });
+      return undefined;
+    } finally {
+      setPending((current) => new Set([...current].filter((id) => id !== adSet.id)));
     }
   };
 
@@ -129,9 +172,25 @@ export function DeliveryItems({
       title: tList('columns.budget'),
       align: 'right',
       render: (_: unknown, adSet) =>
-        adSet.budgetType && adSet.budgetMinor !== null
-          ? tList(`budget.${adSet.budgetType}`, { amount: formatMoney(adSet.budgetMinor, currency, locale) })
-          : t('drawer.campaignBudget'),
+        adSet.budgetType && adSet.budgetMinor !== null ? (
+          <BudgetEditor
+            id={adSet.id}
+            name={adSet.name}
+            subject={{
+              budgetType: adSet.budgetType,
+              currency,
+              startDate: adSet.startDate,
+              endDate: adSet.endDate,
+              spentMinor: adSet.metrics.lifetime.spendMinor,
+            }}
+            budgetMinor={adSet.budgetMinor}
+            editable={campaignStatus !== 'archived' && campaignStatus !== 'completed'}
+            pending={pending.has(adSet.id)}
+            save={(amountMinor) => saveBudget(adSet, amountMinor)}
+          />
+        ) : (
+          t('drawer.campaignBudget')
+        ),
     },
     ...metricColumns<AdSetRow>(),
   ];

@@ -189,6 +189,7 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
             custom={query.custom}
             changes={changes}
             canCreate={canCreate}
+            onCampaignChanged={reloadAll}
             onClose={() => open(null)}
           />
         </Suspense>

@@ -1,10 +1,11 @@
-import { notify } from 'shared-auth';
+import { i18n, notify } from 'shared-auth';
 import {
   applyChange,
   type CampaignChange,
   type CampaignChangeResult,
   type ChangeAuthor,
 } from '@adplatform/campaign-model';
+import { CAMPAIGNS_EDITING_NS } from '../../i18n/editingNamespace';
 import { updateCampaigns } from '../api/updateCampaigns';
 import type { CampaignRow } from '../model/campaignRow';
 import { changeSummary } from '../model/changeSummary';
@@ -15,8 +16,6 @@ export interface ChangeContext {
   /** The rows on screen now. */
   readonly rows: () => readonly CampaignRow[];
   readonly author: ChangeAuthor;
-  /** `t` of the editing namespace. */
-  readonly t: (key: string, options?: Record<string, unknown>) => string;
   readonly updatePatches: (update: (current: Patches) => Patches) => void;
   readonly markPending: (ids: readonly string[], pending: boolean) => void;
   /** Reads the list and its totals again. */
@@ -35,7 +34,8 @@ export async function runChange(
   ids: readonly string[],
   change: CampaignChange,
 ): Promise<readonly CampaignChangeResult[] | null> {
-  const { t } = context;
+  // The editing namespace's strings are there: the controls that call this loaded them.
+  const t = i18n.getFixedT(null, CAMPAIGNS_EDITING_NS);
   const optimistic = new Map<string, Patch>();
   if (change.kind !== 'duplicate') {
     for (const row of context.rows()) {

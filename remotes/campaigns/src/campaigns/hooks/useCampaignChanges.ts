@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAuthState, useT } from 'shared-auth';
+import { useAuthState } from 'shared-auth';
 import type { CampaignChange, CampaignChangeResult } from '@adplatform/campaign-model';
-import { CAMPAIGNS_EDITING_NS } from '../../i18n/editingNamespace';
 import type { CampaignRow } from '../model/campaignRow';
 import type { Patches } from '../model/rowPatch';
 
@@ -25,8 +24,6 @@ export interface CampaignChanges {
  * @param reload - reads the list (and its totals) again once the server has applied a change
  */
 export function useCampaignChanges(rows: readonly CampaignRow[], reload: () => void): CampaignChanges {
-  // The editing controls that call `run` register this namespace's strings when they render.
-  const { t } = useT(CAMPAIGNS_EDITING_NS);
   const { user } = useAuthState();
   // Each patch remembers the rows it was confirmed over: once the list has read new rows (the reload
   // after the change), the rows show what the server holds and the patch is no longer applied.
@@ -44,7 +41,6 @@ export function useCampaignChanges(rows: readonly CampaignRow[], reload: () => v
         {
           rows: () => rowsRef.current,
           author: { uid: user?.uid ?? '', name: user?.displayName ?? user?.email ?? '', at: new Date() },
-          t: (key, options) => t(key, options),
           updatePatches: setPatches,
           markPending: (changed, isPending) =>
             setPending(
@@ -59,7 +55,7 @@ export function useCampaignChanges(rows: readonly CampaignRow[], reload: () => v
         change,
       );
     },
-    [reload, t, user],
+    [reload, user],
   );
 
   const shown = useMemo(

@@ -23,6 +23,8 @@ describe('toCampaignRow', () => {
       objective: 'sales',
       budgetType: 'daily',
       budgetMinor: 2500,
+      // Stored without a level (older campaigns), the campaign carries the budget.
+      budgetLevel: 'campaign',
       currency: 'USD',
       startDate: new Date('2026-03-01T00:00:00Z'),
       endDate: null,

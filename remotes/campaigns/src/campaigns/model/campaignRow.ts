@@ -1,7 +1,9 @@
 import {
+  BUDGET_LEVELS,
   BUDGET_TYPES,
   CAMPAIGN_OBJECTIVES,
   CAMPAIGN_STATUSES,
+  type BudgetLevel,
   type BudgetType,
   type CampaignObjective,
   type CampaignStatus,
@@ -39,6 +41,7 @@ export const campaignDocSchema = z.object({
   objective: z.enum(CAMPAIGN_OBJECTIVES),
   budgetType: z.enum(BUDGET_TYPES),
   budgetMinor: z.int().check(z.nonnegative()),
+  budgetLevel: z.enum(BUDGET_LEVELS),
   currency: z.string().check(z.length(3)),
   startDate: timestamp,
   endDate: z.nullable(timestamp),
@@ -75,7 +78,9 @@ export interface CampaignRow {
   readonly statusBeforeArchive: CampaignStatus | null;
   readonly objective: CampaignObjective;
   readonly budgetType: BudgetType;
+  /** With the budget on the ad sets, the sum of theirs. */
   readonly budgetMinor: number;
+  readonly budgetLevel: BudgetLevel;
   readonly currency: string;
   readonly startDate: Date;
   readonly endDate: Date | null;
@@ -89,9 +94,12 @@ export interface CampaignRow {
  * @returns the row, or null (logged) when the document does not match the campaign schema.
  */
 export function toCampaignRow(id: string, data: unknown): CampaignRow | null {
-  // Fields older documents lack read as their defaults: never archived, no delivery yet.
+  // Fields older documents lack read as their defaults: never archived, the budget on the campaign,
+  // no delivery yet.
   const withDefaults =
-    typeof data === 'object' && data !== null ? { statusBeforeArchive: null, metrics: {}, ...data } : data;
+    typeof data === 'object' && data !== null
+      ? { statusBeforeArchive: null, budgetLevel: 'campaign', metrics: {}, ...data }
+      : data;
   const parsed = campaignDocSchema.safeParse(withDefaults);
   if (!parsed.success) {
     console.warn(`[campaigns] skipped malformed campaign ${id}`, parsed.error.issues);
@@ -106,6 +114,7 @@ export function toCampaignRow(id: string, data: unknown): CampaignRow | null {
     objective: doc.objective,
     budgetType: doc.budgetType,
     budgetMinor: doc.budgetMinor,
+    budgetLevel: doc.budgetLevel,
     currency: doc.currency,
     startDate: doc.startDate.toDate(),
     endDate: doc.endDate?.toDate() ?? null,

@@ -9,6 +9,10 @@ import {
 import * as z from 'zod/mini';
 import { toRangeTotals, type RangeTotals } from './campaignRow';
 
+const timestamp = z.custom<{ toDate: () => Date }>(
+  (value) => typeof value === 'object' && value !== null && 'toDate' in value,
+);
+
 const adSetSchema = z.object({
   name: z.string(),
   status: z.enum(DELIVERY_ITEM_STATUSES),
@@ -16,6 +20,8 @@ const adSetSchema = z.object({
   audience: z.object({ locations: z.array(z.string()), ageMin: z.int(), ageMax: z.int() }),
   budgetType: z.nullable(z.enum(BUDGET_TYPES)),
   budgetMinor: z.nullable(z.int().check(z.nonnegative())),
+  startDate: timestamp,
+  endDate: z.nullable(timestamp),
 });
 
 const adSchema = z.object({
@@ -41,6 +47,9 @@ export interface AdSetRow extends DeliveryItemRow {
   readonly ageMax: number;
   readonly budgetType: BudgetType | null;
   readonly budgetMinor: number | null;
+  /** Its schedule (a lifetime budget covers every day of it). */
+  readonly startDate: Date;
+  readonly endDate: Date | null;
 }
 
 /** An ad: its ad set and the gist of its creative. */
@@ -62,10 +71,12 @@ export function toAdSetRow(id: string, data: unknown): AdSetRow | null {
     );
     return null;
   }
-  const { audience, ...adSet } = parsed.data;
+  const { audience, startDate, endDate, ...adSet } = parsed.data;
   return {
     id,
     ...adSet,
+    startDate: startDate.toDate(),
+    endDate: endDate?.toDate() ?? null,
     locations: audience.locations,
     ageMin: audience.ageMin,
     ageMax: audience.ageMax,

@@ -23,6 +23,7 @@ export interface WizardForm {
     interests: string[];
   };
   budget: {
+    level: CampaignForm['budget']['level'];
     type: CampaignForm['budget']['type'];
     amountMinor: number | null;
     currency: string;
@@ -53,7 +54,14 @@ export function emptyWizardForm(today: string): WizardForm {
       genders: ['female', 'male', 'unspecified'],
       interests: [],
     },
-    budget: { type: 'daily', amountMinor: null, currency: ACCOUNT_CURRENCY, startDate: today, endDate: null },
+    budget: {
+      level: 'campaign',
+      type: 'daily',
+      amountMinor: null,
+      currency: ACCOUNT_CURRENCY,
+      startDate: today,
+      endDate: null,
+    },
     creative: {
       headline: '',
       primaryText: '',
@@ -89,6 +97,7 @@ const storedFormSchema = (defaults: WizardForm) =>
       .catch(defaults.audience),
     budget: z
       .object({
+        level: z.enum(['campaign', 'adSet']).catch('campaign'),
         type: z.enum(['daily', 'lifetime']).catch('daily'),
         amountMinor: z.number().nullable().catch(null),
         currency: z.string().catch(ACCOUNT_CURRENCY),

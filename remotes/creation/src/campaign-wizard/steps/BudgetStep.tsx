@@ -3,18 +3,30 @@ import { Radio } from 'shared-ui/antd/data';
 import { DatePicker, InputNumber } from 'shared-ui/antd/authoring';
 import dayjs from 'dayjs';
 import type { ReactElement } from 'react';
-import { BUDGET_TYPES } from '@adplatform/campaign-model';
+import { BUDGET_LEVELS, BUDGET_TYPES } from '@adplatform/campaign-model';
 import { useCreationT } from '../../i18n/useCreationT';
 import { FieldError } from '../components/FieldError';
 import type { StepProps } from './stepProps';
 
 const ISO = 'YYYY-MM-DD';
 
-/** Step 3: a daily or lifetime budget in the account currency, and the schedule. */
+/**
+ * Step 3: where the budget is set (on the campaign, shared by its ad sets, or on each ad set — the
+ * first one here), a daily or lifetime budget in the account currency, and the schedule.
+ */
 export function BudgetStep({ value, onChange, issues }: StepProps<'budget'>): ReactElement {
   const { t } = useCreationT();
   return (
     <Form layout="vertical" component="div">
+      <Form.Item label={t('budget.level')} extra={t(`budget.levelHelp.${value.level}`)}>
+        <Radio.Group
+          value={value.level}
+          onChange={(event) => onChange({ ...value, level: event.target.value as typeof value.level })}
+          options={BUDGET_LEVELS.map((level) => ({ value: level, label: t(`budget.levels.${level}`) }))}
+          optionType="button"
+          data-testid="budget-level"
+        />
+      </Form.Item>
       <Form.Item label={t('budget.type')} required>
         <Radio.Group
           value={value.type}

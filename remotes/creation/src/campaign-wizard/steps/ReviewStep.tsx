@@ -35,7 +35,7 @@ export function ReviewStep({
       ageMin: form.audience.ageMin,
       ageMax: form.audience.ageMax,
     }),
-    budget: `${t(`budget.types.${form.budget.type}`)} · ${
+    budget: `${t(`budget.levels.${form.budget.level}`)} · ${t(`budget.types.${form.budget.type}`)} · ${
       form.budget.amountMinor === null
         ? '—'
         : formatMoney(form.budget.amountMinor, form.budget.currency, locale)
