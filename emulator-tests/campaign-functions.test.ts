@@ -95,6 +95,14 @@ describe('createCampaign (docs/product-rules.md §10.6)', () => {
       'creative.mediaPath',
       (form: SentForm) => (form.creative.mediaPath = 'users/someone-else/media/logo.png'),
     ],
+    // Inputs that once reached `internal` (past a Timestamp's range, past a document's size) or were
+    // stored as they came.
+    ['budget.startDate', (form: SentForm) => (form.budget.startDate = '0000-01-01')],
+    [
+      'audience.locations',
+      (form: SentForm) => (form.audience.locations = Array.from({ length: 400_000 }, () => 'US')),
+    ],
+    ['budget.currency', (form: SentForm) => (form.budget.currency = 'ZZZ')],
   ])('answers invalid-argument naming %s, and writes nothing', async (path, breakForm) => {
     const { uid, idToken } = await userWithPlan('Premium');
     const form = validForm();

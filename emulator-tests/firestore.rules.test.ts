@@ -21,6 +21,8 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 
+import { SUBSCRIPTION_CASES } from './support/subscriptionCases';
+
 /** Its own project id, so these tests never touch the seeded demo data. */
 const PROJECT_ID = 'demo-adplatform-rules';
 
@@ -514,5 +516,31 @@ describe('the campaigns list: saved views and preferences (docs/product-rules.md
     await assertFails(setDoc(ref, preferences({ customColumns: [] })));
     await assertFails(setDoc(ref, preferences({ theme: 'dark' })));
     await assertFails(setDoc(doc(as('alice'), 'users', 'alice', 'preferences', 'other'), preferences()));
+  });
+});
+
+describe('a subscription gives access only while it is active and its period has not ended (docs/product-rules.md §4)', () => {
+  it.each(SUBSCRIPTION_CASES)('$name: access $active', async ({ status, periodEnd, active }) => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, 'subscriptions', 'alice'), {
+        selectedPlan: 'Premium',
+        status,
+        ...(periodEnd === null
+          ? {}
+          : {
+              currentPeriodEnd:
+                typeof periodEnd === 'number' ? Timestamp.fromMillis(Date.now() + periodEnd) : periodEnd,
+            }),
+      });
+      await setDoc(doc(db, 'users', 'alice', 'campaigns', 'c1'), { name: 'Spring Sale', status: 'active' });
+      await setDoc(doc(db, 'users', 'alice', 'leads', 'l1'), { name: 'Ana', status: 'new', note: '' });
+    });
+    // Each read is made (and its outcome awaited) in turn: a denied read started early would reject unhandled.
+    const reads = [
+      () => getDoc(doc(as('alice'), 'users', 'alice', 'campaigns', 'c1')),
+      () => getDoc(doc(as('alice'), 'users', 'alice', 'leads', 'l1')),
+    ];
+    for (const read of reads) await (active ? assertSucceeds(read()) : assertFails(read()));
   });
 });

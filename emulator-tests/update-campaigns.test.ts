@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { CampaignChangeResult } from '@adplatform/campaign-model';
 import { adminDb, callCallable, createSignedInUser } from './support/callable';
+import { SUBSCRIPTION_CASES } from './support/subscriptionCases';
 
 async function userWithPlan(plan: string, status = 'active'): Promise<{ uid: string; idToken: string }> {
   const user = await createSignedInUser(true);
@@ -294,5 +295,35 @@ describe('updateDeliveryItems (docs/product-rules.md §10.1)', () => {
     expect(adSets.docs.map((doc) => doc.get('name'))).toEqual(['Broad']);
     expect(adSets.docs[0]?.id).not.toBe(adSetId);
     expect(ads.docs.map((doc) => doc.get('adSetId'))).toEqual([adSets.docs[0]?.id]);
+  });
+});
+
+describe('the functions give access only while a subscription is active and its period has not ended (docs/product-rules.md §4)', () => {
+  it.each(SUBSCRIPTION_CASES)('$name: access $active', async ({ status, periodEnd, active }) => {
+    const user = await createSignedInUser(true);
+    await adminDb()
+      .doc(`subscriptions/${user.uid}`)
+      .set({
+        selectedPlan: 'Premium',
+        status,
+        ...(periodEnd === null
+          ? {}
+          : {
+              currentPeriodEnd:
+                typeof periodEnd === 'number' ? Timestamp.fromMillis(Date.now() + periodEnd) : periodEnd,
+            }),
+      });
+    const campaignId = await givenCampaign(user.uid);
+    const answer = await callCallable(
+      'updateCampaigns',
+      { ids: [campaignId], change: { kind: 'status', action: 'pause' } },
+      user.idToken,
+    );
+    if (active) {
+      expect(answer.result).toEqual({ results: [{ id: campaignId, outcome: 'applied' }] });
+    } else {
+      expect(answer.error).toMatchObject({ status: 'PERMISSION_DENIED' });
+      expect((await stored(user.uid, campaignId))?.status).toBe('active');
+    }
   });
 });

@@ -4,7 +4,14 @@ const VALID = {
   name: 'Winter Launch',
   objective: 'traffic',
   audience: { locations: ['US'], ageMin: 18, ageMax: 65, genders: ['female'], interests: ['ski'] },
-  budget: { type: 'daily', amountMinor: 2500, currency: 'USD', startDate: '2026-12-01', endDate: null },
+  budget: {
+    level: 'campaign',
+    type: 'daily',
+    amountMinor: 2500,
+    currency: 'USD',
+    startDate: '2026-12-01',
+    endDate: null,
+  },
   creative: {
     headline: 'Ski season',
     primaryText: 'Gear up.',
@@ -42,6 +49,19 @@ describe('campaignFormSchema', () => {
     ['creative.headline', 'x'.repeat(41), 'creative.headline', 'tooLong'],
     ['creative.destinationUrl', 'http://example.com', 'creative.destinationUrl', 'url'],
     ['creative.mediaPath', 'users/other/secret/x.jpg', 'creative.mediaPath', 'media'],
+    // Bounds a server must hold whatever a client sends.
+    ['budget.startDate', '0000-01-01', 'budget.startDate', 'date'],
+    ['budget.endDate', '2100-01-01', 'budget.endDate', 'date'],
+    ['budget.currency', 'ZZZ', 'budget.currency', 'currency'],
+    ['audience.locations', Array.from({ length: 13 }, () => 'US'), 'audience.locations', 'tooMany'],
+    ['audience.locations', ['US', 'US'], 'audience.locations', 'invalid'],
+    ['audience.genders', ['female', 'female'], 'audience.genders', 'invalid'],
+    [
+      'creative.destinationUrl',
+      `https://example.com/${'x'.repeat(2048)}`,
+      'creative.destinationUrl',
+      'tooLong',
+    ],
   ])('refuses %s = %j with an issue at %s (%s)', (path, value, issuePath, code) => {
     expect(campaignFormIssues(withChange(path, value))).toContainEqual({ path: issuePath, code });
   });

@@ -55,9 +55,23 @@ export const CAMPAIGN_LIMITS = {
   budgetMinMinor: 100,
   /** USD 1,000,000.00 */
   budgetMaxMinor: BUDGET_MAXIMUM_MINOR,
+  /** The calendar a campaign's dates stay within (a Firestore Timestamp holds years 1–9999). */
+  dateMin: '2000-01-01',
+  dateMax: '2099-12-31',
+  /** The longest destination URL and media path, in characters. */
+  urlMax: 2048,
+  mediaPathMax: 512,
 } as const;
 
-const isoDate = z.iso.date({ error: 'date' });
+/** The ISO 4217 currencies the platform knows (`Intl`'s list), which a budget may be in. */
+export const CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
+
+const isoDate = z.iso
+  .date({ error: 'date' })
+  .refine((day) => day >= CAMPAIGN_LIMITS.dateMin && day <= CAMPAIGN_LIMITS.dateMax, { error: 'date' });
+
+/** A list whose entries are all different. */
+const distinct = (values: readonly unknown[]): boolean => new Set(values).size === values.length;
 
 /** A missing value is `required`; a value of the wrong kind is `invalid`. */
 const requiredOrInvalid = (issue: { input?: unknown }): string =>
@@ -70,10 +84,18 @@ export const objectiveStepSchema = z.enum(CAMPAIGN_OBJECTIVES, { error: required
 export const audienceStepSchema = z
   .object(
     {
-      locations: z.array(z.enum(TARGET_COUNTRIES)).min(1, { error: 'required' }),
+      locations: z
+        .array(z.enum(TARGET_COUNTRIES))
+        .min(1, { error: 'required' })
+        .max(TARGET_COUNTRIES.length, { error: 'tooMany' })
+        .refine(distinct, { error: 'invalid' }),
       ageMin: z.int().min(CAMPAIGN_LIMITS.ageMin).max(CAMPAIGN_LIMITS.ageMax),
       ageMax: z.int().min(CAMPAIGN_LIMITS.ageMin).max(CAMPAIGN_LIMITS.ageMax),
-      genders: z.array(z.enum(AUDIENCE_GENDERS)).min(1, { error: 'required' }),
+      genders: z
+        .array(z.enum(AUDIENCE_GENDERS))
+        .min(1, { error: 'required' })
+        .max(AUDIENCE_GENDERS.length, { error: 'tooMany' })
+        .refine(distinct, { error: 'invalid' }),
       interests: z
         .array(z.string().trim().min(1).max(CAMPAIGN_LIMITS.interestMax))
         .max(CAMPAIGN_LIMITS.interestsMax, { error: 'tooMany' }),
@@ -93,7 +115,7 @@ export const budgetStepSchema = z
         .int({ error: requiredOrInvalid })
         .min(CAMPAIGN_LIMITS.budgetMinMinor, { error: 'budgetTooLow' })
         .max(CAMPAIGN_LIMITS.budgetMaxMinor, { error: 'budgetTooHigh' }),
-      currency: z.string().regex(/^[A-Z]{3}$/),
+      currency: z.string().refine((code) => CURRENCIES.has(code), { error: 'currency' }),
       startDate: isoDate,
       endDate: isoDate.nullable(),
     },
@@ -123,10 +145,13 @@ export const creativeStepSchema = z.object(
       .max(CAMPAIGN_LIMITS.primaryTextMax, { error: 'tooLong' }),
     mediaPath: z
       .string()
+      .max(CAMPAIGN_LIMITS.mediaPathMax, { error: 'media' })
       .regex(/^users\/[^/]+\/media\/[^/]+$/, { error: 'media' })
       .nullable(),
     callToAction: z.enum(CALLS_TO_ACTION),
-    destinationUrl: z.url({ protocol: /^https$/, error: 'url' }),
+    destinationUrl: z
+      .url({ protocol: /^https$/, error: 'url' })
+      .max(CAMPAIGN_LIMITS.urlMax, { error: 'tooLong' }),
   },
   { error: 'required' },
 );
@@ -189,6 +214,7 @@ const ISSUE_CODES: Record<string, true> = {
   media: true,
   url: true,
   date: true,
+  currency: true,
 };
 
 /** The step a field path belongs to (`budget.endDate` → `budget`; the name is asked with the objective). */

@@ -48,7 +48,8 @@ describe('leadsToCsv', () => {
     expect(parsed[1]).toEqual([
       'Ana López',
       'ana@example.com',
-      '+1 555 123 4567',
+      // A leading + would run as a formula: escaped like any other.
+      "'+1 555 123 4567",
       'Spring Sale – US Feed',
       'QUALIFIED',
       'Call back, "urgent", on Tuesday',
@@ -71,5 +72,22 @@ describe('leadSearchKey', () => {
   });
   it('takes the first word of a name', () => {
     expect(leadSearchKey('López Ana')).toBe('lópez');
+  });
+
+  it('escapes what a spreadsheet would run as a formula, in any column', () => {
+    const csv = leadsToCsv(
+      [
+        lead({
+          name: '@SUM(A1:A9)',
+          note: '=HYPERLINK("https://evil.example","Click")',
+          campaignName: '-2+3',
+        }),
+      ],
+      labels,
+    );
+    const [, row] = Papa.parse<string[]>(csv).data;
+    expect(row?.[0]).toBe("'@SUM(A1:A9)");
+    expect(row?.[3]).toBe("'-2+3");
+    expect(row?.[5]).toBe('\'=HYPERLINK("https://evil.example","Click")');
   });
 });

@@ -54,6 +54,16 @@ describe('reportToCsv', () => {
     expect(rows[3]?.[0]).toBe('Total');
     expect(rows).toHaveLength(4);
   });
+
+  it('escapes a campaign name a spreadsheet would run as a formula', () => {
+    const csv = reportToCsv(
+      [{ key: 'a', name: "=cmd|' /C calc'!A0", totals: ZERO_TOTALS }],
+      ZERO_TOTALS,
+      'USD',
+      LABELS,
+    );
+    expect(Papa.parse<string[]>(csv).data[1]?.[0]).toBe("'=cmd|' /C calc'!A0");
+  });
 });
 
 describe('csvCell', () => {

@@ -1,0 +1,34 @@
+import type { CallableOptions } from 'firebase-functions/v2/https';
+
+/**
+ * The production options of the callable functions (docs/architecture.md "Data"): a time-out, memory,
+ * the requests one instance serves at once, and a ceiling on instances, sized by what each kind of
+ * call does. Concurrency above 1 needs a whole CPU (2nd-generation functions).
+ */
+
+/** One or two document reads (the subscription). */
+export const READ_CALL: CallableOptions = {
+  timeoutSeconds: 10,
+  memory: '256MiB',
+  cpu: 1,
+  concurrency: 80,
+  maxInstances: 20,
+};
+
+/** A few writes in one batch or transaction (plan choice, a new campaign, a switch). */
+export const WRITE_CALL: CallableOptions = {
+  timeoutSeconds: 30,
+  memory: '256MiB',
+  cpu: 1,
+  concurrency: 40,
+  maxInstances: 10,
+};
+
+/** Up to 500 campaigns changed or copied, in transactions of up to 100 (`updateCampaigns`). */
+export const BULK_CALL: CallableOptions = {
+  timeoutSeconds: 120,
+  memory: '512MiB',
+  cpu: 1,
+  concurrency: 10,
+  maxInstances: 10,
+};
