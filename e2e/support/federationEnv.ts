@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APPS, type FederatedApp } from '../../scripts/lib/apps';
 import { serveApp, stopServer } from '../../scripts/lib/staticServer';
+import { hostSecurityHeaders, remoteOrigins } from '../../scripts/hosting/securityHeaders';
 
 /**
  * A deployment of its own for the federation tests: the built host and every remote, each copied
  * to its own folder (a "site") and served with its firebase.json hosting headers on ports from
- * `basePort` up, with a remotes.json of this environment. Remotes can go down, come back and be
+ * `basePort` up, with a remotes.json of this environment and the host's security headers built for it. Remotes can go down, come back and be
  * republished while the host keeps running.
  */
 export interface FederationEnv {
@@ -50,7 +51,12 @@ export async function startFederationEnv(basePort: number): Promise<FederationEn
   };
   const start = async (name: string): Promise<void> => {
     const entry = site(name);
-    entry.server ??= await serveApp(entry.app, { publicDir: entry.dir, port: entry.port });
+    entry.server ??= await serveApp(entry.app, {
+      publicDir: entry.dir,
+      port: entry.port,
+      // This deployment's remotes live on its own ports: its host's policy names them.
+      headers: entry.app.isHost ? hostSecurityHeaders(remoteOrigins(remotes)) : undefined,
+    });
   };
   const stop = async (name: string): Promise<void> => {
     const entry = site(name);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { APPS } from '../lib/apps';
 import { ROOT } from '../lib/emulatorEnv';
 import { hostingSite } from '../lib/staticServer';
+import { contentSecurityPolicy, hostSecurityHeaders, remotesOfHost } from './securityHeaders';
 
 // docs/architecture.md "Independent releases": one Firebase Hosting site per remote and one for the host, with the
 // caching headers and SPA rewrites in firebase.json, valid for the Firebase CLI that deploys them.
@@ -62,4 +63,21 @@ it('rewrites app paths to index.html but leaves a missing chunk a 404; a remote 
   expect(new RegExp(rewrite!.regex!).test('/missing.1234abcd.js')).toBe(false);
   for (const app of APPS.filter((candidate) => !candidate.isHost))
     expect(hostingSite(app.name).rewrites).toBeUndefined();
+});
+
+describe('the host’s security headers (docs/architecture.md "Security headers")', () => {
+  it('are in firebase.json as built from the remotes’ origins (`npm run hosting:headers`)', () => {
+    for (const { key, value } of hostSecurityHeaders(remotesOfHost())) {
+      for (const page of ['/', '/reporting', '/index.html']) expect(headerFor('host', page, key)).toBe(value);
+    }
+  });
+
+  it('allow scripts only from the host and the remotes, never inline or eval, and no framing', () => {
+    const csp = contentSecurityPolicy(['http://localhost:3001']);
+    const scripts = csp.split('; ').find((directive) => directive.startsWith('script-src '));
+    expect(scripts).toBe("script-src 'self' http://localhost:3001");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
+  });
 });

@@ -46,6 +46,11 @@ export interface ServeOptions {
   readonly publicDir?: string;
   /** Listen on this port instead of the app's own. */
   readonly port?: number;
+  /**
+   * Headers set on every response over the site's own: a deployment of its own (other origins)
+   * serves the security headers built for its remotes, as a deploy regenerates them.
+   */
+  readonly headers?: ReadonlyArray<{ key: string; value: string }>;
 }
 
 /**
@@ -57,7 +62,16 @@ export interface ServeOptions {
 export function serveApp(target: FederatedApp, options: ServeOptions = {}): Promise<Server> {
   const site = hostingSite(target.name);
   const publicDir = options.publicDir ?? path.join(ROOT, site.public);
-  const regexHeaders = site.headers.filter((rule) => rule.regex);
+  // The options' headers replace the site's of the same name, on every path.
+  const replaced = new Set((options.headers ?? []).map(({ key }) => key.toLowerCase()));
+  const headerRules: HeaderRule[] = [
+    ...site.headers.map((rule) => ({
+      ...rule,
+      headers: rule.headers.filter(({ key }) => !replaced.has(key.toLowerCase())),
+    })),
+    ...(options.headers ? [{ source: '**', headers: options.headers }] : []),
+  ];
+  const regexHeaders = headerRules.filter((rule) => rule.regex);
   const rewrites = site.rewrites ?? [];
   const regexRewrites = rewrites.filter((rule) => rule.regex);
   const server = createServer((request, response) => {
@@ -70,7 +84,7 @@ export function serveApp(target: FederatedApp, options: ServeOptions = {}): Prom
     if (rewrite) request.url = rewrite.destination;
     void handler(request, response, {
       public: publicDir,
-      headers: site.headers.flatMap(({ source, headers }) =>
+      headers: headerRules.flatMap(({ source, headers }) =>
         source ? [{ source, headers: [...headers] }] : [],
       ),
       rewrites: rewrites.flatMap(({ source, destination }) => (source ? [{ source, destination }] : [])),

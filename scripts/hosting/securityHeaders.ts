@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../lib/emulatorEnv';
+
+/**
+ * The security headers of the host's pages (docs/architecture.md "Security headers"), built from the
+ * remotes' origins in `host/public/remotes.json`, the Firebase services and the Emulator Suite. Their
+ * one definition is firebase.json (production, and the local servers that read it); a unit test keeps
+ * it equal to what this builds (`npm run hosting:headers` writes it).
+ */
+
+/** The Firebase services a page talks to in production. */
+const FIREBASE_ORIGINS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://firestore.googleapis.com',
+  'https://firebasestorage.googleapis.com',
+  'https://*.cloudfunctions.net',
+];
+/** Where the Firebase SDKs find the Emulator Suite locally (auth, firestore, functions, storage). */
+const EMULATOR_ORIGINS = [9099, 8080, 5001, 9199].flatMap((port) => [
+  `http://127.0.0.1:${port}`,
+  `http://localhost:${port}`,
+]);
+/** Where media files come from: the Storage service and its emulator. */
+const STORAGE_ORIGINS = [
+  'https://firebasestorage.googleapis.com',
+  'http://127.0.0.1:9199',
+  'http://localhost:9199',
+];
+
+/** The origins of the remotes the host loads (from their manifests' URLs). */
+export function remoteOrigins(remotesJson: Readonly<Record<string, string>>): string[] {
+  return [...new Set(Object.values(remotesJson).map((url) => new URL(url).origin))].sort();
+}
+
+/**
+ * The Content-Security-Policy of the host's pages: scripts only from the host and the remotes (no
+ * inline script, no eval); styles from them and inline (antd's CSS-in-JS writes `<style>` elements at
+ * run time, and a static site cannot give each response a nonce — docs/decisions/0007-content-security-policy.md);
+ * data only from the host, the remotes and Firebase; never framed (embedding goes through `embed.js`).
+ */
+export function contentSecurityPolicy(remotes: readonly string[]): string {
+  const directives: Record<string, readonly string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...STORAGE_ORIGINS],
+    'media-src': ["'self'", 'blob:', ...STORAGE_ORIGINS],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...remotes, ...FIREBASE_ORIGINS, ...EMULATOR_ORIGINS],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** Every security header of the host's pages, in firebase.json's form. */
+export function hostSecurityHeaders(remotes: readonly string[]): { key: string; value: string }[] {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(remotes) },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    },
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+  ];
+}
+
+/** The remotes' origins as the host's remotes.json lists them. */
+export function remotesOfHost(): string[] {
+  const remotesJson = JSON.parse(readFileSync(path.join(ROOT, 'host/public/remotes.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  return remoteOrigins(remotesJson);
+}
