@@ -343,7 +343,11 @@ test('saves a view, applies it and deletes it; a custom column set and the range
 
   // The user's own columns: the delivery preset without its creation date.
   await page.getByTestId('campaign-columns-edit').click();
-  await page.getByRole('dialog').getByRole('checkbox', { name: 'Created' }).uncheck();
+  // The dialog opens with an animation: the click is retried until the box is unticked (idempotent).
+  const created = page.getByRole('dialog').getByRole('checkbox', { name: 'Created' });
+  await expect(async () => {
+    await created.uncheck({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByTestId('campaign-columns')).toContainText('Custom');
   await expect(page.getByRole('columnheader', { name: 'Created' })).toHaveCount(0);
