@@ -21,7 +21,7 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 
-import { SUBSCRIPTION_CASES } from './support/subscriptionCases';
+import { SUBSCRIPTION_CASES, subscriptionRecord } from './support/subscriptionCases';
 
 /** Its own project id, so these tests never touch the seeded demo data. */
 const PROJECT_ID = 'demo-adplatform-rules';
@@ -520,19 +520,14 @@ describe('the campaigns list: saved views and preferences (docs/product-rules.md
 });
 
 describe('a subscription gives access only while it is active and its period has not ended (docs/product-rules.md §4)', () => {
-  it.each(SUBSCRIPTION_CASES)('$name: access $active', async ({ status, periodEnd, active }) => {
+  it.each(SUBSCRIPTION_CASES)('$name: access $active', async (subscriptionCase) => {
+    const { active } = subscriptionCase;
     await env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
-      await setDoc(doc(db, 'subscriptions', 'alice'), {
-        selectedPlan: 'Premium',
-        status,
-        ...(periodEnd === null
-          ? {}
-          : {
-              currentPeriodEnd:
-                typeof periodEnd === 'number' ? Timestamp.fromMillis(Date.now() + periodEnd) : periodEnd,
-            }),
-      });
+      await setDoc(
+        doc(db, 'subscriptions', 'alice'),
+        subscriptionRecord(subscriptionCase, Timestamp.fromMillis),
+      );
       await setDoc(doc(db, 'users', 'alice', 'campaigns', 'c1'), { name: 'Spring Sale', status: 'active' });
       await setDoc(doc(db, 'users', 'alice', 'leads', 'l1'), { name: 'Ana', status: 'new', note: '' });
     });

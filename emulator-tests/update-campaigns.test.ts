@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { CampaignChangeResult } from '@adplatform/campaign-model';
 import { adminDb, callCallable, createSignedInUser } from './support/callable';
-import { SUBSCRIPTION_CASES } from './support/subscriptionCases';
+import { SUBSCRIPTION_CASES, subscriptionRecord } from './support/subscriptionCases';
 
 async function userWithPlan(plan: string, status = 'active'): Promise<{ uid: string; idToken: string }> {
   const user = await createSignedInUser(true);
@@ -299,20 +299,12 @@ describe('updateDeliveryItems (docs/product-rules.md §10.1)', () => {
 });
 
 describe('the functions give access only while a subscription is active and its period has not ended (docs/product-rules.md §4)', () => {
-  it.each(SUBSCRIPTION_CASES)('$name: access $active', async ({ status, periodEnd, active }) => {
+  it.each(SUBSCRIPTION_CASES)('$name: access $active', async (subscriptionCase) => {
+    const { active } = subscriptionCase;
     const user = await createSignedInUser(true);
     await adminDb()
       .doc(`subscriptions/${user.uid}`)
-      .set({
-        selectedPlan: 'Premium',
-        status,
-        ...(periodEnd === null
-          ? {}
-          : {
-              currentPeriodEnd:
-                typeof periodEnd === 'number' ? Timestamp.fromMillis(Date.now() + periodEnd) : periodEnd,
-            }),
-      });
+      .set(subscriptionRecord(subscriptionCase, Timestamp.fromMillis));
     const campaignId = await givenCampaign(user.uid);
     const answer = await callCallable(
       'updateCampaigns',

@@ -29,3 +29,22 @@ export const SUBSCRIPTION_CASES: readonly SubscriptionCase[] = [
   { name: 'past_due, its period not ended', status: 'past_due', periodEnd: 10 * DAY, active: false },
   { name: 'canceled, its period not ended', status: 'canceled', periodEnd: 10 * DAY, active: false },
 ];
+
+/**
+ * The stored record of a Premium subscription in `subscriptionCase`, its period end as the writer's
+ * Timestamp (`toTimestamp` of a time in ms since the epoch).
+ */
+export function subscriptionRecord(
+  { status, periodEnd }: SubscriptionCase,
+  toTimestamp: (ms: number) => unknown,
+): Record<string, unknown> {
+  return {
+    selectedPlan: 'Premium',
+    status,
+    ...(periodEnd === null
+      ? {}
+      : {
+          currentPeriodEnd: typeof periodEnd === 'number' ? toTimestamp(Date.now() + periodEnd) : periodEnd,
+        }),
+  };
+}

@@ -8,30 +8,25 @@ type Endpoint = {
   readonly maxInstances?: number;
 };
 
+const CALLABLES = [
+  'choosePlan',
+  'createCampaign',
+  'getUserSubscription',
+  'renewSubscription',
+  'updateCampaigns',
+  'updateDeliveryItems',
+];
+
 describe('the callable functions’ production options', () => {
   const callables = Object.entries(functions as Record<string, { __endpoint?: Endpoint }>).filter(
     ([, exported]) => exported.__endpoint?.callableTrigger,
   );
 
   it('finds every callable function', () => {
-    expect(callables.map(([name]) => name).sort()).toEqual([
-      'choosePlan',
-      'createCampaign',
-      'getUserSubscription',
-      'renewSubscription',
-      'updateCampaigns',
-      'updateDeliveryItems',
-    ]);
+    expect(callables.map(([name]) => name).sort()).toEqual(CALLABLES);
   });
 
-  it.each([
-    'choosePlan',
-    'createCampaign',
-    'getUserSubscription',
-    'renewSubscription',
-    'updateCampaigns',
-    'updateDeliveryItems',
-  ])('%s has a time-out, memory, concurrency and an instance ceiling', (name) => {
+  it.each(CALLABLES)('%s has a time-out, memory, concurrency and an instance ceiling', (name) => {
     const endpoint = (functions as Record<string, { __endpoint?: Endpoint }>)[name]?.__endpoint;
     expect(endpoint?.timeoutSeconds).toBeGreaterThan(0);
     expect(endpoint?.availableMemoryMb).toBeGreaterThanOrEqual(256);
