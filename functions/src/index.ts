@@ -1,6 +1,6 @@
 import { initializeApp } from 'firebase-admin/app';
 import { setGlobalOptions } from 'firebase-functions/v2';
-import { onCall } from 'firebase-functions/v2/https';
+import { onCall, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import {
   choosePlanHandler,
   getUserSubscriptionHandler,
@@ -15,33 +15,23 @@ import { withRateLimit } from './callable/rateLimit';
 initializeApp();
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
+/** A callable function with its production options, behind the per-user rate limit. */
+function callable<T>(options: CallableOptions, handler: (request: CallableRequest<unknown>) => Promise<T>) {
+  return onCall(
+    options,
+    withRateLimit((request) => handler(request)),
+  );
+}
+
 /** docs/product-rules.md §7: the subscription of the signed-in user. */
-export const getUserSubscription = onCall(
-  READ_CALL,
-  withRateLimit((request) => getUserSubscriptionHandler(request)),
-);
+export const getUserSubscription = callable(READ_CALL, getUserSubscriptionHandler);
 /** Onboarding's plan choice and later plan changes. */
-export const choosePlan = onCall(
-  WRITE_CALL,
-  withRateLimit((request) => choosePlanHandler(request)),
-);
+export const choosePlan = callable(WRITE_CALL, choosePlanHandler);
 /** Renews a subscription whose status is not active. */
-export const renewSubscription = onCall(
-  WRITE_CALL,
-  withRateLimit((request) => renewSubscriptionHandler(request)),
-);
+export const renewSubscription = callable(WRITE_CALL, renewSubscriptionHandler);
 /** docs/product-rules.md §10.6: creates a campaign from the wizard's form (Plus and Premium). */
-export const createCampaign = onCall(
-  WRITE_CALL,
-  withRateLimit((request) => createCampaignHandler(request)),
-);
+export const createCampaign = callable(WRITE_CALL, createCampaignHandler);
 /** docs/product-rules.md §10.1: one change (status, budget, name, copy) to up to 500 campaigns. */
-export const updateCampaigns = onCall(
-  BULK_CALL,
-  withRateLimit((request) => updateCampaignsHandler(request)),
-);
+export const updateCampaigns = callable(BULK_CALL, updateCampaignsHandler);
 /** docs/product-rules.md §10.1: turns ad sets or ads of one campaign on or off, or sets an ad set's budget. */
-export const updateDeliveryItems = onCall(
-  WRITE_CALL,
-  withRateLimit((request) => updateDeliveryItemsHandler(request)),
-);
+export const updateDeliveryItems = callable(WRITE_CALL, updateDeliveryItemsHandler);
