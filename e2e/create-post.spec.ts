@@ -112,7 +112,11 @@ test('counters follow each channel’s limit and block scheduling over it; a pos
   await page.getByLabel('Post text').fill('a'.repeat(300));
   await expect(page.getByTestId('counter-x')).toHaveText('X: 300 / 280');
   await expect(page.getByTestId('problems-x')).toContainText('The text is too long for X.');
-  await page.getByLabel('Publish at').fill('2099-01-15 09:30');
+  // The 15th of next month: within the year ahead a post may be scheduled.
+  const nextMonth = new Date();
+  nextMonth.setDate(15);
+  nextMonth.setMonth(nextMonth.getMonth() + 1);
+  await page.getByLabel('Publish at').fill(`${nextMonth.toISOString().slice(0, 10)} 09:30`);
   await page.getByLabel('Publish at').press('Enter');
   await expect(page.getByRole('button', { name: 'Schedule' })).toBeDisabled();
 

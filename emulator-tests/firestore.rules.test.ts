@@ -192,7 +192,26 @@ describe('users/{uid}/campaignDrafts (campaign creation: Plus and Premium, docs/
   const draft = () => ({
     name: 'Spring',
     step: 2,
-    form: { objective: 'sales' },
+    form: {
+      name: 'Spring',
+      objective: 'sales',
+      audience: { locations: ['ES'], ageMin: 18, ageMax: 65, genders: ['female'], interests: [] },
+      budget: {
+        level: 'campaign',
+        type: 'daily',
+        amountMinor: null,
+        currency: 'USD',
+        startDate: '2026-12-01',
+        endDate: null,
+      },
+      creative: {
+        headline: '',
+        primaryText: '',
+        mediaPath: null,
+        callToAction: 'learn_more',
+        destinationUrl: '',
+      },
+    },
     updatedAt: serverTimestamp(),
   });
 
@@ -252,7 +271,7 @@ describe('users/{uid}/posts (post creation, every plan)', () => {
     await assertSucceeds(getDocs(posts));
   });
 
-  it('refuses a past schedule, unknown channels, too many files, a lapsed user and another user', async () => {
+  it('refuses a past schedule, unknown channels, too many or foreign files, wrong texts, a lapsed user and another user', async () => {
     await givenSubscription('alice', 'Basic', 'active');
     const ref = doc(as('alice'), 'users', 'alice', 'posts', 'p1');
     await assertFails(
@@ -263,6 +282,10 @@ describe('users/{uid}/posts (post creation, every plan)', () => {
       setDoc(ref, post({ mediaPaths: Array.from({ length: 11 }, (_, index) => `m${index}`) })),
     );
     await assertFails(setDoc(ref, post({ status: 'published' })));
+    await assertFails(setDoc(ref, post({ mediaPaths: ['users/bob/media/photo.png'] })));
+    await assertFails(setDoc(ref, post({ overrides: { x: 5 } })));
+    await assertFails(setDoc(ref, post({ overrides: { tiktok: 'Not a chosen channel' } })));
+    await assertFails(setDoc(ref, post({ text: 'x'.repeat(63_207) })));
     await givenSubscription('bob', 'Premium', 'active');
     await assertFails(setDoc(doc(as('bob'), 'users', 'alice', 'posts', 'p2'), post()));
     await givenSubscription('alice', 'Basic', 'past_due');
@@ -291,7 +314,12 @@ describe('influencers and collaborations (influencer connection, every plan)', (
 
   beforeEach(async () => {
     await env.withSecurityRulesDisabled(async (context) => {
-      await setDoc(doc(context.firestore(), 'influencers', 'inf-1'), { handle: '@ava', followers: 1000 });
+      await setDoc(doc(context.firestore(), 'influencers', 'inf-1'), {
+        handle: '@ava',
+        displayName: 'Ava Rivera',
+        platform: 'instagram',
+        followers: 1000,
+      });
     });
   });
 
@@ -312,13 +340,15 @@ describe('influencers and collaborations (influencer connection, every plan)', (
     await assertFails(getDocs(collection(as('bob'), 'users', 'alice', 'collaborations')));
   });
 
-  it('accepts only an invitation: no other status, no unknown influencer, no extra fields, no updates', async () => {
+  it('accepts only an invitation: no other status, no unknown influencer, no display field unlike the catalogue, no extra fields, no updates', async () => {
     await givenSubscription('alice', 'Basic', 'active');
     const ref = (id: string) => doc(as('alice'), 'users', 'alice', 'collaborations', id);
     await assertFails(setDoc(ref('inf-1'), { ...request(), status: 'accepted' }));
     await assertFails(setDoc(ref('inf-404'), { ...request(), influencerId: 'inf-404' }));
     await assertFails(setDoc(ref('inf-1'), { ...request(), fee: 1 }));
     await assertFails(setDoc(ref('inf-1'), { ...request(), message: 'x'.repeat(501) }));
+    await assertFails(setDoc(ref('inf-1'), { ...request(), displayName: 'Ava Rivera (verified)' }));
+    await assertFails(setDoc(ref('inf-1'), { ...request(), handle: '@someone_else' }));
     await assertSucceeds(setDoc(ref('inf-1'), request()));
     await assertFails(setDoc(ref('inf-1'), { ...request(), status: 'posted' }));
   });
@@ -415,7 +445,7 @@ describe('ad library and boards (Plus and Premium, docs/product-rules.md §6)', 
     }
   });
 
-  it("refuses another user's boards, oversized boards and unknown fields", async () => {
+  it("refuses another user's boards, oversized or repeated ads, other types and unknown fields", async () => {
     await givenSubscription('alice', 'Plus', 'active');
     await givenSubscription('bob', 'Premium', 'active');
     const ref = doc(as('alice'), 'users', 'alice', 'boards', 'b1');
@@ -424,6 +454,11 @@ describe('ad library and boards (Plus and Premium, docs/product-rules.md §6)', 
     await assertFails(setDoc(ref, { ...board([]), owner: 'bob' }));
     await assertFails(setDoc(ref, board(Array.from({ length: 201 }, (_, index) => `ad-${index}`))));
     await assertFails(setDoc(ref, { ...board([]), name: '' }));
+    await assertFails(setDoc(ref, { ...board([]), adIds: 'x'.repeat(900_000) }));
+    await assertFails(
+      setDoc(ref, { ...board([]), adIds: Array.from({ length: 200 }, () => ({ id: 'ad-1', note: 'x' })) }),
+    );
+    await assertFails(setDoc(ref, board(['ad-1', 'ad-1'])));
   });
 
   it('saves and removes ads on a board, keeping its creation time', async () => {

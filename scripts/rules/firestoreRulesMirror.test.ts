@@ -2,7 +2,14 @@ import { PLAN_CATALOGUE, PLAN_IDS } from '@adplatform/plans';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LEAD_STATUSES, LEAD_TRANSITIONS } from 'leads/model';
-import { CAMPAIGN_SORT_FIELDS } from '@adplatform/campaign-model';
+import {
+  BUDGET_LEVELS,
+  BUDGET_TYPES,
+  CAMPAIGN_OBJECTIVES,
+  CAMPAIGN_SORT_FIELDS,
+} from '@adplatform/campaign-model';
+import { AUDIENCE_GENDERS, CALLS_TO_ACTION, TARGET_COUNTRIES } from '@adplatform/campaign-model/form';
+import { CHANNELS } from 'creation/post-document';
 import { CAMPAIGN_METRIC_RANGES } from '@adplatform/delivery-metrics';
 import { LIST_COLUMNS } from 'campaigns/list-columns';
 import { METRIC_SORT_FIELDS } from 'campaigns/list-query';
@@ -51,6 +58,18 @@ describe('firestore.rules mirrors', () => {
       columns: [...LIST_COLUMNS],
       ranges: [...CAMPAIGN_METRIC_RANGES],
       sorts: [...CAMPAIGN_SORT_FIELDS, ...METRIC_SORT_FIELDS],
+    });
+  });
+
+  it('of the campaign form and the post composer (docs/product-rules.md §10.6, §10.7): their choices', () => {
+    expect(mirrorBlock('document-choices')).toEqual({
+      objectives: [...CAMPAIGN_OBJECTIVES],
+      countries: [...TARGET_COUNTRIES],
+      genders: [...AUDIENCE_GENDERS],
+      callsToAction: [...CALLS_TO_ACTION],
+      budgetLevels: [...BUDGET_LEVELS],
+      budgetTypes: [...BUDGET_TYPES],
+      channels: [...CHANNELS],
     });
   });
 });

@@ -2,6 +2,7 @@ import { firestore } from 'shared-auth';
 import { BOARD_NAME_MAX } from '../model/adCatalogue';
 import * as z from 'zod/mini';
 import { boardDocSchema, type Board } from '../model/ad';
+import { boardDocumentSchema } from '../model/boardDocument';
 
 /** A board name as the user types it (validated before it is written; the rules check it again). */
 export const boardNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(BOARD_NAME_MAX));
@@ -27,12 +28,11 @@ export async function listBoards(uid: string): Promise<Board[]> {
  * @throws ZodError for an empty or too long name; FirebaseError `permission-denied`.
  */
 export async function createBoard(uid: string, name: string, adId: string): Promise<string> {
-  const boardName = boardNameSchema.parse(name);
+  const board = boardDocumentSchema.parse({ name: boardNameSchema.parse(name), adIds: [adId] });
   const { db, sdk } = await firestore();
   const ref = sdk.doc(sdk.collection(db, 'users', uid, 'boards'));
   await sdk.setDoc(ref, {
-    name: boardName,
-    adIds: [adId],
+    ...board,
     createdAt: sdk.serverTimestamp(),
     updatedAt: sdk.serverTimestamp(),
   });

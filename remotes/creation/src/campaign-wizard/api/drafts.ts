@@ -1,4 +1,5 @@
 import { firestore } from 'shared-auth';
+import { campaignDraftDocumentSchema } from '../model/draftDocument';
 import type { WizardForm } from '../model/wizardForm';
 
 /** A saved wizard draft: its form as typed, the step the advertiser was on, and when (epoch ms). */
@@ -73,15 +74,11 @@ export function clearLocalDraft(uid: string, draftId: string): void {
 }
 
 /**
- * Saves the draft (the rules check its shape and stamp it with the server time).
- * @throws FirebaseError `permission-denied`.
+ * Saves the draft, stamped with the server time (the rules check the same schema again).
+ * @throws ZodError for a form outside `DRAFT_LIMITS`; FirebaseError `permission-denied`.
  */
 export async function saveDraft(uid: string, draftId: string, form: WizardForm, step: number): Promise<void> {
+  const draft = campaignDraftDocumentSchema(uid).parse({ name: form.name.slice(0, 80), step, form });
   const { db, sdk } = await firestore();
-  await sdk.setDoc(sdk.doc(db, ...draftPath(uid, draftId)), {
-    name: form.name.slice(0, 80),
-    step,
-    form,
-    updatedAt: sdk.serverTimestamp(),
-  });
+  await sdk.setDoc(sdk.doc(db, ...draftPath(uid, draftId)), { ...draft, updatedAt: sdk.serverTimestamp() });
 }

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { AUDIENCE_GENDERS, CAMPAIGN_LIMITS, TARGET_COUNTRIES } from '@adplatform/campaign-model/form';
 import { useCreationT } from '../../i18n/useCreationT';
 import { FieldError } from '../components/FieldError';
+import { DRAFT_LIMITS } from '../model/draftDocument';
 import type { StepProps } from './stepProps';
 
 /** Step 2: where and whom the campaign reaches. */
@@ -64,7 +65,13 @@ export function AudienceStep({ value, onChange, issues }: StepProps<'audience'>)
           id="audience-interests"
           mode="tags"
           value={value.interests}
-          onChange={(interests) => onChange({ ...value, interests })}
+          maxCount={DRAFT_LIMITS.interestsMax}
+          onChange={(interests) =>
+            onChange({
+              ...value,
+              interests: interests.map((interest) => interest.slice(0, DRAFT_LIMITS.interestMax)),
+            })
+          }
           tokenSeparators={[',']}
           placeholder={t('audience.interestsPlaceholder')}
           open={false}

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { CALLS_TO_ACTION, CAMPAIGN_LIMITS } from '@adplatform/campaign-model/form';
 import { useCreationT } from '../../i18n/useCreationT';
 import { FieldError } from '../components/FieldError';
+import { DRAFT_LIMITS } from '../model/draftDocument';
 import { MediaLibrary } from '../../post-composer/components/MediaLibrary';
 import type { StepProps } from './stepProps';
 
@@ -26,6 +27,7 @@ export function CreativeStep({
         <Input
           id="creative-headline"
           value={value.headline}
+          maxLength={DRAFT_LIMITS.headlineMax}
           showCount={{ formatter: ({ count }) => `${count} / ${CAMPAIGN_LIMITS.headlineMax}` }}
           status={value.headline.length > CAMPAIGN_LIMITS.headlineMax ? 'error' : undefined}
           onChange={(event) => onChange({ ...value, headline: event.target.value })}
@@ -37,6 +39,7 @@ export function CreativeStep({
           id="creative-text"
           rows={4}
           value={value.primaryText}
+          maxLength={DRAFT_LIMITS.primaryTextMax}
           showCount={{ formatter: ({ count }) => `${count} / ${CAMPAIGN_LIMITS.primaryTextMax}` }}
           onChange={(event) => onChange({ ...value, primaryText: event.target.value })}
         />
@@ -59,6 +62,7 @@ export function CreativeStep({
           inputMode="url"
           placeholder="https://"
           value={value.destinationUrl}
+          maxLength={CAMPAIGN_LIMITS.urlMax}
           onChange={(event) => onChange({ ...value, destinationUrl: event.target.value.trim() })}
         />
         <FieldError issues={issues} path="creative.destinationUrl" id="creative-url-error" />

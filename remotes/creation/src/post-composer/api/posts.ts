@@ -1,5 +1,6 @@
 import { firestore } from 'shared-auth';
 import type { Channel } from '../model/channels';
+import { postDocumentSchema } from '../model/postDocument';
 
 /** A post as saved at `users/{uid}/posts/{id}`: a draft, or scheduled for a moment (docs/product-rules.md §10.7). */
 export interface PostInput {
@@ -25,18 +26,18 @@ export interface PostRow {
   readonly mediaCount: number;
 }
 
-/** Saves a new post. @throws FirebaseError `permission-denied` (rules: shape, plan). */
+/**
+ * Saves a new post.
+ * @throws ZodError for a post outside `postDocumentSchema`; FirebaseError `permission-denied` (rules: the
+ * same schema, the plan).
+ */
 export async function savePost(uid: string, post: PostInput): Promise<string> {
+  const document = postDocumentSchema(uid, Date.now()).parse(post);
   const { db, sdk } = await firestore();
   const ref = sdk.doc(sdk.collection(db, 'users', uid, 'posts'));
   await sdk.setDoc(ref, {
-    channels: [...post.channels],
-    text: post.text,
-    overrides: post.overrides,
-    mediaPaths: [...post.mediaPaths],
-    status: post.status,
-    scheduledAt: post.scheduledAt === null ? null : sdk.Timestamp.fromMillis(post.scheduledAt),
-    timeZone: post.timeZone,
+    ...document,
+    scheduledAt: document.scheduledAt === null ? null : sdk.Timestamp.fromMillis(document.scheduledAt),
     createdAt: sdk.serverTimestamp(),
     updatedAt: sdk.serverTimestamp(),
   });

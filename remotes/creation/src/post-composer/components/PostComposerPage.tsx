@@ -11,6 +11,7 @@ import { useCreationT } from '../../i18n/useCreationT';
 import type { MediaItem } from '../api/mediaLibrary';
 import { listPosts, savePost, type PostRow } from '../api/posts';
 import { CHANNELS, channelProblems, type Channel } from '../model/channels';
+import { POST_SCHEDULE_MAX_DAYS } from '../model/postDocument';
 import { ChannelText, CharacterCounter } from './ChannelText';
 import { MediaLibrary } from './MediaLibrary';
 
@@ -176,7 +177,10 @@ function Composer({ uid }: { readonly uid: string }): ReactElement {
                   aria-label={t('composer.when')}
                   value={when}
                   onChange={setWhen}
-                  disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+                  disabledDate={(day) =>
+                    day.isBefore(dayjs(), 'day') ||
+                    day.isAfter(dayjs().add(POST_SCHEDULE_MAX_DAYS, 'day'), 'day')
+                  }
                 />
                 <Typography.Text type="secondary">{t('composer.timeZone', { timeZone })}</Typography.Text>
               </Flex>

@@ -3,6 +3,7 @@ import { firestore } from 'shared-auth';
 import { CONNECTION_MESSAGE_MAX } from '../model/influencerCatalogue';
 import { toCursorPage, type CursorPage, type PageCursor } from 'shared-ui';
 import * as z from 'zod/mini';
+import { newCollaborationDocumentSchema } from '../model/collaborationDocument';
 import { toCollaboration, type Collaboration, type Influencer } from '../model/influencer';
 
 /** Rows per page of "my connections". */
@@ -19,15 +20,17 @@ export const connectionMessageSchema = z
  * @throws ZodError for an empty or too long message; FirebaseError `permission-denied`.
  */
 export async function connectInfluencer(uid: string, influencer: Influencer, message: string): Promise<void> {
-  const text = connectionMessageSchema.parse(message);
-  const { db, sdk } = await firestore();
-  await sdk.setDoc(sdk.doc(db, 'users', uid, 'collaborations', influencer.id), {
+  const request = newCollaborationDocumentSchema(influencer).parse({
     influencerId: influencer.id,
     handle: influencer.handle,
     displayName: influencer.displayName,
     platform: influencer.platform,
     status: 'invited',
-    message: text,
+    message: connectionMessageSchema.parse(message),
+  });
+  const { db, sdk } = await firestore();
+  await sdk.setDoc(sdk.doc(db, 'users', uid, 'collaborations', influencer.id), {
+    ...request,
     createdAt: sdk.serverTimestamp(),
     updatedAt: sdk.serverTimestamp(),
   });

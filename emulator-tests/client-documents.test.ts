@@ -1,0 +1,180 @@
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Firestore } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+} from 'firebase/firestore';
+import { campaignDraftDocumentSchema } from 'creation/draft-document';
+import { postDocumentSchema } from 'creation/post-document';
+import { boardDocumentSchema } from 'ad-library/board-document';
+import { newCollaborationDocumentSchema } from 'influencers/collaboration-document';
+import {
+  boardArbitrary,
+  collaborationArbitrary,
+  draftArbitrary,
+  hostile,
+  postArbitrary,
+  type Doc,
+} from './support/documentArbitraries';
+
+/**
+ * Every document a client writes, generated: documents inside the app's own zod schema and hostile
+ * copies of them. The schema is the oracle: the rules must allow exactly the documents it accepts
+ * (docs/architecture.md "Data"). A failure prints the fast-check seed and the smallest document found.
+ */
+
+const PROJECT_ID = 'demo-adplatform-documents';
+const UID = 'alice';
+/** Generated documents per kind (about half of them hostile). */
+const RUNS = 120;
+const INFLUENCER = { id: 'inf-1', handle: '@ava', displayName: 'Ava Rivera', platform: 'instagram' } as const;
+
+let env: RulesTestEnvironment;
+
+jest.setTimeout(120_000);
+
+function db(): Firestore {
+  return env.authenticatedContext(UID, { email_verified: true }).firestore() as unknown as Firestore;
+}
+
+/** Whether the write is allowed: true, false, or the client's own refusal (a value Firestore cannot hold). */
+async function allowed(write: () => Promise<void>): Promise<boolean> {
+  return Promise.resolve()
+    .then(write)
+    .then(
+      () => true,
+      (error: { code?: string }) => {
+        if (error.code === 'permission-denied' || error.code === 'invalid-argument') return false;
+        throw error;
+      },
+    );
+}
+
+/**
+ * Checks `RUNS` documents from `valid` and `hostile(valid)` against `write`: allowed exactly when
+ * `accepts` says so. Returns how many were valid and how many not.
+ */
+async function checkAgainstRules(
+  valid: fc.Arbitrary<Doc>,
+  accepts: (doc: Doc) => boolean,
+  write: (doc: Doc) => Promise<void>,
+): Promise<{ valid: number; invalid: number }> {
+  const counts = { valid: 0, invalid: 0 };
+  await fc.assert(
+    fc.asyncProperty(fc.oneof(valid, hostile(valid)), async (document) => {
+      const expected = accepts(document);
+      counts[expected ? 'valid' : 'invalid'] += 1;
+      expect(await allowed(() => write(document))).toBe(expected);
+    }),
+    { numRuns: RUNS },
+  );
+  return counts;
+}
+
+/** A number of epoch ms as the Timestamp the app writes; anything else as it is. */
+function asTimestamp(value: unknown): unknown {
+  if (typeof value !== 'number' || !Number.isInteger(value)) return value;
+  try {
+    return Timestamp.fromMillis(value);
+  } catch {
+    return value;
+  }
+}
+
+beforeAll(async () => {
+  setLogLevel('error'); // denied writes are the point of these tests
+  env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: {
+      rules: readFileSync(path.join(__dirname, '..', 'firestore.rules'), 'utf8'),
+      host: '127.0.0.1',
+      port: 8080,
+    },
+  });
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const admin = context.firestore();
+    await setDoc(doc(admin, 'subscriptions', UID), { selectedPlan: 'Premium', status: 'active' });
+    const { id, ...catalogued } = INFLUENCER;
+    await setDoc(doc(admin, 'influencers', id), { ...catalogued, followers: 1000 });
+  });
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+describe('generated client documents: the rules allow exactly what the app schema accepts', () => {
+  it('campaign drafts (users/{uid}/campaignDrafts)', async () => {
+    const schema = campaignDraftDocumentSchema(UID);
+    const counts = await checkAgainstRules(
+      draftArbitrary(UID),
+      (draft) => schema.safeParse(draft).success,
+      (draft) =>
+        setDoc(doc(db(), 'users', UID, 'campaignDrafts', 'd1'), { ...draft, updatedAt: serverTimestamp() }),
+    );
+    expect(counts.valid).toBeGreaterThan(RUNS / 4);
+    expect(counts.invalid).toBeGreaterThan(RUNS / 4);
+  });
+
+  it('posts (users/{uid}/posts)', async () => {
+    const now = Date.now();
+    const schema = postDocumentSchema(UID, now);
+    const counts = await checkAgainstRules(
+      postArbitrary(UID, now),
+      (post) => schema.safeParse(post).success,
+      (post) =>
+        setDoc(doc(collection(db(), 'users', UID, 'posts')), {
+          ...post,
+          ...('scheduledAt' in post ? { scheduledAt: asTimestamp(post.scheduledAt) } : {}),
+          createdAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+        }),
+    );
+    expect(counts.valid).toBeGreaterThan(RUNS / 4);
+    expect(counts.invalid).toBeGreaterThan(RUNS / 4);
+  });
+
+  it('boards (users/{uid}/boards)', async () => {
+    const counts = await checkAgainstRules(
+      boardArbitrary,
+      (board) => boardDocumentSchema.safeParse(board).success,
+      (board) =>
+        setDoc(doc(collection(db(), 'users', UID, 'boards')), {
+          ...board,
+          createdAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+        }),
+    );
+    expect(counts.valid).toBeGreaterThan(RUNS / 4);
+    expect(counts.invalid).toBeGreaterThan(RUNS / 4);
+  });
+
+  it('connection requests (users/{uid}/collaborations): display fields only as the catalogue has them', async () => {
+    const schema = newCollaborationDocumentSchema(INFLUENCER);
+    const counts = await checkAgainstRules(
+      collaborationArbitrary(INFLUENCER),
+      (request) => schema.safeParse(request).success,
+      async (request) => {
+        await env.withSecurityRulesDisabled((context) =>
+          deleteDoc(doc(context.firestore(), 'users', UID, 'collaborations', INFLUENCER.id)),
+        );
+        await setDoc(doc(db(), 'users', UID, 'collaborations', INFLUENCER.id), {
+          ...request,
+          createdAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+        });
+      },
+    );
+    expect(counts.valid).toBeGreaterThan(RUNS / 4);
+    expect(counts.invalid).toBeGreaterThan(RUNS / 4);
+  });
+});

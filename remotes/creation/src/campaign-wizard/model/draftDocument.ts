@@ -1,0 +1,85 @@
+import { BUDGET_LEVELS, BUDGET_TYPES, CAMPAIGN_OBJECTIVES } from '@adplatform/campaign-model';
+import {
+  AUDIENCE_GENDERS,
+  CALLS_TO_ACTION,
+  CAMPAIGN_LIMITS,
+  TARGET_COUNTRIES,
+} from '@adplatform/campaign-model/form';
+import { z } from 'zod';
+import { ownMediaPathSchema } from '../../media/ownMediaPath';
+
+/**
+ * What a draft may hold while the advertiser types (docs/product-rules.md §10.6): room to see a field's
+ * "too long" message before the form blocks creation, never room to store megabytes. The inputs stop at
+ * these sizes; firestore.rules `validCampaignDraft` enforces the same bounds.
+ */
+export const DRAFT_LIMITS = {
+  /** Characters of the draft's name (its title in the drafts list). */
+  titleMax: 80,
+  /** The wizard's last step index. */
+  stepMax: 4,
+  headlineMax: 4 * CAMPAIGN_LIMITS.headlineMax,
+  primaryTextMax: 4 * CAMPAIGN_LIMITS.primaryTextMax,
+  interestsMax: 2 * CAMPAIGN_LIMITS.interestsMax,
+  interestMax: 2 * CAMPAIGN_LIMITS.interestMax,
+  /** Any number a draft holds (ages, the amount in minor units) stays within ± this. */
+  numberMax: Number.MAX_SAFE_INTEGER,
+} as const;
+
+const boundedNumber = z.number().min(-DRAFT_LIMITS.numberMax).max(DRAFT_LIMITS.numberMax);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const distinct = (values: readonly unknown[]): boolean => new Set(values).size === values.length;
+
+/**
+ * The wizard's form as a draft stores it: every key of `WizardForm`, each of its type and within
+ * `DRAFT_LIMITS`, media only from `uid`'s own folder. Fields may still be empty or fail the campaign
+ * form (that blocks creation, not saving).
+ */
+export function draftFormSchema(uid: string) {
+  return z.strictObject({
+    name: z.string().max(CAMPAIGN_LIMITS.nameMax),
+    objective: z.enum(CAMPAIGN_OBJECTIVES).nullable(),
+    audience: z.strictObject({
+      locations: z.array(z.enum(TARGET_COUNTRIES)).max(TARGET_COUNTRIES.length).refine(distinct),
+      ageMin: boundedNumber,
+      ageMax: boundedNumber,
+      genders: z.array(z.enum(AUDIENCE_GENDERS)).max(AUDIENCE_GENDERS.length).refine(distinct),
+      interests: z
+        .array(
+          z
+            .string()
+            .min(1)
+            .max(DRAFT_LIMITS.interestMax)
+            .regex(/^[^\n]+$/),
+        )
+        .max(DRAFT_LIMITS.interestsMax),
+    }),
+    budget: z.strictObject({
+      level: z.enum(BUDGET_LEVELS),
+      type: z.enum(BUDGET_TYPES),
+      amountMinor: boundedNumber.nullable(),
+      currency: z.string().regex(/^[A-Z]{3}$/),
+      startDate: day.nullable(),
+      endDate: day.nullable(),
+    }),
+    creative: z.strictObject({
+      headline: z.string().max(DRAFT_LIMITS.headlineMax),
+      primaryText: z.string().max(DRAFT_LIMITS.primaryTextMax),
+      mediaPath: ownMediaPathSchema(uid).nullable(),
+      callToAction: z.enum(CALLS_TO_ACTION),
+      destinationUrl: z.string().max(CAMPAIGN_LIMITS.urlMax),
+    }),
+  });
+}
+
+/**
+ * A draft document of `users/{uid}/campaignDrafts/{id}` as the client writes it (the server stamps
+ * `updatedAt`): its title, the step the advertiser was on and the form.
+ */
+export function campaignDraftDocumentSchema(uid: string) {
+  return z.strictObject({
+    name: z.string().max(DRAFT_LIMITS.titleMax),
+    step: z.int().min(0).max(DRAFT_LIMITS.stepMax),
+    form: draftFormSchema(uid),
+  });
+}
