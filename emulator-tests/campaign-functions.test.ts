@@ -1,46 +1,5 @@
 import { adminDb, callCallable, createSignedInUser } from './support/callable';
-
-/** A form as sent: steps as records, so that a test can break any field. */
-type SentForm = Record<string, unknown> & {
-  audience: Record<string, unknown>;
-  budget: Record<string, unknown>;
-  creative: Record<string, unknown>;
-};
-
-/** A form that passes the schema; tests break one field at a time. */
-function validForm(): SentForm {
-  return {
-    name: 'Winter Launch – US Feed',
-    objective: 'sales',
-    audience: {
-      locations: ['US', 'CA'],
-      ageMin: 25,
-      ageMax: 54,
-      genders: ['female', 'male'],
-      interests: ['skiing'],
-    },
-    budget: {
-      type: 'lifetime',
-      amountMinor: 250_000,
-      currency: 'USD',
-      startDate: '2099-01-10',
-      endDate: '2099-02-10',
-    },
-    creative: {
-      headline: 'Ski season is here',
-      primaryText: 'Gear up with 20% off everything.',
-      mediaPath: null,
-      callToAction: 'shop_now',
-      destinationUrl: 'https://example.com/winter',
-    },
-  };
-}
-
-async function userWithPlan(plan: string, status = 'active'): Promise<{ uid: string; idToken: string }> {
-  const user = await createSignedInUser(true);
-  await adminDb().doc(`subscriptions/${user.uid}`).set({ selectedPlan: plan, status });
-  return user;
-}
+import { userWithPlan, validForm, type SentForm } from './support/campaignFixtures';
 
 async function campaignCount(uid: string): Promise<number> {
   return (await adminDb().collection(`users/${uid}/campaigns`).get()).size;

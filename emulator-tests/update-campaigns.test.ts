@@ -1,35 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { CampaignChangeResult } from '@adplatform/campaign-model';
 import { adminDb, callCallable, createSignedInUser } from './support/callable';
+import { DAY, givenAdSet, givenCampaign, userWithPlan } from './support/campaignFixtures';
 import { SUBSCRIPTION_CASES, subscriptionRecord } from './support/subscriptionCases';
-
-async function userWithPlan(plan: string, status = 'active'): Promise<{ uid: string; idToken: string }> {
-  const user = await createSignedInUser(true);
-  await adminDb().doc(`subscriptions/${user.uid}`).set({ selectedPlan: plan, status });
-  return user;
-}
-
-const DAY = 24 * 60 * 60 * 1000;
-
-/** Writes a campaign as createCampaign would, with `fields` changed; answers its id. */
-async function givenCampaign(uid: string, fields: Record<string, unknown> = {}): Promise<string> {
-  const ref = adminDb().collection(`users/${uid}/campaigns`).doc();
-  await ref.set({
-    name: 'Spring Sale – UK Stories',
-    nameTokens: ['spring'],
-    status: 'active',
-    objective: 'sales',
-    budgetType: 'daily',
-    budgetMinor: 5_000,
-    currency: 'USD',
-    startDate: Timestamp.fromMillis(Date.now() - 10 * DAY),
-    endDate: null,
-    createdAt: Timestamp.fromMillis(Date.now() - 12 * DAY),
-    updatedAt: Timestamp.fromMillis(Date.now() - 12 * DAY),
-    ...fields,
-  });
-  return ref.id;
-}
 
 async function update(idToken: string, ids: string[], change: unknown): Promise<CampaignChangeResult[]> {
   const answer = await callCallable('updateCampaigns', { ids, change }, idToken);
@@ -174,16 +147,6 @@ describe('updateCampaigns (docs/product-rules.md §10.1)', () => {
     expect((await callCallable('updateCampaigns', payload)).error?.status).toBe('UNAUTHENTICATED');
   });
 });
-
-async function givenAdSet(uid: string, campaignId: string, name: string): Promise<string> {
-  const ref = adminDb().collection(`users/${uid}/campaigns/${campaignId}/adSets`).doc();
-  await ref.set({ name, status: 'active', placements: ['feed'], budgetType: null, budgetMinor: null });
-  await adminDb()
-    .collection(`users/${uid}/campaigns/${campaignId}/ads`)
-    .doc()
-    .set({ adSetId: ref.id, name: `${name} ad`, status: 'active' });
-  return ref.id;
-}
 
 describe('updateDeliveryItems (docs/product-rules.md §10.1)', () => {
   it('turns an ad set off with an entry naming it in the campaign’s history', async () => {

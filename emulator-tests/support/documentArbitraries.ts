@@ -192,6 +192,7 @@ export function hostile(valid: fc.Arbitrary<Doc>): fc.Arbitrary<Doc> {
     )
     .map(([doc, pick, value, kind, key]) => {
       const paths = pathsOf(doc);
+      if (paths.length === 0) return { ...doc, [key]: value }; // nothing to break but the empty map itself
       const path = paths[pick % paths.length]!;
       switch (kind) {
         case 'replace':

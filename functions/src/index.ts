@@ -10,16 +10,25 @@ import { createCampaignHandler } from './campaigns/createCampaign';
 import { updateCampaignsHandler } from './campaigns/updateCampaigns';
 import { updateDeliveryItemsHandler } from './campaigns/updateDeliveryItems';
 import { BULK_CALL, READ_CALL, WRITE_CALL } from './callable/options';
+import { assertDecodable, guardPayload } from './callable/payloadGuard';
 import { withRateLimit } from './callable/rateLimit';
 
 initializeApp();
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
-/** A callable function with its production options, behind the per-user rate limit. */
+/**
+ * A callable function with its production options: an undecodable payload is refused, after
+ * authentication and the per-user rate limit, with `invalid-argument` before `handler` runs.
+ */
 function callable<T>(options: CallableOptions, handler: (request: CallableRequest<unknown>) => Promise<T>) {
-  return onCall(
-    options,
-    withRateLimit((request) => handler(request)),
+  return guardPayload(
+    onCall(
+      options,
+      withRateLimit((request) => {
+        assertDecodable(request);
+        return handler(request);
+      }),
+    ),
   );
 }
 

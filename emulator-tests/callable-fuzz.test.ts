@@ -1,0 +1,229 @@
+import fc from 'fast-check';
+import type { DocumentReference } from 'firebase-admin/firestore';
+import { PROJECT_ID } from '../scripts/lib/emulatorEnv';
+import { EMULATOR_HOSTS } from '../scripts/lib/emulatorHosts';
+import { adminDb } from './support/callable';
+import { givenAdSet, givenCampaign, userWithPlan, validForm } from './support/campaignFixtures';
+import { hostile, type Doc } from './support/documentArbitraries';
+
+/**
+ * The callables fuzzed (docs/architecture.md "Data"): valid payloads, hostile copies of them, random
+ * JSON, and requests broken below the payload (unknown `@type`, nesting thousands deep, bodies that
+ * are not the protocol's). Every answer must be the protocol's: a result, or an HttpsError other than
+ * `internal`; and a call that answers an error must leave its caller's documents as they were.
+ */
+
+const CALLABLES = [
+  'getUserSubscription',
+  'choosePlan',
+  'renewSubscription',
+  'createCampaign',
+  'updateCampaigns',
+  'updateDeliveryItems',
+] as const;
+type Callable = (typeof CALLABLES)[number];
+
+/** Generated payloads per callable; with the transport cases, over 500 calls. */
+const PAYLOADS_PER_CALLABLE = 75;
+/** Calls made by one user before the next takes over (under the rate limit's burst of 30). */
+const CALLS_PER_USER = 25;
+
+/** The error statuses of the callable protocol a function may answer; `INTERNAL` and `UNKNOWN` are bugs. */
+const PROPER_STATUSES = new Set([
+  'CANCELLED',
+  'INVALID_ARGUMENT',
+  'DEADLINE_EXCEEDED',
+  'NOT_FOUND',
+  'ALREADY_EXISTS',
+  'PERMISSION_DENIED',
+  'RESOURCE_EXHAUSTED',
+  'FAILED_PRECONDITION',
+  'ABORTED',
+  'OUT_OF_RANGE',
+  'UNIMPLEMENTED',
+  'UNAVAILABLE',
+  'DATA_LOSS',
+  'UNAUTHENTICATED',
+]);
+
+/** One request: its callable, and its body as sent (a string: it may not be JSON at all). */
+interface FuzzCase {
+  readonly callable: Callable;
+  readonly body: string;
+  readonly contentType?: string;
+  /**
+   * The body is not JSON: the platform's body parser answers HTTP 400 before any function code runs
+   * (no callable answer is possible), counted apart.
+   */
+  readonly notJson?: true;
+}
+
+/** A fuzzing user: their token and the campaign and ad set valid payloads point at. */
+interface Target {
+  readonly uid: string;
+  readonly idToken: string;
+  readonly campaignId: string;
+  readonly adSetId: string;
+}
+
+/** Stands for the target's campaign and ad set in generated payloads. */
+const CAMPAIGN = '$campaign';
+const AD_SET = '$adSet';
+
+/** Valid payloads of each callable (with the placeholders above). */
+const VALID: Record<Callable, fc.Arbitrary<Doc>> = {
+  getUserSubscription: fc.constant({}),
+  choosePlan: fc.record({ plan: fc.constantFrom('Basic', 'Plus', 'Premium') }),
+  renewSubscription: fc.constant({}),
+  createCampaign: fc.constant({ form: validForm(), draftId: null }),
+  updateCampaigns: fc.record({
+    ids: fc.constant([CAMPAIGN]),
+    change: fc.oneof(
+      fc.record({ kind: fc.constant('status'), action: fc.constantFrom('pause', 'resume') }),
+      fc.record({ kind: fc.constant('name'), name: fc.string({ minLength: 1, maxLength: 20 }) }),
+      fc.record({ kind: fc.constant('budget'), amountMinor: fc.integer({ min: 10_000, max: 50_000 }) }),
+    ),
+  }),
+  updateDeliveryItems: fc.record({
+    campaignId: fc.constant(CAMPAIGN),
+    level: fc.constant('adSet'),
+    ids: fc.constant([AD_SET]),
+    change: fc.record({ kind: fc.constant('status'), action: fc.constantFrom('pause', 'resume') }),
+  }),
+};
+
+/** A payload of `depth` nested maps, as JSON text (JSON.stringify overflows the stack long before). */
+function nestedMaps(depth: number): string {
+  return `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+}
+
+/** Requests broken below the payload, for every callable. */
+function transportCases(callable: Callable): FuzzCase[] {
+  const LONG = 'type.googleapis.com/google.protobuf.Int64Value';
+  const payloads: unknown[] = [
+    { '@type': 'type.googleapis.com/google.protobuf.Any', value: 'x' },
+    { form: { '@type': LONG, value: 'not a number' } },
+    { ids: [{ '@type': 'bogus' }] },
+  ];
+  const deep = 200_000;
+  return [
+    ...payloads.map((data) => ({ callable, body: JSON.stringify({ data }) })),
+    ...[17, 5_000, deep].map((depth) => ({ callable, body: `{"data":${nestedMaps(depth)}}` })),
+    { callable, body: `{"data":{"ids":${'['.repeat(deep)}${']'.repeat(deep)}}}` },
+    { callable, body: '{"data": {"plan": ', notJson: true },
+    { callable, body: '[]' },
+    { callable, body: '{}' },
+    { callable, body: 'plan=Premium', contentType: 'application/x-www-form-urlencoded' },
+    { callable, body: JSON.stringify({ data: {} }), contentType: 'text/plain' },
+  ];
+}
+
+/** What the endpoint answered: its HTTP status and its body as JSON (null when it is not JSON). */
+async function send(fuzzCase: FuzzCase, idToken: string): Promise<{ status: number; json: unknown }> {
+  const response = await fetch(
+    `http://${EMULATOR_HOSTS.functions}/${PROJECT_ID}/us-central1/${fuzzCase.callable}`,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': fuzzCase.contentType ?? 'application/json',
+        authorization: `Bearer ${idToken}`,
+      },
+      body: fuzzCase.body,
+    },
+  );
+  const text = await response.text();
+  try {
+    return { status: response.status, json: JSON.parse(text) as unknown };
+  } catch {
+    return { status: response.status, json: null };
+  }
+}
+
+/** Whether `json` is the protocol's answer: a result, or an error with a proper status. */
+function properAnswer(json: unknown): { ok: boolean; isError: boolean } {
+  const answer = json as { result?: unknown; error?: { status?: unknown } } | null;
+  if (answer && 'result' in answer) return { ok: true, isError: false };
+  return { ok: PROPER_STATUSES.has(String(answer?.error?.status)), isError: true };
+}
+
+/** Every document under `users/{uid}` and `subscriptions/{uid}`, as one comparable text. */
+async function treeOf(uid: string): Promise<string> {
+  const lines = [JSON.stringify((await adminDb().doc(`subscriptions/${uid}`).get()).data() ?? null)];
+  const walk = async (ref: DocumentReference): Promise<void> => {
+    for (const collection of await ref.listCollections()) {
+      for (const document of (await collection.get()).docs) {
+        lines.push(`${document.ref.path} ${JSON.stringify(document.data())}`);
+        await walk(document.ref);
+      }
+    }
+  };
+  await walk(adminDb().doc(`users/${uid}`));
+  return lines.sort().join('\n');
+}
+
+async function newTarget(): Promise<Target> {
+  const user = await userWithPlan('Premium');
+  const campaignId = await givenCampaign(user.uid);
+  return { ...user, campaignId, adSetId: await givenAdSet(user.uid, campaignId, 'Broad') };
+}
+
+jest.setTimeout(600_000);
+
+it('answers every fuzzed call with the protocol, and an error call writes nothing', async () => {
+  const seed = Date.now();
+  const generated: FuzzCase[] = CALLABLES.flatMap((callable) =>
+    fc
+      .sample(
+        fc.oneof(
+          { weight: 2, arbitrary: VALID[callable] },
+          { weight: 5, arbitrary: hostile(VALID[callable]) },
+          { weight: 1, arbitrary: fc.jsonValue() },
+        ),
+        { numRuns: PAYLOADS_PER_CALLABLE, seed: seed + callable.length },
+      )
+      .map((data) => ({ callable, body: JSON.stringify({ data }) })),
+  );
+  const cases = [...generated, ...CALLABLES.flatMap(transportCases)];
+
+  const bystander = await newTarget();
+  const bystanderBefore = await treeOf(bystander.uid);
+  const improper: string[] = [];
+  const unintendedWrites: string[] = [];
+  const answers = new Map<string, number>();
+  let refusedByParser = 0;
+  let target = await newTarget();
+  let before = await treeOf(target.uid);
+
+  for (const [index, fuzzCase] of cases.entries()) {
+    if (index > 0 && index % CALLS_PER_USER === 0) {
+      target = await newTarget();
+      before = await treeOf(target.uid);
+    }
+    const body = fuzzCase.body.split(CAMPAIGN).join(target.campaignId).split(AD_SET).join(target.adSetId);
+    const { status, json } = await send({ ...fuzzCase, body }, target.idToken);
+    if (fuzzCase.notJson) {
+      refusedByParser += 1;
+      if (status !== 400) improper.push(`${fuzzCase.callable} ${status} for a body that is not JSON`);
+      continue;
+    }
+    const { ok, isError } = properAnswer(json);
+    const code = isError
+      ? String((json as { error?: { status?: unknown } } | null)?.error?.status)
+      : 'result';
+    answers.set(code, (answers.get(code) ?? 0) + 1);
+    if (!ok) improper.push(`${fuzzCase.callable} ${status} ${body.slice(0, 120)} → ${JSON.stringify(json)}`);
+    const after = await treeOf(target.uid);
+    if (isError && after !== before) unintendedWrites.push(`${fuzzCase.callable} ${body.slice(0, 120)}`);
+    before = after;
+  }
+
+  console.log(
+    `fuzzed ${cases.length} calls (seed ${seed}): ${[...answers].map(([code, count]) => `${code} ${count}`).join(', ')}; ` +
+      `${refusedByParser} not JSON, refused by the body parser (400); ` +
+      `non-HttpsError ${improper.length}; unintended writes ${unintendedWrites.length}`,
+  );
+  expect(cases.length).toBeGreaterThanOrEqual(500);
+  expect(improper).toEqual([]);
+  expect(unintendedWrites).toEqual([]);
+  expect(await treeOf(bystander.uid)).toBe(bystanderBefore);
+});
