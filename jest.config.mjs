@@ -21,7 +21,7 @@ const common = {
   rootDir: fileURLToPath(new URL('.', import.meta.url)),
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/lib/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/functions/lib/'],
 };
 
 export default {

@@ -3,7 +3,8 @@
  * pages and 3 for builds): each app's production build time with webpack's filesystem cache cold and
  * warm, then the page figures of `bench/pages.ts` against the emulators with the demo data and the
  * large account (`seed-scale.ts`, about a minute)
- * (`-- --pages` for the page figures alone, `-- --builds` for the build figures alone).
+ * (`-- --pages` for the page figures alone, `-- --builds` for the build figures alone, `-- --burst` for
+ * the burst of 200 concurrent calls alone: `bench/burst.ts`).
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -60,7 +61,20 @@ async function benchBuilds(): Promise<void> {
   }
 }
 
+async function benchBurst(): Promise<void> {
+  console.log('\nA burst of concurrent callable calls (emulators, through the functions gate)');
+  await runOrThrow('npx', ['tsx', 'scripts/prepare-emulators.ts'], { cwd: ROOT, stdio: 'ignore' });
+  await runOrThrow(
+    'npx',
+    ['tsx', 'scripts/with-emulators.ts', '--', 'npx', 'tsx', 'scripts/bench/burst.ts'],
+    {
+      cwd: ROOT,
+    },
+  );
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--burst')) return benchBurst();
   // `npm run bench -- --pages` skips the build figures (the apps must be built), `-- --builds` the pages.
   if (!process.argv.includes('--pages')) await benchBuilds();
   if (process.argv.includes('--builds')) return;

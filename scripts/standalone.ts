@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     );
   if (!(await emulatorsRunning())) {
     await runOrThrow('npx', ['tsx', 'scripts/prepare-emulators.ts'], { cwd: ROOT });
-    const emulators = await startEmulators();
+    const { child: emulators } = await startEmulators();
     process.once('exit', () => emulators.kill('SIGINT'));
     await runOrThrow('npx', ['tsx', 'scripts/seed.ts'], { cwd: ROOT });
   }

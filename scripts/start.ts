@@ -2,24 +2,36 @@
  * `npm start`: the whole application on this machine — prepares and starts the Firebase Emulator
  * Suite, seeds the demo data, builds every remote and the host, serves them, and prints the URL and
  * the demo accounts. Ctrl-C stops everything.
+ *
+ * The emulators keep their data between runs: Ctrl-C exports it to `.emulator-data/` and the next start
+ * imports it instead of seeding. `npm start -- --fresh` starts from the demo data again (and still
+ * saves on stop); `npm start -- --no-persist` neither imports nor exports.
  */
 import { APPS, appUrl, EMBED_EXAMPLE } from './lib/apps';
 import { ROOT } from './lib/emulatorEnv';
-import { startEmulators } from './lib/emulators';
+import { EMULATOR_DATA_DIR, startEmulators } from './lib/emulators';
 import { runOrThrow } from './lib/run';
 import { serveApp, serveFolder } from './lib/staticServer';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoAccounts';
 
 async function main(): Promise<void> {
   await runOrThrow('npx', ['tsx', 'scripts/prepare-emulators.ts'], { cwd: ROOT });
-  const emulators = await startEmulators();
+  const persist = !process.argv.includes('--no-persist');
+  const { child: emulators, restored } = await startEmulators({
+    restore: persist && !process.argv.includes('--fresh'),
+    save: persist,
+  });
   const stop = (): void => {
+    if (persist) console.log(`\n  Saving the emulators' data to ${EMULATOR_DATA_DIR} …`);
     emulators.kill('SIGINT');
-    setTimeout(() => process.exit(0), 5000).unref();
+    emulators.once('exit', () => process.exit(0));
+    setTimeout(() => process.exit(0), 120_000).unref();
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  await runOrThrow('npx', ['tsx', 'scripts/seed.ts'], { cwd: ROOT });
+  if (restored)
+    console.log(`\n  Restored the last run's data from ${EMULATOR_DATA_DIR} (--fresh to reseed).`);
+  else await runOrThrow('npx', ['tsx', 'scripts/seed.ts'], { cwd: ROOT });
   if (!process.argv.includes('--no-build'))
     await runOrThrow('npx', ['tsx', 'scripts/build-all.ts'], { cwd: ROOT });
   for (const target of APPS) await serveApp(target);

@@ -1,8 +1,11 @@
 /**
  * Runs a command while the emulators are up: `tsx scripts/with-emulators.ts [--only a,b] -- cmd args…`.
- * A thin wrapper over `firebase emulators:exec` with this project's offline environment.
+ * A thin wrapper over `firebase emulators:exec` with this project's offline environment, the functions
+ * behind their gate (`lib/functionsGate.ts`). Starts from empty emulators and keeps nothing.
  */
 import { emulatorEnv, ROOT } from './lib/emulatorEnv';
+import { FUNCTIONS_EMULATOR_PORT, FUNCTIONS_GATE_PORT } from './lib/emulatorHosts';
+import { startFunctionsGate } from './lib/functionsGate';
 import { emulatorArgs, EMULATORS, FIREBASE_BIN } from './lib/firebaseCli';
 import { run } from './lib/run';
 
@@ -22,10 +25,15 @@ function parse(argv: readonly string[]): { only: string; command: string } {
 
 async function main(): Promise<void> {
   const { only, command } = parse(process.argv.slice(2));
+  const gate = await startFunctionsGate({
+    listenPort: FUNCTIONS_GATE_PORT,
+    targetPort: FUNCTIONS_EMULATOR_PORT,
+  });
   const code = await run(FIREBASE_BIN, ['emulators:exec', ...emulatorArgs(only), command], {
     cwd: ROOT,
     env: emulatorEnv(),
   });
+  await gate.close();
   process.exit(code);
 }
 

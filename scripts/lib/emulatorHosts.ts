@@ -1,12 +1,21 @@
 import { PROJECT_ID } from './emulatorEnv';
 
-/** host:port of each emulator, as firebase.json sets them. */
+/**
+ * host:port where clients reach each emulator. Functions are called through the gate on 5001
+ * (`functionsGate.ts`); the Functions emulator itself listens on `FUNCTIONS_EMULATOR_PORT`.
+ */
 export const EMULATOR_HOSTS = {
   auth: '127.0.0.1:9099',
   firestore: '127.0.0.1:8080',
   functions: '127.0.0.1:5001',
   storage: '127.0.0.1:9199',
 } as const;
+
+/** The Functions emulator's own port, as firebase.json sets it (behind the gate). */
+export const FUNCTIONS_EMULATOR_PORT = 5011;
+
+/** The gate's port: where every client calls the functions. */
+export const FUNCTIONS_GATE_PORT = 5001;
 
 /** Points the Admin SDK of this process at the emulators (the variables the Admin SDK reads). */
 export function pointAdminSdkAtEmulators(): void {
