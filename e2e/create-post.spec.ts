@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
 import { createTestUser } from '../scripts/lib/testAccounts';
+import { HTML_PAGE, pngBytes as pngOfSize } from '../scripts/lib/testMedia';
 import { settled, signIn } from './support/app';
-
-/** A PNG header followed by random bytes: `bytes` long, typed image/png (the rules check the type). */
-function pngOfSize(bytes: number): Buffer {
-  const header = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([header, randomBytes(bytes - header.length)]);
-}
 
 async function openComposer(page: Page): Promise<void> {
   const user = await createTestUser({
@@ -86,6 +80,37 @@ test('a post with a 1 MB image: resumable upload paused and resumed, in the libr
   await settled(page);
   const reloaded = page.getByTestId('media-item').filter({ hasText: 'summer-banner.png' });
   await expect(reloaded.getByLabel('Alt text of')).toHaveValue('Beach with a summer sale banner');
+});
+
+test('a page uploaded as an image is removed by the server’s check of its bytes, and the user told why', async ({
+  page,
+}) => {
+  await openComposer(page);
+  await chooseFiles(page, [
+    { name: 'invoice.png', mimeType: 'image/png', buffer: HTML_PAGE },
+    { name: 'logo.png', mimeType: 'image/png', buffer: pngOfSize(4_096) },
+  ]);
+  const removed = page.getByTestId('upload').filter({ hasText: 'invoice.png' });
+  await expect(removed.getByTestId('upload-state')).toHaveText('Removed', { timeout: 30_000 });
+  await expect(removed.getByRole('alert')).toHaveText(
+    "The file's content is not the type its name says, so it was removed.",
+  );
+  const kept = page.getByTestId('upload').filter({ hasText: 'logo.png' });
+  await expect(kept.getByTestId('upload-state')).toHaveText('Uploaded', { timeout: 30_000 });
+  await expect(page.getByTestId('media-item').filter({ hasText: 'logo.png' })).toHaveCount(1);
+  await expect(page.getByTestId('media-item').filter({ hasText: 'invoice.png' })).toHaveCount(0);
+
+  // The check leaves a note: the library names the removed file on the next visit, until dismissed.
+  await page.reload();
+  await settled(page);
+  const notice = page.getByTestId('removed-uploads');
+  await expect(notice).toContainText('invoice.png was removed');
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
+  await page.reload();
+  await settled(page);
+  await expect(page.getByTestId('media-library')).toBeVisible();
+  await expect(page.getByTestId('removed-uploads')).toHaveCount(0);
 });
 
 test('an image over the 10 MB limit is refused with its message before any byte is sent', async ({

@@ -1,17 +1,7 @@
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import fc from 'fast-check';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Firestore } from 'firebase/firestore';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  serverTimestamp,
-  setDoc,
-  setLogLevel,
-  Timestamp,
-} from 'firebase/firestore';
+import { collection, deleteDoc, doc, serverTimestamp, setDoc, Timestamp } from 'firebase/firestore';
 import { campaignDraftDocumentSchema } from 'creation/draft-document';
 import { postDocumentSchema } from 'creation/post-document';
 import { boardDocumentSchema } from 'ad-library/board-document';
@@ -24,6 +14,7 @@ import {
   postArbitrary,
   type Doc,
 } from './support/documentArbitraries';
+import { firestoreRulesEnvironment } from './support/rulesEnvironment';
 
 /**
  * Every document a client writes, generated: documents inside the app's own zod schema and hostile
@@ -90,15 +81,7 @@ function asTimestamp(value: unknown): unknown {
 }
 
 beforeAll(async () => {
-  setLogLevel('error'); // denied writes are the point of these tests
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: {
-      rules: readFileSync(path.join(__dirname, '..', 'firestore.rules'), 'utf8'),
-      host: '127.0.0.1',
-      port: 8080,
-    },
-  });
+  env = await firestoreRulesEnvironment(PROJECT_ID);
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const admin = context.firestore();

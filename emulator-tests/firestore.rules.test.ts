@@ -1,11 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { PLAN_IDS, isEntitled } from '@adplatform/plans';
 import type { Firestore } from 'firebase/firestore';
 import {
@@ -16,11 +9,11 @@ import {
   collection,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
 } from 'firebase/firestore';
 
+import { firestoreRulesEnvironment } from './support/rulesEnvironment';
 import { SUBSCRIPTION_CASES, subscriptionRecord } from './support/subscriptionCases';
 
 /** Its own project id, so these tests never touch the seeded demo data. */
@@ -41,15 +34,7 @@ function as(uid: string, emailVerified = true): Firestore {
 }
 
 beforeAll(async () => {
-  setLogLevel('error'); // denied writes are the point of these tests; keep the log to real errors
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: {
-      rules: readFileSync(path.join(__dirname, '..', 'firestore.rules'), 'utf8'),
-      host: '127.0.0.1',
-      port: 8080,
-    },
-  });
+  env = await firestoreRulesEnvironment(PROJECT_ID);
 });
 
 afterAll(async () => {
@@ -290,6 +275,27 @@ describe('users/{uid}/posts (post creation, every plan)', () => {
     await assertFails(setDoc(doc(as('bob'), 'users', 'alice', 'posts', 'p2'), post()));
     await givenSubscription('alice', 'Basic', 'past_due');
     await assertFails(setDoc(ref, post()));
+  });
+});
+
+describe('users/{uid}/mediaRejections (written by the upload check)', () => {
+  it('lets its owner read and dismiss a note, never write one; nobody else sees it', async () => {
+    await givenSubscription('alice', 'Basic', 'active');
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'users', 'alice', 'mediaRejections', 'fake.png'), {
+        path: 'users/alice/media/fake.png',
+        declaredType: 'image/png',
+        detectedType: null,
+        rejectedAt: Timestamp.now(),
+      });
+    });
+    const note = doc(as('alice'), 'users', 'alice', 'mediaRejections', 'fake.png');
+    await assertSucceeds(getDocs(collection(as('alice'), 'users', 'alice', 'mediaRejections')));
+    await assertFails(getDoc(doc(as('bob'), 'users', 'alice', 'mediaRejections', 'fake.png')));
+    await assertFails(
+      setDoc(doc(as('alice'), 'users', 'alice', 'mediaRejections', 'other.png'), { path: 'x' }),
+    );
+    await assertSucceeds(deleteDoc(note));
   });
 });
 

@@ -6,7 +6,8 @@ import {
 } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getBytes, list, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import { getBytes, list, ref, updateMetadata, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import { subscriptionClaims } from '@adplatform/plans/claims';
 
 /**
  * storage.rules (docs/architecture.md "Storage"): a user reads and writes only under their own uid, images and
@@ -18,8 +19,18 @@ const MB = 1024 * 1024;
 
 let env: RulesTestEnvironment;
 
-function as(uid: string | null): FirebaseStorage {
-  const context = uid ? env.authenticatedContext(uid) : env.unauthenticatedContext();
+/** Token claims of a verified user with an active subscription whose period ends in 20 days. */
+const SUBSCRIBED = {
+  email_verified: true,
+  ...subscriptionClaims({
+    selectedPlan: 'Basic',
+    status: 'active',
+    periodEnd: new Date(Date.now() + 20 * 24 * 3_600_000),
+  }),
+};
+
+function as(uid: string | null, claims: Record<string, unknown> = SUBSCRIBED): FirebaseStorage {
+  const context = uid ? env.authenticatedContext(uid, claims) : env.unauthenticatedContext();
   return context.storage() as unknown as FirebaseStorage;
 }
 
@@ -49,9 +60,41 @@ describe('storage.rules', () => {
     await assertSucceeds(getBytes(file));
   });
 
-  it('accepts a video within its larger limit', async () => {
+  it('accepts a video within its larger limit, only as an attachment', async () => {
     const file = ref(as('alice'), 'users/alice/media/clip.mp4');
-    await assertSucceeds(uploadBytes(file, bytes(11 * MB), { contentType: 'video/mp4' }));
+    await assertFails(uploadBytes(file, bytes(1024), { contentType: 'video/mp4' }));
+    await assertFails(
+      uploadBytes(file, bytes(1024), { contentType: 'video/mp4', contentDisposition: 'inline' }),
+    );
+    await assertSucceeds(
+      uploadBytes(file, bytes(11 * MB), {
+        contentType: 'video/mp4',
+        contentDisposition: 'attachment; filename="clip.mp4"',
+      }),
+    );
+  });
+
+  it('lets only a verified user with an active subscription in its period upload (the token claims)', async () => {
+    const upload = (claims: Record<string, unknown>) =>
+      uploadBytes(ref(as('alice', claims), 'users/alice/media/gated.png'), bytes(10), {
+        contentType: 'image/png',
+      });
+    await assertFails(upload({ ...SUBSCRIBED, email_verified: false }));
+    await assertFails(upload({ email_verified: true }));
+    await assertFails(upload({ ...SUBSCRIBED, subscriptionStatus: 'past_due' }));
+    await assertFails(upload({ ...SUBSCRIBED, subscriptionEnds: Math.floor(Date.now() / 1000) - 60 }));
+    await assertSucceeds(upload({ ...SUBSCRIBED, subscriptionEnds: null }));
+    await assertSucceeds(upload(SUBSCRIBED));
+  });
+
+  it('lets the owner change a file’s custom metadata, never its type', async () => {
+    const file = ref(as('alice'), 'users/alice/media/described.png');
+    await assertSucceeds(uploadBytes(file, bytes(10), { contentType: 'image/png' }));
+    await assertSucceeds(updateMetadata(file, { customMetadata: { alt: 'A beach' } }));
+    await assertFails(updateMetadata(file, { contentType: 'text/html' }));
+    await assertFails(
+      updateMetadata(ref(as('bob'), 'users/alice/media/described.png'), { customMetadata: { alt: 'x' } }),
+    );
   });
 
   it("refuses another user's folder, for writing and for reading", async () => {

@@ -1,5 +1,12 @@
+import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
+import { adminApp } from '../scripts/lib/testAccounts';
 import { adminDb, callCallable, createSignedInUser } from './support/callable';
+
+/** The custom claims on a user's token (docs/decisions/0009-subscription-claims.md). */
+async function claimsOf(uid: string): Promise<Record<string, unknown> | undefined> {
+  return (await getAuth(adminApp()).getUser(uid)).customClaims;
+}
 
 describe('getUserSubscription (docs/product-rules.md §7)', () => {
   it('answers msg, data and isExpired for the signed-in user', async () => {
@@ -54,8 +61,13 @@ describe('choosePlan', () => {
     });
     const changed = await callCallable('choosePlan', { plan: 'Premium' }, idToken);
     expect(changed.result).toMatchObject({ data: { selectedPlan: 'Premium', status: 'active' } });
-    expect((await adminDb().doc(`subscriptions/${uid}`).get()).data()).toMatchObject({
-      selectedPlan: 'Premium',
+    const stored = (await adminDb().doc(`subscriptions/${uid}`).get()).data();
+    expect(stored).toMatchObject({ selectedPlan: 'Premium' });
+    // storage.rules judge uploads by these claims.
+    expect(await claimsOf(uid)).toEqual({
+      plan: 'Premium',
+      subscriptionStatus: 'active',
+      subscriptionEnds: Math.floor((stored?.currentPeriodEnd as Timestamp).toMillis() / 1000),
     });
   });
 
@@ -87,6 +99,7 @@ describe('renewSubscription', () => {
     const stored = (await adminDb().doc(`subscriptions/${uid}`).get()).data();
     expect(stored?.status).toBe('active');
     expect((stored?.currentPeriodEnd as Timestamp).toMillis()).toBeGreaterThan(Date.now());
+    expect(await claimsOf(uid)).toMatchObject({ plan: 'Plus', subscriptionStatus: 'active' });
   });
 
   it('answers not-found without a subscription and invalid-argument for a payload', async () => {

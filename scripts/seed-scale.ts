@@ -13,6 +13,7 @@ import { pointAdminSdkAtEmulators } from './lib/emulatorHosts';
 import { demoCampaigns } from './seed/campaigns';
 import { DEMO_PASSWORD, SCALE_ACCOUNT } from './seed/demoAccounts';
 import { writeCampaigns } from './seed/writeCampaigns';
+import { subscriptionClaims } from '@adplatform/plans/claims';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -36,14 +37,16 @@ async function main(): Promise<void> {
     language: 'en-us',
     updatedAt: Timestamp.fromDate(now),
   });
+  const subscription = { selectedPlan: 'Premium', status: 'active' };
+  const periodEnd = new Date(now.getTime() + 20 * DAY);
   void writer.set(db.doc(`subscriptions/${user.uid}`), {
-    selectedPlan: 'Premium',
-    status: 'active',
+    ...subscription,
     currentPeriodStart: Timestamp.fromDate(new Date(now.getTime() - 10 * DAY)),
-    currentPeriodEnd: Timestamp.fromDate(new Date(now.getTime() + 20 * DAY)),
+    currentPeriodEnd: Timestamp.fromDate(periodEnd),
     createdAt: Timestamp.fromDate(new Date(now.getTime() - 400 * DAY)),
     updatedAt: Timestamp.fromDate(now),
   });
+  await getAuth(app).setCustomUserClaims(user.uid, subscriptionClaims({ ...subscription, periodEnd }));
   const { campaigns, rollupDays } = await writeCampaigns(
     db,
     writer,

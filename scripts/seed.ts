@@ -16,6 +16,7 @@ import { demoCollaborations, demoInfluencers } from './seed/influencers';
 import { demoLeads } from './seed/leads';
 import { demoAds } from './seed/ads';
 import { isEntitled } from '@adplatform/plans';
+import { subscriptionClaims } from '@adplatform/plans/claims';
 import { writeCampaigns } from './seed/writeCampaigns';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -75,13 +76,16 @@ async function main(): Promise<void> {
     });
     if (account.subscription) {
       const periodStart = new Date(now.getTime() - 10 * DAY);
+      const periodEnd = new Date(periodStart.getTime() + 30 * DAY);
       void writer.set(db.doc(`subscriptions/${user.uid}`), {
         ...account.subscription,
         currentPeriodStart: Timestamp.fromDate(periodStart),
-        currentPeriodEnd: Timestamp.fromDate(new Date(periodStart.getTime() + 30 * DAY)),
+        currentPeriodEnd: Timestamp.fromDate(periodEnd),
         createdAt: Timestamp.fromDate(new Date(now.getTime() - 200 * DAY)),
         updatedAt: Timestamp.fromDate(now),
       });
+      // storage.rules judges uploads by these claims (docs/decisions/0009-subscription-claims.md).
+      await auth.setCustomUserClaims(user.uid, subscriptionClaims({ ...account.subscription, periodEnd }));
     }
     const { campaigns: campaignRefs, rollupDays } = await writeCampaigns(
       db,

@@ -1,6 +1,7 @@
 import { initializeApp } from 'firebase-admin/app';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
+import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import {
   choosePlanHandler,
   getUserSubscriptionHandler,
@@ -12,6 +13,7 @@ import { updateDeliveryItemsHandler } from './campaigns/updateDeliveryItems';
 import { BULK_CALL, READ_CALL, WRITE_CALL } from './callable/options';
 import { assertDecodable, guardPayload } from './callable/payloadGuard';
 import { withRateLimit } from './callable/rateLimit';
+import { checkUploadedMedia } from './storage/checkUploadedMedia';
 
 initializeApp();
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
@@ -44,3 +46,11 @@ export const createCampaign = callable(WRITE_CALL, createCampaignHandler);
 export const updateCampaigns = callable(BULK_CALL, updateCampaignsHandler);
 /** docs/product-rules.md §10.1: turns ad sets or ads of one campaign on or off, or sets an ad set's budget. */
 export const updateDeliveryItems = callable(WRITE_CALL, updateDeliveryItemsHandler);
+
+/** docs/product-rules.md §10.7: removes an uploaded media file whose bytes are not its declared type. */
+export const checkUploadedMediaFile = onObjectFinalized(
+  { memory: '256MiB', timeoutSeconds: 60, maxInstances: 10 },
+  async (event) => {
+    await checkUploadedMedia(event.data);
+  },
+);

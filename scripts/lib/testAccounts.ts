@@ -1,6 +1,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { subscriptionClaims } from '@adplatform/plans/claims';
 import { PROJECT_ID } from './emulatorEnv';
 import { EMULATOR_HOSTS, pointAdminSdkAtEmulators } from './emulatorHosts';
 
@@ -55,13 +56,36 @@ export async function createTestUser(options: {
         currentPeriodEnd: Timestamp.fromMillis(Date.now() + 29 * DAY),
         ...options.subscription,
       });
+    await publishClaims(uid);
   }
   return { uid, email, password };
 }
 
-/** Updates a subscription record as the billing system would (e.g. a status change to `past_due`). */
+/**
+ * Sets the user's subscription token claims from their stored record, as every writer of
+ * `subscriptions/{uid}` does (`subscriptionClaims` of @adplatform/plans); a malformed record gives none.
+ */
+async function publishClaims(uid: string): Promise<void> {
+  const record = (await adminDb().doc(`subscriptions/${uid}`).get()).data();
+  const { selectedPlan, status, currentPeriodEnd } = record ?? {};
+  const claims = subscriptionClaims(
+    typeof selectedPlan === 'string' && typeof status === 'string'
+      ? {
+          selectedPlan,
+          status,
+          periodEnd: currentPeriodEnd instanceof Timestamp ? currentPeriodEnd.toDate() : null,
+        }
+      : null,
+  );
+  const auth = getAuth(adminApp());
+  const { customClaims } = await auth.getUser(uid);
+  await auth.setCustomUserClaims(uid, { ...customClaims, ...claims });
+}
+
+/** Updates a subscription record as the billing system would (e.g. a status change to `past_due`), and its claims. */
 export async function updateSubscription(uid: string, changes: Record<string, unknown>): Promise<void> {
   await adminDb().doc(`subscriptions/${uid}`).update(changes);
+  await publishClaims(uid);
 }
 
 /** Signs a user in through the Auth emulator's REST API. @returns the ID token. */

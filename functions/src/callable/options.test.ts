@@ -1,4 +1,13 @@
-import * as functions from '../index';
+/** The exported functions; loaded once the project config the Storage trigger needs is set. */
+let functions: Record<string, { __endpoint?: Endpoint }>;
+
+beforeAll(() => {
+  process.env.FIREBASE_CONFIG ??= JSON.stringify({
+    projectId: 'demo-adplatform',
+    storageBucket: 'demo-adplatform.appspot.com',
+  });
+  functions = jest.requireActual('../index');
+});
 
 type Endpoint = {
   readonly callableTrigger?: unknown;
@@ -18,16 +27,15 @@ const CALLABLES = [
 ];
 
 describe('the callable functions’ production options', () => {
-  const callables = Object.entries(functions as Record<string, { __endpoint?: Endpoint }>).filter(
-    ([, exported]) => exported.__endpoint?.callableTrigger,
-  );
-
   it('finds every callable function', () => {
+    const callables = Object.entries(functions).filter(
+      ([, exported]) => exported.__endpoint?.callableTrigger,
+    );
     expect(callables.map(([name]) => name).sort()).toEqual(CALLABLES);
   });
 
   it.each(CALLABLES)('%s has a time-out, memory, concurrency and an instance ceiling', (name) => {
-    const endpoint = (functions as Record<string, { __endpoint?: Endpoint }>)[name]?.__endpoint;
+    const endpoint = functions[name]?.__endpoint;
     expect(endpoint?.timeoutSeconds).toBeGreaterThan(0);
     expect(endpoint?.availableMemoryMb).toBeGreaterThanOrEqual(256);
     expect(endpoint?.concurrency).toBeGreaterThan(1);

@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { parsePayload, requireUid, requireVerifiedUid } from '../callable/guards';
 import { isExpiredSubscription, type SubscriptionData, type SubscriptionResponse } from '@adplatform/plans';
+import { publishSubscriptionClaims } from './claims';
 import { addOneMonth } from './period';
 import {
   choosePlanSchema,
@@ -66,7 +67,8 @@ export async function getUserSubscriptionHandler(
 
 /**
  * `choosePlan({ plan })`: onboarding creates `subscriptions/{uid}` with status `active` and a
- * one-month period; later calls change the plan and keep the status and period.
+ * one-month period; later calls change the plan and keep the status and period. Sets the
+ * subscription's token claims (`publishSubscriptionClaims`).
  * @throws HttpsError `unauthenticated`, `failed-precondition` (e-mail not verified),
  * `invalid-argument` (unknown plan or extra fields), `data-loss`.
  */
@@ -89,12 +91,14 @@ export async function choosePlanHandler(
     transaction.update(ref, { selectedPlan: plan, updatedAt });
     return { ...current, selectedPlan: plan };
   });
+  await publishSubscriptionClaims(uid, stored);
   return toResponse('Plan selected', stored, now);
 }
 
 /**
  * `renewSubscription()`: no payload; sets status `active` with a new one-month period (the way out of
- * /settings for a user whose status is not active, docs/product-rules.md §2 guard rule 4).
+ * /settings for a user whose status is not active, docs/product-rules.md §2 guard rule 4), and its
+ * token claims.
  * @throws HttpsError `unauthenticated`, `failed-precondition`, `invalid-argument`, `not-found`.
  */
 export async function renewSubscriptionHandler(
@@ -116,5 +120,6 @@ export async function renewSubscriptionHandler(
     });
     return renewed;
   });
+  await publishSubscriptionClaims(uid, stored);
   return toResponse('Subscription renewed', stored, now);
 }

@@ -76,3 +76,35 @@ export async function deleteMedia(path: string): Promise<void> {
   const { storage: instance, sdk } = await storage();
   await sdk.deleteObject(sdk.ref(instance, path));
 }
+
+/** What the server's check of an uploaded file's bytes decided (docs/product-rules.md §10.7). */
+export type ContentCheck = 'checked' | 'removed' | 'pending';
+
+/** How long the composer waits for the check, and how often it looks. */
+export const CONTENT_CHECK = { timeoutMs: 20_000, intervalMs: 700 } as const;
+
+/**
+ * Waits for the server to check the bytes of the file at `path`: `checked` once its metadata says so
+ * (`contentChecked`), `removed` when the file is gone (its bytes were not its type), `pending` when
+ * neither happened within `CONTENT_CHECK.timeoutMs` (the file stays; the check may still remove it).
+ * @throws StorageError other than `storage/object-not-found`.
+ */
+export async function awaitContentCheck(path: string, sleep = defaultSleep): Promise<ContentCheck> {
+  const { storage: instance, sdk } = await storage();
+  const file = sdk.ref(instance, path);
+  for (let waited = 0; waited < CONTENT_CHECK.timeoutMs; waited += CONTENT_CHECK.intervalMs) {
+    try {
+      const metadata = await sdk.getMetadata(file);
+      if (metadata.customMetadata?.contentChecked === 'true') return 'checked';
+    } catch (error) {
+      if ((error as { code?: string }).code === 'storage/object-not-found') return 'removed';
+      throw error;
+    }
+    await sleep(CONTENT_CHECK.intervalMs);
+  }
+  return 'pending';
+}
+
+function defaultSleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

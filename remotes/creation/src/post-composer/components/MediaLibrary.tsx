@@ -10,6 +10,7 @@ import { useCreationT } from '../../i18n/useCreationT';
 import { deleteMedia, listMedia, mediaUrl, updateAlt, type MediaItem } from '../api/mediaLibrary';
 import { useUploads } from '../hooks/useUploads';
 import { storageErrorKey } from '../model/storageErrors';
+import { RemovedUploadsNotice } from './RemovedUploadsNotice';
 import { UploadList } from './UploadList';
 
 function formatBytes(bytes: number, locale: string): string {
@@ -175,6 +176,7 @@ export function MediaLibrary({
 
   return (
     <Card size="small" title={t('library.title')} data-testid="media-library">
+      <RemovedUploadsNotice uid={uid} />
       <AntUpload
         multiple
         accept="image/*,video/*"

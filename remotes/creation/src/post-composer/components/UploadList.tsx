@@ -11,9 +11,11 @@ const STATE_COLORS: Record<Upload['state'], string> = {
   running: 'processing',
   paused: 'warning',
   canceled: 'default',
+  checking: 'processing',
   success: 'success',
   error: 'error',
   refused: 'error',
+  removed: 'error',
 };
 
 /** Each upload with its progress bar, its task state and pause / resume / cancel (docs/product-rules.md §10.7). */
@@ -29,7 +31,7 @@ export function UploadList({ uploads }: { readonly uploads: Uploads }): ReactEle
         const percent =
           upload.totalBytes > 0 ? Math.floor((upload.bytesTransferred / upload.totalBytes) * 100) : 0;
         const problem =
-          upload.state === 'refused'
+          upload.state === 'refused' || upload.state === 'removed'
             ? t(`fileProblems.${upload.problem}`)
             : upload.state === 'error'
               ? t(`storageErrors.${upload.problem}`)

@@ -1,11 +1,17 @@
 import type { UploadTask } from 'firebase/storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { storage } from 'shared-auth';
-import { fileProblem, mediaPath, type FileProblem } from '../model/mediaLimits';
+import { storage, useSubscriptionRecord } from 'shared-auth';
+import { awaitContentCheck } from '../api/mediaLibrary';
+import { ensureUploadClaims } from '../api/uploadClaims';
+import { fileProblem, mediaPath, uploadMetadata, type FileProblem } from '../model/mediaLimits';
 import { storageErrorKey } from '../model/storageErrors';
 
-/** The states of an upload task the UI shows (the SDK's, plus `refused` for a file never sent). */
-export type UploadState = 'running' | 'paused' | 'canceled' | 'success' | 'error' | 'refused';
+/**
+ * The states of an upload the UI shows: the SDK task's, `refused` for a file never sent, `checking`
+ * while the server reads the uploaded bytes, and `removed` when they were not the file's type.
+ */
+export type UploadState =
+  'running' | 'paused' | 'canceled' | 'checking' | 'success' | 'error' | 'refused' | 'removed';
 
 /** One upload as the UI shows it. */
 export interface Upload {
@@ -33,13 +39,15 @@ export interface Uploads {
  * Uploads files to the user's media library with the Storage SDK's `uploadBytesResumable` (docs/product-rules.md §7,
  * §9: the SDK does the resumable method, chunking, retries and backoff), tracking each task's progress
  * and state; pause, resume and cancel drive the SDK's task. Files over the limits are refused before
- * any byte is sent. `onUploaded` gets the path of each finished file.
+ * any byte is sent. Once sent, the server checks the file's bytes (`awaitContentCheck`): `onUploaded`
+ * gets the path of each file that passed (or whose check is still pending after the wait).
  */
 export function useUploads(uid: string, onUploaded: (path: string) => void): Uploads {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const tasks = useRef(new Map<string, UploadTask>());
   // Pause or cancel asked for before the SDK's task exists (its chunk loads on first use).
   const early = useRef(new Map<string, 'pause' | 'cancel'>());
+  const { record } = useSubscriptionRecord();
   const uploaded = useRef(onUploaded);
   useEffect(() => {
     uploaded.current = onUploaded;
@@ -68,8 +76,11 @@ export function useUploads(uid: string, onUploaded: (path: string) => void): Upl
         };
         setUploads((previous) => [...previous, upload]);
         if (problem) continue;
-        void storage().then(({ storage: instance, sdk }) => {
-          const task = sdk.uploadBytesResumable(sdk.ref(instance, path), file, { contentType: file.type });
+        const ready = ensureUploadClaims(record).catch((error: unknown) =>
+          console.error('[creation] token claims not refreshed', error),
+        );
+        void Promise.all([storage(), ready]).then(([{ storage: instance, sdk }]) => {
+          const task = sdk.uploadBytesResumable(sdk.ref(instance, path), file, uploadMetadata(file));
           tasks.current.set(id, task);
           const asked = early.current.get(id);
           early.current.delete(id);
@@ -90,14 +101,22 @@ export function useUploads(uid: string, onUploaded: (path: string) => void): Upl
             },
             () => {
               tasks.current.delete(id);
-              update(id, { state: 'success', bytesTransferred: task.snapshot.totalBytes });
-              uploaded.current(path);
+              update(id, { state: 'checking', bytesTransferred: task.snapshot.totalBytes });
+              awaitContentCheck(path).then(
+                (check) => {
+                  if (check === 'removed')
+                    return update(id, { state: 'removed', problem: 'contentMismatch' });
+                  update(id, { state: 'success' });
+                  uploaded.current(path);
+                },
+                (error: unknown) => update(id, { state: 'error', problem: storageErrorKey(error) }),
+              );
             },
           );
         });
       }
     },
-    [uid, update],
+    [uid, update, record],
   );
 
   // Leaving the page cancels what is still uploading (the library keeps only finished files).

@@ -20,6 +20,19 @@ export function fileProblem(file: { readonly type: string; readonly size: number
 }
 
 /**
+ * The Storage metadata of an upload: its type, and for a video `Content-Disposition: attachment`, so
+ * that its download is never shown as a page (storage.rules require it of videos; images are shown inline).
+ */
+export function uploadMetadata(file: { readonly type: string; readonly name: string }): {
+  contentType: string;
+  contentDisposition?: string;
+} {
+  if (!(MEDIA_LIMITS.video.types as readonly string[]).includes(file.type)) return { contentType: file.type };
+  const asciiName = file.name.replace(/[^\w.-]+/g, '_');
+  return { contentType: file.type, contentDisposition: `attachment; filename="${asciiName}"` };
+}
+
+/**
  * The Storage path of a new upload in the user's library: `users/{uid}/media/{time}-{name}`, the name
  * reduced to safe characters (storage.rules match one path segment).
  */

@@ -1,0 +1,53 @@
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { logger } from 'firebase-functions';
+import { bytesMatchType, mediaOwner, SNIFF_BYTES } from './mediaCheck';
+
+/** A finalized Storage object, as the trigger describes it. */
+export interface UploadedObject {
+  readonly bucket: string;
+  readonly name?: string;
+  readonly contentType?: string;
+}
+
+/** What the check did: nothing (not a media file), marked it checked, or removed it. */
+export type MediaVerdict =
+  | { readonly kind: 'ignored' }
+  | { readonly kind: 'accepted' }
+  | { readonly kind: 'rejected'; readonly detected: string | null };
+
+/**
+ * Reads the first bytes of a file uploaded to a media library and recognises its type from its magic
+ * bytes (the `file-type` library). A file whose bytes are what its content type claims gets the
+ * custom metadata `contentChecked: 'true'`; any other is deleted, and the owner finds why at
+ * `users/{uid}/mediaRejections/{fileName}` (`path`, `declaredType`, `detectedType`, `rejectedAt`),
+ * which the composer shows (docs/product-rules.md §10.7).
+ * @throws whatever Storage or Firestore throw (the trigger then logs the failure).
+ */
+export async function checkUploadedMedia(object: UploadedObject, now = new Date()): Promise<MediaVerdict> {
+  const owner = mediaOwner(object.name);
+  if (!owner || !object.name) return { kind: 'ignored' };
+  const file = getStorage().bucket(object.bucket).file(object.name);
+  const [head] = await file.download({ start: 0, end: SNIFF_BYTES - 1 });
+  const { fileTypeFromBuffer } = await import('file-type');
+  const detected = (await fileTypeFromBuffer(head))?.mime ?? null;
+  if (bytesMatchType(object.contentType, detected)) {
+    await file.setMetadata({ metadata: { contentChecked: 'true' } });
+    return { kind: 'accepted' };
+  }
+  await file.delete({ ignoreNotFound: true });
+  await getFirestore()
+    .doc(`users/${owner.uid}/mediaRejections/${owner.fileName}`)
+    .set({
+      path: object.name,
+      declaredType: object.contentType ?? null,
+      detectedType: detected,
+      rejectedAt: Timestamp.fromDate(now),
+    });
+  logger.warn('Removed an upload whose bytes are not its declared type', {
+    path: object.name,
+    declared: object.contentType,
+    detected,
+  });
+  return { kind: 'rejected', detected };
+}
