@@ -24,7 +24,10 @@ import { firestoreRulesEnvironment } from './support/rulesEnvironment';
 
 const PROJECT_ID = 'demo-adplatform-documents';
 const UID = 'alice';
-/** Generated documents per kind (about half of them hostile). */
+/**
+ * Generated documents per kind: about half hostile, of which some stay valid (an ad removed from a
+ * board is still a board); each kind must exercise both sides, at least an eighth of the runs each.
+ */
 const RUNS = 120;
 const INFLUENCER = { id: 'inf-1', handle: '@ava', displayName: 'Ava Rivera', platform: 'instagram' } as const;
 
@@ -104,8 +107,8 @@ describe('generated client documents: the rules allow exactly what the app schem
       (draft) =>
         setDoc(doc(db(), 'users', UID, 'campaignDrafts', 'd1'), { ...draft, updatedAt: serverTimestamp() }),
     );
-    expect(counts.valid).toBeGreaterThan(RUNS / 4);
-    expect(counts.invalid).toBeGreaterThan(RUNS / 4);
+    expect(counts.valid).toBeGreaterThan(RUNS / 8);
+    expect(counts.invalid).toBeGreaterThan(RUNS / 8);
   });
 
   it('posts (users/{uid}/posts)', async () => {
@@ -122,8 +125,8 @@ describe('generated client documents: the rules allow exactly what the app schem
           updatedAt: serverTimestamp(),
         }),
     );
-    expect(counts.valid).toBeGreaterThan(RUNS / 4);
-    expect(counts.invalid).toBeGreaterThan(RUNS / 4);
+    expect(counts.valid).toBeGreaterThan(RUNS / 8);
+    expect(counts.invalid).toBeGreaterThan(RUNS / 8);
   });
 
   it('boards (users/{uid}/boards)', async () => {
@@ -137,8 +140,8 @@ describe('generated client documents: the rules allow exactly what the app schem
           updatedAt: serverTimestamp(),
         }),
     );
-    expect(counts.valid).toBeGreaterThan(RUNS / 4);
-    expect(counts.invalid).toBeGreaterThan(RUNS / 4);
+    expect(counts.valid).toBeGreaterThan(RUNS / 8);
+    expect(counts.invalid).toBeGreaterThan(RUNS / 8);
   });
 
   it('connection requests (users/{uid}/collaborations): display fields only as the catalogue has them', async () => {
@@ -157,7 +160,7 @@ describe('generated client documents: the rules allow exactly what the app schem
         });
       },
     );
-    expect(counts.valid).toBeGreaterThan(RUNS / 4);
-    expect(counts.invalid).toBeGreaterThan(RUNS / 4);
+    expect(counts.valid).toBeGreaterThan(RUNS / 8);
+    expect(counts.invalid).toBeGreaterThan(RUNS / 8);
   });
 });
