@@ -124,6 +124,8 @@ function firebaseEnv(): Record<string, string> {
     authDomain: process.env.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
     storageBucket: process.env.FIREBASE_STORAGE_BUCKET ?? `${projectId}.appspot.com`,
     functionsRegion: process.env.FIREBASE_FUNCTIONS_REGION ?? 'us-central1',
+    appId: process.env.FIREBASE_APP_ID ?? '1:000000000000:web:0000000000000000000000',
+    appCheckSiteKey: process.env.FIREBASE_APPCHECK_SITE_KEY ?? '',
     emulatorHost: process.env.FIREBASE_EMULATOR_HOST ?? (projectId.startsWith('demo-') ? '127.0.0.1' : ''),
   };
 }

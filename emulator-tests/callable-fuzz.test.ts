@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { PROJECT_ID } from '../scripts/lib/emulatorEnv';
-import { EMULATOR_HOSTS } from '../scripts/lib/emulatorHosts';
+import { EMULATOR_HOSTS, emulatorAppCheckHeader } from '../scripts/lib/emulatorHosts';
 import { adminDb } from './support/callable';
 import { givenAdSet, givenCampaign, userWithPlan, validForm } from './support/campaignFixtures';
 import { hostile, type Doc } from './support/documentArbitraries';
@@ -127,6 +127,7 @@ async function send(fuzzCase: FuzzCase, idToken: string): Promise<{ status: numb
       headers: {
         'content-type': fuzzCase.contentType ?? 'application/json',
         authorization: `Bearer ${idToken}`,
+        ...emulatorAppCheckHeader(),
       },
       body: fuzzCase.body,
     },

@@ -111,6 +111,25 @@ describe('renewSubscription', () => {
   });
 });
 
+describe('App Check (docs/decisions/0010-app-check.md)', () => {
+  it('refuses a call that writes without an App Check token, and writes nothing', async () => {
+    const { uid, idToken } = await createSignedInUser(true);
+    const answer = await callCallable('choosePlan', { plan: 'Plus' }, idToken, { appCheck: false });
+    expect(answer.error?.status).toBe('UNAUTHENTICATED');
+    expect((await adminDb().doc(`subscriptions/${uid}`).get()).exists).toBe(false);
+    expect((await callCallable('choosePlan', { plan: 'Plus' }, idToken)).result).toMatchObject({
+      data: { selectedPlan: 'Plus' },
+    });
+  });
+
+  it('answers the subscription read without one (made on every sign-in, before App Check loads)', async () => {
+    const { uid, idToken } = await createSignedInUser(true);
+    await adminDb().doc(`subscriptions/${uid}`).set({ selectedPlan: 'Basic', status: 'active' });
+    const answer = await callCallable('getUserSubscription', null, idToken, { appCheck: false });
+    expect(answer.result).toMatchObject({ data: { selectedPlan: 'Basic' } });
+  });
+});
+
 describe('the per-user rate limit (docs/architecture.md "Data")', () => {
   it('answers resource-exhausted once a user has made 30 calls at once, and serves another user meanwhile', async () => {
     const alice = await createSignedInUser(true);

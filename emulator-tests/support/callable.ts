@@ -1,5 +1,5 @@
 import { PROJECT_ID } from '../../scripts/lib/emulatorEnv';
-import { EMULATOR_HOSTS } from '../../scripts/lib/emulatorHosts';
+import { EMULATOR_HOSTS, emulatorAppCheckHeader } from '../../scripts/lib/emulatorHosts';
 import { createTestUser, idTokenFor } from '../../scripts/lib/testAccounts';
 
 export { adminDb } from '../../scripts/lib/testAccounts';
@@ -16,13 +16,22 @@ export interface CallableAnswer {
   readonly error?: { status: string; message: string; details?: unknown };
 }
 
-/** Calls a callable function of the emulator with the callable protocol (`{ data }` in, `{ result }` out). */
-export async function callCallable(name: string, data: unknown, idToken?: string): Promise<CallableAnswer> {
+/**
+ * Calls a callable function of the emulator with the callable protocol (`{ data }` in, `{ result }`
+ * out), with an App Check token unless `appCheck` is false.
+ */
+export async function callCallable(
+  name: string,
+  data: unknown,
+  idToken?: string,
+  { appCheck = true }: { appCheck?: boolean } = {},
+): Promise<CallableAnswer> {
   const response = await fetch(`http://${EMULATOR_HOSTS.functions}/${PROJECT_ID}/us-central1/${name}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
+      ...(appCheck ? emulatorAppCheckHeader() : {}),
     },
     body: JSON.stringify({ data }),
   });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { performance } from 'node:perf_hooks';
 import { PROJECT_ID } from '../lib/emulatorEnv';
-import { EMULATOR_HOSTS } from '../lib/emulatorHosts';
+import { EMULATOR_HOSTS, emulatorAppCheckHeader } from '../lib/emulatorHosts';
 import { getAuth } from 'firebase-admin/auth';
 import { adminApp, adminDb, idTokenFor } from '../lib/testAccounts';
 import { DEMO_PASSWORD } from '../seed/demoAccounts';
@@ -112,7 +112,11 @@ export async function measureBulkChange(email: string, runs: number): Promise<nu
       `http://${EMULATOR_HOSTS.functions}/${PROJECT_ID}/us-central1/updateCampaigns`,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${idToken}`,
+          ...emulatorAppCheckHeader(),
+        },
         body: JSON.stringify({ data: { ids, change: { kind: 'status', action } } }),
       },
     );

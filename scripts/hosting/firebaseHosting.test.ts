@@ -72,10 +72,12 @@ describe('the host’s security headers (docs/architecture.md "Security headers"
     }
   });
 
-  it('allow scripts only from the host and the remotes, never inline or eval, and no framing', () => {
+  it('allow scripts only from the host, the remotes and reCAPTCHA (App Check), never inline or eval, and no framing', () => {
     const csp = contentSecurityPolicy(['http://localhost:3001']);
     const scripts = csp.split('; ').find((directive) => directive.startsWith('script-src '));
-    expect(scripts).toBe("script-src 'self' http://localhost:3001");
+    expect(scripts).toBe(
+      "script-src 'self' http://localhost:3001 https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    );
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'/);

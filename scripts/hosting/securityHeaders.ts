@@ -16,7 +16,11 @@ const FIREBASE_ORIGINS = [
   'https://firestore.googleapis.com',
   'https://firebasestorage.googleapis.com',
   'https://*.cloudfunctions.net',
+  'https://content-firebaseappcheck.googleapis.com',
 ];
+/** reCAPTCHA Enterprise, App Check's provider in production (docs/decisions/0010-app-check.md): its script and its frame. */
+const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 /** Where the Firebase SDKs find the Emulator Suite locally (auth, firestore, functions, storage). */
 const EMULATOR_ORIGINS = [9099, 8080, 5001, 9199].flatMap((port) => [
   `http://127.0.0.1:${port}`,
@@ -38,17 +42,19 @@ export function remoteOrigins(remotesJson: Readonly<Record<string, string>>): st
  * The Content-Security-Policy of the host's pages: scripts only from the host and the remotes (no
  * inline script, no eval); styles from them and inline (antd's CSS-in-JS writes `<style>` elements at
  * run time, and a static site cannot give each response a nonce — docs/decisions/0007-content-security-policy.md);
- * data only from the host, the remotes and Firebase; never framed (embedding goes through `embed.js`).
+ * data only from the host, the remotes and Firebase; frames only reCAPTCHA's (App Check); never framed
+ * itself (embedding goes through `embed.js`).
  */
 export function contentSecurityPolicy(remotes: readonly string[]): string {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes],
+    'script-src': ["'self'", ...remotes, ...RECAPTCHA_SCRIPTS],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...STORAGE_ORIGINS],
     'media-src': ["'self'", 'blob:', ...STORAGE_ORIGINS],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...remotes, ...FIREBASE_ORIGINS, ...EMULATOR_ORIGINS],
+    'frame-src': RECAPTCHA_FRAMES,
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

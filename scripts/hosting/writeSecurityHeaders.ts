@@ -5,13 +5,14 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { format } from 'prettier';
 import { ROOT } from '../lib/emulatorEnv';
 import { hostSecurityHeaders, remotesOfHost } from './securityHeaders';
 
 /** The rule's marker: the path it applies to (every path of the host's site). */
 export const SECURITY_RULE_SOURCE = '**';
 
-function main(): void {
+async function main(): Promise<void> {
   const file = path.join(ROOT, 'firebase.json');
   const config = JSON.parse(readFileSync(file, 'utf8')) as {
     hosting: { target: string; headers: { source?: string; headers: { key: string }[] }[] }[];
@@ -26,8 +27,12 @@ function main(): void {
   );
   if (rule) rule.headers = headers;
   else host.headers.push({ source: SECURITY_RULE_SOURCE, headers });
-  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  // Formatted as the repository formats JSON, so that the file changes only where the headers do.
+  writeFileSync(file, await format(JSON.stringify(config, null, 2), { parser: 'json', filepath: file }));
   console.log(`firebase.json: ${headers.length} security headers for the host`);
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

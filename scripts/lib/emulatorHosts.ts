@@ -1,4 +1,5 @@
 import { PROJECT_ID } from './emulatorEnv';
+import { emulatorAppCheckToken } from 'shared-auth/emulator-app-check';
 
 /**
  * host:port where clients reach each emulator. Functions are called through the gate on 5001
@@ -23,4 +24,13 @@ export function pointAdminSdkAtEmulators(): void {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = EMULATOR_HOSTS.auth;
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = EMULATOR_HOSTS.storage;
   process.env.GCLOUD_PROJECT = PROJECT_ID;
+}
+
+/**
+ * The App Check header a client of the emulators sends (docs/decisions/0010-app-check.md): the
+ * emulators accept any well-formed token unverified, so tests and benchmarks send the same unsigned
+ * token the app makes with the emulators.
+ */
+export function emulatorAppCheckHeader(): Record<string, string> {
+  return { 'x-firebase-appcheck': emulatorAppCheckToken('1:000000000000:web:tests', Date.now()).token };
 }

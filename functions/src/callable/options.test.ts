@@ -1,3 +1,5 @@
+import { BULK_CALL, READ_CALL, WRITE_CALL } from './options';
+
 /** The exported functions; loaded once the project config the Storage trigger needs is set. */
 let functions: Record<string, { __endpoint?: Endpoint }>;
 
@@ -40,5 +42,11 @@ describe('the callable functions’ production options', () => {
     expect(endpoint?.availableMemoryMb).toBeGreaterThanOrEqual(256);
     expect(endpoint?.concurrency).toBeGreaterThan(1);
     expect(endpoint?.maxInstances).toBeGreaterThan(0);
+  });
+
+  it('asks an App Check token of every call that writes, not of the subscription read', () => {
+    expect(WRITE_CALL.enforceAppCheck).toBe(true);
+    expect(BULK_CALL.enforceAppCheck).toBe(true);
+    expect(READ_CALL.enforceAppCheck).toBeUndefined();
   });
 });

@@ -3,7 +3,10 @@ import type { CallableOptions } from 'firebase-functions/v2/https';
 /**
  * The production options of the callable functions (docs/architecture.md "Data"): a time-out, memory,
  * the requests one instance serves at once, and a ceiling on instances, sized by what each kind of
- * call does. Concurrency above 1 needs a whole CPU (2nd-generation functions).
+ * call does. Concurrency above 1 needs a whole CPU (2nd-generation functions). Every call that
+ * writes requires an App Check token (docs/decisions/0010-app-check.md); the read of the caller's own
+ * subscription, made on every sign-in before App Check has loaded, does not (the rules let the same
+ * user read the same record directly).
  */
 
 /** One or two document reads (the subscription). */
@@ -22,6 +25,7 @@ export const WRITE_CALL: CallableOptions = {
   cpu: 1,
   concurrency: 40,
   maxInstances: 10,
+  enforceAppCheck: true,
 };
 
 /** Up to 500 campaigns changed or copied, in transactions of up to 100 (`updateCampaigns`). */
@@ -31,4 +35,5 @@ export const BULK_CALL: CallableOptions = {
   cpu: 1,
   concurrency: 10,
   maxInstances: 10,
+  enforceAppCheck: true,
 };

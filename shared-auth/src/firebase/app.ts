@@ -24,8 +24,8 @@ export function firebaseSetup(): Promise<FirebaseSetup> {
     ([{ getApp, getApps, initializeApp }, { readFirebaseEnv }]) => {
       const env = readFirebaseEnv();
       if (getApps().length > 0) return { app: getApp(), env };
-      const { projectId, apiKey, authDomain, storageBucket } = env;
-      return { app: initializeApp({ projectId, apiKey, authDomain, storageBucket }), env };
+      const { projectId, apiKey, authDomain, storageBucket, appId } = env;
+      return { app: initializeApp({ projectId, apiKey, authDomain, storageBucket, appId }), env };
     },
   );
   setup.catch(() => {

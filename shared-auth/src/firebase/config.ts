@@ -9,6 +9,10 @@ export interface FirebaseEnv {
   readonly authDomain: string;
   readonly storageBucket: string;
   readonly functionsRegion: string;
+  /** The web app's id (App Check names the app by it). */
+  readonly appId: string;
+  /** The reCAPTCHA Enterprise site key App Check uses in production; empty with the emulators. */
+  readonly appCheckSiteKey: string;
   /** Host of the Emulator Suite, e.g. `127.0.0.1`; empty in production. */
   readonly emulatorHost: string;
 }

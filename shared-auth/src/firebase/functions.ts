@@ -2,6 +2,12 @@ import type * as FunctionsSdk from 'firebase/functions';
 import { EMULATOR_PORTS } from './config';
 import { firebaseSetup } from './app';
 
+/**
+ * The callables that do not ask for App Check (functions/src/callable/options.ts): the read of the
+ * caller's own subscription, made on every sign-in, keeps App Check off the first screen's bytes.
+ */
+const WITHOUT_APP_CHECK: ReadonlySet<string> = new Set(['getUserSubscription']);
+
 let functionsInstance: Promise<{ functions: FunctionsSdk.Functions; sdk: typeof FunctionsSdk }> | undefined;
 
 function loadFunctions(): NonNullable<typeof functionsInstance> {
@@ -29,14 +35,20 @@ export function prepareFunctions(): void {
 }
 
 /**
- * Calls a callable Cloud Function as the signed-in user.
+ * Calls a callable Cloud Function as the signed-in user, with an App Check token unless the function
+ * asks for none.
  * @param name - the function's exported name, e.g. `getUserSubscription`
  * @param payload - the request data (validated again on the server)
  * @returns the function's answer, untyped: validate it with zod at the call site
  * @throws FunctionsError with an `HttpsError` code (`functions/invalid-argument`, …)
  */
 export async function callFunction(name: string, payload?: unknown): Promise<unknown> {
-  const { functions, sdk } = await loadFunctions();
+  const [{ functions, sdk }] = await Promise.all([
+    loadFunctions(),
+    WITHOUT_APP_CHECK.has(name)
+      ? undefined
+      : import('./appCheck').then(({ appCheckReady }) => appCheckReady()),
+  ]);
   const result = await sdk.httpsCallable(functions, name)(payload);
   return result.data;
 }

@@ -13,13 +13,15 @@ let handle: Promise<StorageHandle> | undefined;
 /**
  * Resolves the shared Storage handle, connecting to the emulator when the build says so. Uploads go
  * through the SDK's `uploadBytesResumable` (docs/product-rules.md §9: resumable above 256 KB, chunks from 256 KB to
- * 32 MB, retries with backoff) — never re-implemented here.
+ * 32 MB, retries with backoff) — never re-implemented here. App Check starts first, so that every
+ * request carries its token.
  * @throws whatever the dynamic import throws when the chunk cannot be fetched.
  */
 export function storage(): Promise<StorageHandle> {
   handle ??= Promise.all([
     import(/* webpackChunkName: "firebase-storage" */ 'firebase/storage'),
     firebaseSetup(),
+    import('./appCheck').then(({ appCheckReady }) => appCheckReady()),
   ]).then(([sdk, { app, env }]) => {
     const instance = sdk.getStorage(app);
     const { emulatorHost } = env;

@@ -142,7 +142,7 @@ export function MediaLibrary({
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((value) => value + 1), []);
-  const uploads = useUploads(uid, reload);
+  const uploads = useUploads(uid, reload, reload);
 
   useEffect(() => {
     let current = true;

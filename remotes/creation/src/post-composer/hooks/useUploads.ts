@@ -40,18 +40,25 @@ export interface Uploads {
  * §9: the SDK does the resumable method, chunking, retries and backoff), tracking each task's progress
  * and state; pause, resume and cancel drive the SDK's task. Files over the limits are refused before
  * any byte is sent. Once sent, the server checks the file's bytes (`awaitContentCheck`): `onUploaded`
- * gets the path of each file that passed (or whose check is still pending after the wait).
+ * gets the path of each file that passed (or whose check is still pending after the wait), `onRemoved`
+ * the path of each file the check removed (a list shown meanwhile may still name it).
  */
-export function useUploads(uid: string, onUploaded: (path: string) => void): Uploads {
+export function useUploads(
+  uid: string,
+  onUploaded: (path: string) => void,
+  onRemoved: (path: string) => void = () => undefined,
+): Uploads {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const tasks = useRef(new Map<string, UploadTask>());
   // Pause or cancel asked for before the SDK's task exists (its chunk loads on first use).
   const early = useRef(new Map<string, 'pause' | 'cancel'>());
   const { record } = useSubscriptionRecord();
   const uploaded = useRef(onUploaded);
+  const removed = useRef(onRemoved);
   useEffect(() => {
     uploaded.current = onUploaded;
-  }, [onUploaded]);
+    removed.current = onRemoved;
+  }, [onUploaded, onRemoved]);
 
   const update = useCallback((id: string, change: Partial<Upload>) => {
     setUploads((previous) =>
@@ -104,8 +111,10 @@ export function useUploads(uid: string, onUploaded: (path: string) => void): Upl
               update(id, { state: 'checking', bytesTransferred: task.snapshot.totalBytes });
               awaitContentCheck(path).then(
                 (check) => {
-                  if (check === 'removed')
-                    return update(id, { state: 'removed', problem: 'contentMismatch' });
+                  if (check === 'removed') {
+                    update(id, { state: 'removed', problem: 'contentMismatch' });
+                    return removed.current(path);
+                  }
                   update(id, { state: 'success' });
                   uploaded.current(path);
                 },
