@@ -1,5 +1,4 @@
 import { createRoot } from 'react-dom/client';
-import { config as zodConfig } from 'zod/mini';
 import { i18n, initI18n, isLanguage, loadLanguage, notify, onLanguageLoad, startSession } from 'shared-auth';
 import { App } from './app/App';
 // Registers what the host provides only for its remotes (antd data/authoring facades, dayjs).
@@ -9,8 +8,11 @@ import { registerHostTranslations } from './app/i18n/registerHostTranslations';
 
 // zod compiles object parsers with `new Function` unless told not to, and probes for it on the first
 // parse: under the pages' Content-Security-Policy (no eval) that probe is a reported violation. Every
-// copy of zod on the page reads this one global setting (docs/decisions/0007-content-security-policy.md).
-zodConfig({ jitless: true });
+// copy of zod on the page reads one global settings object, `globalThis.__zod_globalConfig` (what
+// zod's `config()` writes); set here without importing zod, which the first screen does not need
+// (docs/decisions/0007-content-security-policy.md).
+const zodSettings = globalThis as typeof globalThis & { __zod_globalConfig?: { jitless?: boolean } };
+(zodSettings.__zod_globalConfig ??= {}).jitless = true;
 
 async function bootstrap(): Promise<void> {
   // antd's locale of the page's language loads with its strings, now and at every language change.
