@@ -13,6 +13,7 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 
+import { emptyWizardForm } from 'creation/draft-document';
 import { firestoreRulesEnvironment } from './support/rulesEnvironment';
 import { SUBSCRIPTION_CASES, subscriptionRecord } from './support/subscriptionCases';
 
@@ -174,31 +175,21 @@ describe('users/{uid}/dailyMetrics (reporting, every plan)', () => {
 });
 
 describe('users/{uid}/campaignDrafts (campaign creation: Plus and Premium, docs/product-rules.md §6)', () => {
-  const draft = () => ({
-    name: 'Spring',
-    step: 2,
-    form: {
+  // The wizard's own fresh form, as its first autosave writes it, with an objective and a country chosen.
+  const draft = () => {
+    const form = emptyWizardForm('2026-12-01');
+    return {
       name: 'Spring',
-      objective: 'sales',
-      audience: { locations: ['ES'], ageMin: 18, ageMax: 65, genders: ['female'], interests: [] },
-      budget: {
-        level: 'campaign',
-        type: 'daily',
-        amountMinor: null,
-        currency: 'USD',
-        startDate: '2026-12-01',
-        endDate: null,
+      step: 2,
+      form: {
+        ...form,
+        name: 'Spring',
+        objective: 'sales',
+        audience: { ...form.audience, locations: ['ES'] },
       },
-      creative: {
-        headline: '',
-        primaryText: '',
-        mediaPath: null,
-        callToAction: 'learn_more',
-        destinationUrl: '',
-      },
-    },
-    updatedAt: serverTimestamp(),
-  });
+      updatedAt: serverTimestamp(),
+    };
+  };
 
   it.each(PLAN_IDS)('%s: drafts only when the plan includes campaign creation', async (plan) => {
     await givenSubscription('alice', plan, 'active');

@@ -8,6 +8,9 @@ import {
 import { z } from 'zod';
 import { ownMediaPathSchema } from '../../media/ownMediaPath';
 
+/** The wizard's fresh form: what a draft starts from (tests write it as the app does). */
+export { emptyWizardForm } from './wizardForm';
+
 /**
  * What a draft may hold while the advertiser types (docs/product-rules.md §10.6): room to see a field's
  * "too long" message before the form blocks creation, never room to store megabytes. The inputs stop at
