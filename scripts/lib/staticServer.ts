@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createReadStream, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import handler from 'serve-handler';
 import type { FederatedApp } from './apps';
@@ -54,6 +54,22 @@ export interface ServeOptions {
 }
 
 /**
+ * serve-handler with its file reads guarded: a file removed between the lookup and the read (a
+ * site replaced or taken down while a browser still fetches from it) drops that one response
+ * instead of throwing an unhandled stream error in the process that runs the server.
+ */
+function serveFile(
+  request: IncomingMessage,
+  response: ServerResponse,
+  config: Parameters<typeof handler>[2],
+): void {
+  const drop = () => response.destroy();
+  handler(request, response, config, {
+    createReadStream: (file, options) => createReadStream(file, options).once('error', drop),
+  }).catch(drop);
+}
+
+/**
  * Serves one app's build with serve-handler configured from the app's firebase.json hosting site:
  * the same headers and rewrites as production (the Hosting emulator cannot give each site the port
  * docs/product-rules.md §11 fixed). `regex` rules, which serve-handler lacks, are matched here; `source` globs by
@@ -82,7 +98,7 @@ export function serveApp(target: FederatedApp, options: ServeOptions = {}): Prom
     }
     const rewrite = regexRewrites.find((rule) => new RegExp(rule.regex!).test(pathname));
     if (rewrite) request.url = rewrite.destination;
-    void handler(request, response, {
+    serveFile(request, response, {
       public: publicDir,
       headers: headerRules.flatMap(({ source, headers }) =>
         source ? [{ source, headers: [...headers] }] : [],
@@ -109,7 +125,7 @@ export function stopServer(server: Server): Promise<void> {
 /** Serves a plain folder (the embed example: a foreign page, no Firebase Hosting site of ours). */
 export function serveFolder(dir: string, port: number): Promise<Server> {
   const server = createServer((request, response) => {
-    void handler(request, response, { public: dir, directoryListing: false });
+    serveFile(request, response, { public: dir, directoryListing: false });
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
