@@ -6,11 +6,11 @@ import path from 'node:path';
 import { serveFolder, stopServer } from './staticServer';
 
 jest.mock('node:fs', () => {
-  const actual = jest.requireActual<typeof import('node:fs')>('node:fs');
+  const actual = jest.requireActual<typeof fs>('node:fs');
   return { ...actual, createReadStream: jest.fn(actual.createReadStream) };
 });
 
-const actualFs = jest.requireActual<typeof import('node:fs')>('node:fs');
+const actualFs = jest.requireActual<typeof fs>('node:fs');
 let dir: string;
 let server: Server;
 let origin: string;
