@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { antdContextShares, type ContextShare } from './scripts/webpack/antdContexts';
-import { radioGroupNamePath, RC_FIELD_FORM_INDEX } from './scripts/webpack/antdTrims';
+import { nativeResizeObserver, radioGroupNamePath, RC_FIELD_FORM_INDEX } from './scripts/webpack/antdTrims';
 import { appManifest, platformRanges, resolvedSingletons } from './scripts/contracts/platform';
 import { sharedVersionProblems, type SharedSingleton } from './scripts/contracts/sharedVersions';
 import { exposedModules, type RemoteName } from 'shared-auth/contracts';
@@ -228,6 +228,7 @@ export function createFederatedConfig(
         __REMOTES_CONFIG_URL__: JSON.stringify(process.env.REMOTES_CONFIG_URL ?? '/remotes.json'),
       }),
       radioGroupNamePath(),
+      nativeResizeObserver(),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',

@@ -29,9 +29,9 @@ afterEach(async () => {
 
 test('a file removed between its lookup and its read drops that response; the server goes on serving', async () => {
   // The file is found, then gone when it is opened: the read stream fails as it does after a site's folder is removed.
-  jest.mocked(fs.createReadStream).mockImplementationOnce((file) =>
-    actualFs.createReadStream(`${String(file)}.removed`),
-  );
+  jest
+    .mocked(fs.createReadStream)
+    .mockImplementationOnce((file) => actualFs.createReadStream(`${String(file)}.removed`));
   const unhandled = jest.fn();
   process.on('uncaughtException', unhandled);
   try {

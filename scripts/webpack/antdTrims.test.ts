@@ -26,4 +26,14 @@ describe('the trims of antd rest on what the packages ship', () => {
     expect(imports).toHaveLength(1);
     expect(imports[0]?.[1]?.trim()).toBe('toNamePathStr');
   });
+
+  it('the ResizeObserver polyfill defers to the native observer, and rc-resize-observer takes only its default export', () => {
+    const polyfill = read('resize-observer-polyfill/dist/ResizeObserver.es.js');
+    expect(polyfill).toMatch(
+      /if \(typeof global\$1\.ResizeObserver !== 'undefined'\) \{\s*return global\$1\.ResizeObserver;/,
+    );
+    const observerUtil = read('rc-resize-observer/es/utils/observerUtil.js');
+    expect(observerUtil.match(/from 'resize-observer-polyfill'/g)).toHaveLength(1);
+    expect(observerUtil).toContain("import ResizeObserver from 'resize-observer-polyfill';");
+  });
 });

@@ -29,3 +29,15 @@ export function radioGroupNamePath(): webpack.NormalModuleReplacementPlugin {
     }
   });
 }
+
+/**
+ * rc-resize-observer imports `resize-observer-polyfill`, which uses the browser's `ResizeObserver`
+ * when there is one and otherwise carries a fallback of 2.4 KB gzip onto every page with a table,
+ * a select or a tooltip, / among them (docs/architecture.md "Performance budgets"). Every browser the
+ * builds target has the native observer: the import resolves to it (nativeResizeObserver.ts).
+ */
+export function nativeResizeObserver(): webpack.NormalModuleReplacementPlugin {
+  return new webpack.NormalModuleReplacementPlugin(/^resize-observer-polyfill$/, (resource) => {
+    resource.request = path.join(__dirname, 'nativeResizeObserver.ts');
+  });
+}
