@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail, verifyEmailThroughOobCode } from '../scripts/lib/testAccounts';
 import { settled } from './support/app';
+import { payAtCheckout } from './support/checkout';
 
-test('sign up → verify the e-mail → onboarding → choose Plus → the campaigns list', async ({ page }) => {
+test('sign up → verify the e-mail → onboarding → pay for Plus at Checkout → the campaigns list', async ({
+  page,
+}) => {
   const email = uniqueEmail('journey');
 
   await page.goto('/register');
@@ -29,6 +32,9 @@ test('sign up → verify the e-mail → onboarding → choose Plus → the campa
   await expect(plus).toContainText('$49.00 / month');
   await plus.getByRole('button', { name: 'Choose Plus' }).click();
 
+  // The provider's Checkout (the stand-in in the demo project), then back: the webhook grants the plan.
+  await expect(page.getByTestId('checkout-amount')).toHaveText('$49.00 per month');
+  await payAtCheckout(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/$/);
   await settled(page);
   await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();

@@ -17,6 +17,7 @@ const CALLABLES = [
   'getUserSubscription',
   'choosePlan',
   'renewSubscription',
+  'createCheckoutSession',
   'createCampaign',
   'updateCampaigns',
   'updateDeliveryItems',
@@ -75,6 +76,10 @@ const VALID: Record<Callable, fc.Arbitrary<Doc>> = {
   getUserSubscription: fc.constant({}),
   choosePlan: fc.record({ plan: fc.constantFrom('Basic', 'Plus', 'Premium') }),
   renewSubscription: fc.constant({}),
+  createCheckoutSession: fc.record({
+    plan: fc.constantFrom('Basic', 'Plus', 'Premium'),
+    period: fc.constantFrom('month', 'year'),
+  }),
   createCampaign: fc.constant({ form: validForm(), draftId: null }),
   updateCampaigns: fc.record({
     ids: fc.constant([CAMPAIGN]),

@@ -70,6 +70,21 @@ describe('subscriptions/{uid}', () => {
   });
 });
 
+describe('billing documents (docs/product-rules.md §12): the functions alone read and write them', () => {
+  it.each(['billingCustomers', 'billingEvents'])(
+    '%s is closed to every client, its owner included',
+    async (name) => {
+      await env.withSecurityRulesDisabled(async (context) => {
+        await setDoc(doc(context.firestore(), name, 'alice'), { customerId: 'cus_alice' });
+      });
+      await assertFails(getDoc(doc(as('alice'), name, 'alice')));
+      await assertFails(getDocs(collection(as('alice'), name)));
+      await assertFails(setDoc(doc(as('alice'), name, 'alice'), { customerId: 'cus_bob' }));
+      await assertFails(deleteDoc(doc(as('alice'), name, 'alice')));
+    },
+  );
+});
+
 describe('users/{uid} profile', () => {
   const profile = () => ({ displayName: 'Alice', language: 'es-es', updatedAt: serverTimestamp() });
 

@@ -4,7 +4,8 @@
  * warm, then the page figures of `bench/pages.ts` against the emulators with the demo data and the
  * large account (`seed-scale.ts`, about a minute)
  * (`-- --pages` for the page figures alone, `-- --builds` for the build figures alone, `-- --burst` for
- * the burst of 200 concurrent calls alone: `bench/burst.ts`).
+ * the burst of 200 concurrent calls alone: `bench/burst.ts`; `-- --checkout` for the time from
+ * Checkout's return to the first screen: `bench/checkout.ts`).
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -61,20 +62,27 @@ async function benchBuilds(): Promise<void> {
   }
 }
 
-async function benchBurst(): Promise<void> {
-  console.log('\nA burst of concurrent callable calls (emulators, through the functions gate)');
+/** Runs one benchmark script of `bench/` against fresh emulators. */
+async function benchAgainstEmulators(title: string, script: string): Promise<void> {
+  console.log(`\n${title}`);
   await runOrThrow('npx', ['tsx', 'scripts/prepare-emulators.ts'], { cwd: ROOT, stdio: 'ignore' });
-  await runOrThrow(
-    'npx',
-    ['tsx', 'scripts/with-emulators.ts', '--', 'npx', 'tsx', 'scripts/bench/burst.ts'],
-    {
-      cwd: ROOT,
-    },
-  );
+  await runOrThrow('npx', ['tsx', 'scripts/with-emulators.ts', '--', 'npx', 'tsx', script], { cwd: ROOT });
 }
 
 async function main(): Promise<void> {
-  if (process.argv.includes('--burst')) return benchBurst();
+  if (process.argv.includes('--burst')) {
+    return benchAgainstEmulators(
+      'A burst of concurrent callable calls (emulators, through the functions gate)',
+      'scripts/bench/burst.ts',
+    );
+  }
+  if (process.argv.includes('--checkout')) {
+    await runOrThrow('npx', ['tsx', 'scripts/prepare-browser.ts'], { cwd: ROOT, stdio: 'ignore' });
+    return benchAgainstEmulators(
+      'Paying at Checkout (Chromium, localhost, emulators, the billing stand-in; apps built)',
+      'scripts/bench/checkout.ts',
+    );
+  }
   // `npm run bench -- --pages` skips the build figures (the apps must be built), `-- --builds` the pages.
   if (!process.argv.includes('--pages')) await benchBuilds();
   if (process.argv.includes('--builds')) return;

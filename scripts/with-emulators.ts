@@ -1,13 +1,15 @@
 /**
  * Runs a command while the emulators are up: `tsx scripts/with-emulators.ts [--only a,b] -- cmd args…`.
  * A thin wrapper over `firebase emulators:exec` with this project's offline environment, the functions
- * behind their gate (`lib/functionsGate.ts`). Starts from empty emulators and keeps nothing.
+ * behind their gate (`lib/functionsGate.ts`), the billing stand-in beside them (`billing/standIn.ts`). Starts from empty emulators and keeps nothing.
  */
 import { emulatorEnv, ROOT } from './lib/emulatorEnv';
 import { FUNCTIONS_EMULATOR_PORT, FUNCTIONS_GATE_PORT } from './lib/emulatorHosts';
 import { startFunctionsGate } from './lib/functionsGate';
 import { emulatorArgs, EMULATORS, FIREBASE_BIN } from './lib/firebaseCli';
 import { run } from './lib/run';
+import { startDemoBillingStandIn } from './billing/standIn';
+import { stopServer } from './lib/staticServer';
 
 function parse(argv: readonly string[]): { only: string; command: string } {
   const separator = argv.indexOf('--');
@@ -29,11 +31,13 @@ async function main(): Promise<void> {
     listenPort: FUNCTIONS_GATE_PORT,
     targetPort: FUNCTIONS_EMULATOR_PORT,
   });
+  const billing = await startDemoBillingStandIn();
   const code = await run(FIREBASE_BIN, ['emulators:exec', ...emulatorArgs(only), command], {
     cwd: ROOT,
     env: emulatorEnv(),
   });
   await gate.close();
+  await stopServer(billing);
   process.exit(code);
 }
 

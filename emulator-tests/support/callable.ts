@@ -18,13 +18,13 @@ export interface CallableAnswer {
 
 /**
  * Calls a callable function of the emulator with the callable protocol (`{ data }` in, `{ result }`
- * out), with an App Check token unless `appCheck` is false.
+ * out), with an App Check token unless `appCheck` is false, from the page at `origin` when given.
  */
 export async function callCallable(
   name: string,
   data: unknown,
   idToken?: string,
-  { appCheck = true }: { appCheck?: boolean } = {},
+  { appCheck = true, origin }: { appCheck?: boolean; origin?: string } = {},
 ): Promise<CallableAnswer> {
   const response = await fetch(`http://${EMULATOR_HOSTS.functions}/${PROJECT_ID}/us-central1/${name}`, {
     method: 'POST',
@@ -32,6 +32,7 @@ export async function callCallable(
       'content-type': 'application/json',
       ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
       ...(appCheck ? emulatorAppCheckHeader() : {}),
+      ...(origin ? { origin } : {}),
     },
     body: JSON.stringify({ data }),
   });

@@ -1,6 +1,6 @@
 import { initializeApp } from 'firebase-admin/app';
 import { setGlobalOptions } from 'firebase-functions/v2';
-import { onCall, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
+import { onCall, onRequest, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import {
   choosePlanHandler,
@@ -14,6 +14,9 @@ import { BULK_CALL, READ_CALL, WRITE_CALL } from './callable/options';
 import { assertDecodable, guardPayload } from './callable/payloadGuard';
 import { withRateLimit } from './callable/rateLimit';
 import { checkUploadedMedia } from './storage/checkUploadedMedia';
+import { createCheckoutSessionHandler } from './billing/checkout';
+import { BILLING_SECRETS } from './billing/provider';
+import { billingWebhookHandler } from './billing/webhook';
 
 initializeApp();
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
@@ -40,6 +43,26 @@ export const getUserSubscription = callable(READ_CALL, getUserSubscriptionHandle
 export const choosePlan = callable(WRITE_CALL, choosePlanHandler);
 /** Renews a subscription whose status is not active. */
 export const renewSubscription = callable(WRITE_CALL, renewSubscriptionHandler);
+/** docs/product-rules.md §12: a Checkout session for the plan and billing period chosen in onboarding. */
+export const createCheckoutSession = callable(
+  { ...WRITE_CALL, secrets: BILLING_SECRETS },
+  createCheckoutSessionHandler,
+);
+/**
+ * docs/product-rules.md §12: the provider's signed events, the only writer of a paid subscription
+ * record. Public (the provider calls it), so it trusts the signature alone.
+ */
+export const stripeWebhook = onRequest(
+  {
+    timeoutSeconds: 30,
+    memory: '256MiB',
+    cpu: 1,
+    concurrency: 40,
+    maxInstances: 10,
+    secrets: BILLING_SECRETS,
+  },
+  billingWebhookHandler,
+);
 /** docs/product-rules.md §10.6: creates a campaign from the wizard's form (Plus and Premium). */
 export const createCampaign = callable(WRITE_CALL, createCampaignHandler);
 /** docs/product-rules.md §10.1: one change (status, budget, name, copy) to up to 500 campaigns. */

@@ -5,6 +5,8 @@ import { emulatorEnv, ROOT } from './emulatorEnv';
 import { EMULATOR_HOSTS, FUNCTIONS_EMULATOR_PORT, FUNCTIONS_GATE_PORT } from './emulatorHosts';
 import { emulatorArgs, FIREBASE_BIN } from './firebaseCli';
 import { startFunctionsGate } from './functionsGate';
+import { startDemoBillingStandIn } from '../billing/standIn';
+import { stopServer } from './staticServer';
 
 /** Where `npm start` keeps the emulators' data between runs (git-ignored). */
 export const EMULATOR_DATA_DIR = path.join(ROOT, '.emulator-data');
@@ -77,7 +79,11 @@ export async function startEmulators(
     ],
     { cwd: ROOT, env: emulatorEnv(), stdio: ['ignore', 'inherit', 'inherit'] },
   );
-  child.once('exit', () => void gate.close());
+  const billing = await startDemoBillingStandIn();
+  child.once('exit', () => {
+    void gate.close();
+    void stopServer(billing);
+  });
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`The emulators exited early (code ${code})`))),
   );

@@ -17,11 +17,14 @@ type Endpoint = {
   readonly availableMemoryMb?: number;
   readonly concurrency?: number;
   readonly maxInstances?: number;
+  readonly httpsTrigger?: unknown;
+  readonly secretEnvironmentVariables?: ReadonlyArray<{ key: string }>;
 };
 
 const CALLABLES = [
   'choosePlan',
   'createCampaign',
+  'createCheckoutSession',
   'getUserSubscription',
   'renewSubscription',
   'updateCampaigns',
@@ -48,5 +51,18 @@ describe('the callable functions’ production options', () => {
     expect(WRITE_CALL.enforceAppCheck).toBe(true);
     expect(BULK_CALL.enforceAppCheck).toBe(true);
     expect(READ_CALL.enforceAppCheck).toBeUndefined();
+  });
+
+  it('gives the webhook production options, and the billing functions the provider’s secrets outside a demo project', () => {
+    // This test process names no project (GCLOUD_PROJECT unset), as a deploy to a real project would not be a demo.
+    expect(process.env.GCLOUD_PROJECT).toBeUndefined();
+    const webhook = functions.stripeWebhook?.__endpoint;
+    expect(webhook?.httpsTrigger).toBeDefined();
+    expect(webhook?.timeoutSeconds).toBeGreaterThan(0);
+    expect(webhook?.maxInstances).toBeGreaterThan(0);
+    for (const name of ['stripeWebhook', 'createCheckoutSession']) {
+      const secrets = functions[name]?.__endpoint?.secretEnvironmentVariables?.map(({ key }) => key);
+      expect(secrets?.sort()).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+    }
   });
 });

@@ -25,11 +25,9 @@ export const SECTION_IDS = [
 /** A section of the product. */
 export type SectionId = (typeof SECTION_IDS)[number];
 
-/** What a plan costs and what it includes. Prices are integer minor units (cents) of `currency`. */
+/** What a plan includes. What it costs is in the price table (prices.ts). */
 export interface PlanDefinition {
   readonly id: PlanId;
-  readonly monthlyPriceMinor: number;
-  readonly currency: 'USD';
   readonly sections: readonly SectionId[];
 }
 
@@ -42,20 +40,14 @@ const EVERY_PLAN_SECTIONS = ['campaigns', 'reporting', 'influencers', 'settings'
 export const PLAN_CATALOGUE: Readonly<Record<PlanId, PlanDefinition>> = {
   Basic: {
     id: 'Basic',
-    monthlyPriceMinor: 1900,
-    currency: 'USD',
     sections: [...EVERY_PLAN_SECTIONS],
   },
   Plus: {
     id: 'Plus',
-    monthlyPriceMinor: 4900,
-    currency: 'USD',
     sections: [...EVERY_PLAN_SECTIONS, 'adLibrary', 'createCampaign'],
   },
   Premium: {
     id: 'Premium',
-    monthlyPriceMinor: 9900,
-    currency: 'USD',
     sections: [...EVERY_PLAN_SECTIONS, 'adLibrary', 'createCampaign', 'leads'],
   },
 };

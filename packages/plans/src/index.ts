@@ -4,4 +4,5 @@
  * bundle it, and `firestore.rules` mirrors the table (checked by scripts/rules/firestoreRulesMirror.test.ts).
  */
 export * from './entitlements';
+export * from './prices';
 export * from './subscription';

@@ -1,34 +1,50 @@
 import { Alert, Flex } from 'shared-ui/antd/base';
+import { Segmented } from 'shared-ui/antd/panels';
 import { Typography } from 'shared-ui/antd/typography';
 import { useState, type ReactElement } from 'react';
 import {
+  BILLING_PERIODS,
   callFunction,
+  isBillingPeriod,
+  isPlanId,
   PATHS,
   PLAN_CATALOGUE,
   PLAN_IDS,
+  PLAN_PRICES,
+  type BillingPeriod,
   type PlanId,
-  reloadSubscription,
   useAuthState,
   useNavigate,
+  useSearchParams,
   useSubscriptionRecord,
   useT,
 } from 'shared-auth';
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';
+import { CheckoutReturn } from './CheckoutReturn';
 import { PlanCard } from './PlanCard';
 
 /**
- * /on-boarding: the plan catalogue (prices and what each plan includes, from shared-auth's table).
- * A verified user without a subscription chooses a plan through the callable `choosePlan`, which
- * creates `subscriptions/{uid}` as active; then the user lands on /. Visitors see the catalogue and
- * are asked to create an account.
+ * /on-boarding (docs/product-rules.md §12): the plan catalogue with each plan's price per month or per
+ * year, from the price table. A verified user without a subscription chooses a plan and a billing
+ * period; the callable `createCheckoutSession` answers with the provider's Checkout page, where the
+ * user pays. Checkout returns here: `?checkout=complete` waits for the webhook's subscription
+ * (CheckoutReturn), `?checkout=canceled&plan=…&period=…` shows the catalogue with that choice kept.
+ * Visitors see the catalogue and are asked to create an account.
  */
 export function OnboardingPage(): ReactElement {
   const { t } = useT(HOST_NS);
   const navigate = useNavigate();
   const { user } = useAuthState();
   const { record } = useSubscriptionRecord();
+  const [params] = useSearchParams();
+  const returned = params.get('checkout');
+  const keptPlan = params.get('plan');
+  const keptPeriod = params.get('period');
+  const [period, setPeriod] = useState<BillingPeriod>(isBillingPeriod(keptPeriod) ? keptPeriod : 'month');
   const [choosing, setChoosing] = useState<PlanId | null>(null);
   const [failed, setFailed] = useState(false);
+
+  if (returned === 'complete' && user) return <CheckoutReturn uid={user.uid} />;
 
   const choose = async (plan: PlanId): Promise<void> => {
     if (!user) {
@@ -42,14 +58,21 @@ export function OnboardingPage(): ReactElement {
     setChoosing(plan);
     setFailed(false);
     try {
-      await callFunction('choosePlan', { plan });
-      await reloadSubscription();
-      void navigate(PATHS.campaigns);
+      const answer = await callFunction('createCheckoutSession', { plan, period });
+      const url = (answer as { url?: unknown } | null)?.url;
+      if (typeof url !== 'string' || !/^https?:\/\//.test(url))
+        throw new Error('No Checkout page in the answer');
+      window.location.assign(url);
     } catch (error) {
-      console.error('choosePlan failed', error);
+      console.error('[onboarding] checkout could not start', error);
       setFailed(true);
       setChoosing(null);
     }
+  };
+
+  const badge = (plan: PlanId): string | null => {
+    if (record?.selectedPlan === plan) return t('onboarding.currentPlan');
+    return !record && returned === 'canceled' && keptPlan === plan ? t('onboarding.yourChoice') : null;
   };
 
   const actionLabel = (plan: PlanId): string => {
@@ -63,6 +86,17 @@ export function OnboardingPage(): ReactElement {
     <>
       <Typography.Title level={2}>{t('onboarding.title')}</Typography.Title>
       <Typography.Paragraph>{t('onboarding.intro')}</Typography.Paragraph>
+      {returned === 'canceled' && !failed && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="checkout-canceled"
+          message={t('onboarding.checkoutCanceled', {
+            plan: isPlanId(keptPlan) ? t(`plans.${keptPlan}`, { ns: 'common' }) : '',
+          })}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {failed && (
         <Alert
           type="error"
@@ -72,12 +106,22 @@ export function OnboardingPage(): ReactElement {
           style={{ marginBottom: 16 }}
         />
       )}
+      <Flex align="center" gap={12} style={{ marginBottom: 16 }}>
+        <span id="billing-period-label">{t('onboarding.billingPeriod')}</span>
+        <Segmented<BillingPeriod>
+          aria-labelledby="billing-period-label"
+          value={period}
+          onChange={setPeriod}
+          options={BILLING_PERIODS.map((value) => ({ value, label: t(`onboarding.period.${value}`) }))}
+        />
+      </Flex>
       <Flex gap={16} wrap="wrap">
         {PLAN_IDS.map((plan) => (
           <PlanCard
             key={plan}
             plan={PLAN_CATALOGUE[plan]}
-            current={record?.selectedPlan === plan}
+            price={PLAN_PRICES[plan][period]}
+            badge={badge(plan)}
             actionLabel={actionLabel(plan)}
             loading={choosing === plan}
             disabled={

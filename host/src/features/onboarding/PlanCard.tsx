@@ -4,24 +4,28 @@ import { Button, Flex } from 'shared-ui/antd/base';
 import { Tag } from 'shared-ui/antd/layout';
 import { Typography } from 'shared-ui/antd/typography';
 import type { ReactElement } from 'react';
-import { SECTION_IDS, useT, type PlanDefinition } from 'shared-auth';
+import { SECTION_IDS, useT, type PlanDefinition, type PlanPrice } from 'shared-auth';
 import { formatMoney } from 'shared-ui';
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';
 
 /** Props of {@link PlanCard}. */
 export interface PlanCardProps {
   readonly plan: PlanDefinition;
-  readonly current: boolean;
+  /** The plan's price in the billing period chosen on the page. */
+  readonly price: PlanPrice;
+  /** A tag beside the plan's name ("Current plan", "Your choice"), or none. */
+  readonly badge: string | null;
   readonly actionLabel: string;
   readonly loading: boolean;
   readonly disabled: boolean;
   readonly onChoose: () => void;
 }
 
-/** One plan of the catalogue: name, monthly price, what it includes and excludes, the action. */
+/** One plan of the catalogue: name, price per billing period, what it includes and excludes, the action. */
 export function PlanCard({
   plan,
-  current,
+  price,
+  badge,
   actionLabel,
   loading,
   disabled,
@@ -39,12 +43,12 @@ export function PlanCard({
         <Typography.Title level={3} style={{ margin: 0 }}>
           {planName}
         </Typography.Title>
-        {current && <Tag color="blue">{t('onboarding.currentPlan')}</Tag>}
+        {badge && <Tag color="blue">{badge}</Tag>}
       </Flex>
       <Typography.Paragraph strong style={{ fontSize: 20, margin: '12px 0' }}>
-        {t('plans.perMonth', {
+        {t(price.period === 'year' ? 'plans.perYear' : 'plans.perMonth', {
           ns: 'common',
-          price: formatMoney(plan.monthlyPriceMinor, plan.currency, i18n.language),
+          price: formatMoney(price.amountMinor, price.currency, i18n.language),
         })}
       </Typography.Paragraph>
       <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 20px' }}>

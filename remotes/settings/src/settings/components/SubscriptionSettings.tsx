@@ -10,6 +10,7 @@ import {
   notify,
   PLAN_CATALOGUE,
   PLAN_IDS,
+  PLAN_PRICES,
   reloadSubscription,
   useSubscription,
   useSubscriptionRecord,
@@ -107,8 +108,8 @@ export function SubscriptionSettings(): ReactElement {
                 {t('plans.perMonth', {
                   ns: 'common',
                   price: formatMoney(
-                    PLAN_CATALOGUE[plan].monthlyPriceMinor,
-                    PLAN_CATALOGUE[plan].currency,
+                    PLAN_PRICES[plan].month.amountMinor,
+                    PLAN_PRICES[plan].month.currency,
                     locale,
                   ),
                 })}
@@ -143,8 +144,8 @@ export function SubscriptionSettings(): ReactElement {
           options={PLAN_IDS.filter((id) => id !== plan).map((id) => ({
             value: id,
             label: `${t(`plans.${id}`, { ns: 'common' })} — ${formatMoney(
-              PLAN_CATALOGUE[id].monthlyPriceMinor,
-              PLAN_CATALOGUE[id].currency,
+              PLAN_PRICES[id].month.amountMinor,
+              PLAN_PRICES[id].month.currency,
               locale,
             )}`,
           }))}

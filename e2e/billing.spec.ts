@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { adminDb, createTestUser } from '../scripts/lib/testAccounts';
+import { signIn } from './support/app';
+import { payAtCheckout } from './support/checkout';
+
+test('a declined card keeps the user out with the provider’s message; back in onboarding the choice is kept', async ({
+  page,
+}) => {
+  const user = await createTestUser({ prefix: 'declined', emailVerified: true });
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/on-boarding$/);
+
+  await page.getByText('Yearly: two months free').click();
+  const premium = page.getByTestId('plan-Premium');
+  await expect(premium).toContainText('$990.00 / year');
+  await premium.getByRole('button', { name: 'Choose Premium' }).click();
+
+  await expect(page.getByTestId('checkout-amount')).toHaveText('$990.00 per year');
+  await payAtCheckout(page, '4000 0000 0000 0002');
+  await expect(page.getByTestId('checkout-error')).toHaveText('Your card was declined.');
+  await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
+
+  await page.getByTestId('checkout-back').click();
+  await expect(page).toHaveURL(/\/on-boarding\?checkout=canceled&plan=Premium&period=year$/);
+  await expect(page.getByTestId('checkout-canceled')).toContainText('Your choice (Premium) is kept');
+  await expect(page.getByTestId('plan-Premium')).toContainText('Your choice');
+  await expect(page.getByTestId('plan-Premium')).toContainText('$990.00 / year');
+  expect((await adminDb().doc(`subscriptions/${user.uid}`).get()).exists).toBe(false);
+
+  // Nothing was granted: the guard still keeps the user in onboarding.
+  await page.goto('/campaigns');
+  await expect(page).toHaveURL(/\/on-boarding$/);
+});
