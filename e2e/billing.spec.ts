@@ -31,3 +31,17 @@ test('a declined card keeps the user out with the provider’s message; back in 
   await page.goto('/campaigns');
   await expect(page).toHaveURL(/\/on-boarding$/);
 });
+
+test('onboarding names the signed-in account and lets the user use another one', async ({ page }) => {
+  const user = await createTestUser({ prefix: 'another', emailVerified: true });
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/on-boarding$/);
+  await expect(page.getByTestId('onboarding-account')).toContainText(`Signed in as ${user.email}.`);
+  await page.getByRole('button', { name: 'Sign out and use another account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/on-boarding');
+  await expect(page.getByTestId('onboarding-account')).toHaveCount(0);
+  await expect(
+    page.getByTestId('plan-Plus').getByRole('button', { name: 'Create an account' }),
+  ).toBeVisible();
+});

@@ -37,7 +37,7 @@ const FINAL: Record<Visitor, Record<(typeof PATHS)[number], string>> = {
     '/register': '/',
     '/account-verification': '/account-verification',
     '/login': '/',
-    '/on-boarding': '/on-boarding',
+    '/on-boarding': '/',
     '/': '/',
     '/reporting': '/reporting',
     '/leads': '/settings',
@@ -52,7 +52,7 @@ const FINAL: Record<Visitor, Record<(typeof PATHS)[number], string>> = {
     '/register': '/',
     '/account-verification': '/account-verification',
     '/login': '/',
-    '/on-boarding': '/on-boarding',
+    '/on-boarding': '/',
     '/': '/',
     '/reporting': '/reporting',
     '/leads': '/settings',
@@ -63,8 +63,9 @@ const FINAL: Record<Visitor, Record<(typeof PATHS)[number], string>> = {
     '/create-post': '/create-post',
     '/no-such-page': '/no-such-page',
   },
+  // An active subscriber has no plan to choose: /on-boarding sends them to / (docs/product-rules.md §12).
   premium: Object.fromEntries(
-    PATHS.map((path) => [path, path === '/register' || path === '/login' ? '/' : path]),
+    PATHS.map((path) => [path, ['/register', '/login', '/on-boarding'].includes(path) ? '/' : path]),
   ) as Record<(typeof PATHS)[number], string>,
   lapsed: Object.fromEntries(PATHS.map((path) => [path, '/settings'])) as Record<
     (typeof PATHS)[number],

@@ -2,9 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startFunctionsGate, type FunctionsGate } from './functionsGate';
 
-/** A stand-in for the Functions emulator: answers each request after `delayMs`, counting those at once. */
+/**
+ * A stand-in for the Functions emulator: answers each request after `delayMs`, and not before
+ * `held` (when given) has settled; counts the requests open at once.
+ */
 async function slowUpstream(
   delayMs: number,
+  held: Promise<void> = Promise.resolve(),
 ): Promise<{ server: http.Server; port: number; peak: () => number }> {
   let open = 0;
   let peak = 0;
@@ -12,11 +16,12 @@ async function slowUpstream(
     open += 1;
     peak = Math.max(peak, open);
     request.resume();
-    setTimeout(() => {
+    const answer = () => {
       open -= 1;
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ result: request.url }));
-    }, delayMs);
+    };
+    void held.then(() => setTimeout(answer, delayMs));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, port: (server.address() as AddressInfo).port, peak: () => peak };
@@ -63,9 +68,20 @@ describe('the Functions emulator gate', () => {
   });
 
   it('answers resource-exhausted in the callable protocol once the queue is full', async () => {
+    // Nothing is answered until all 20 requests have reached the gate: 2 forwarded, 5 queued, 13 refused.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await new Promise<void>((resolve) => upstream.server.close(() => resolve()));
+    upstream = await slowUpstream(0, held);
     const listenPort = await freePort();
     gate = await startFunctionsGate({ listenPort, targetPort: upstream.port, maxInFlight: 2, maxQueued: 5 });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => post(listenPort, '/call')));
+    const calls = Array.from({ length: 20 }, () => post(listenPort, '/call'));
+    const started = Date.now();
+    while (gate.stats().refused < 13 && Date.now() - started < 10_000) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    release();
+    const answers = await Promise.all(calls);
     const refused = answers.filter((answer) => answer.status === 429);
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(7);
     expect(refused).toHaveLength(13);

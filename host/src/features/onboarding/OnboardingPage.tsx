@@ -1,4 +1,4 @@
-import { Alert, Flex } from 'shared-ui/antd/base';
+import { Alert, Button, Flex } from 'shared-ui/antd/base';
 import { Segmented } from 'shared-ui/antd/panels';
 import { Typography } from 'shared-ui/antd/typography';
 import { useState, type ReactElement } from 'react';
@@ -6,11 +6,14 @@ import {
   BILLING_PERIODS,
   callFunction,
   isBillingPeriod,
+  isExpiredSubscription,
   isPlanId,
+  Navigate,
   PATHS,
   PLAN_CATALOGUE,
   PLAN_IDS,
   PLAN_PRICES,
+  signOut,
   type BillingPeriod,
   type PlanId,
   useAuthState,
@@ -29,7 +32,8 @@ import { PlanCard } from './PlanCard';
  * period; the callable `createCheckoutSession` answers with the provider's Checkout page, where the
  * user pays. Checkout returns here: `?checkout=complete` waits for the webhook's subscription
  * (CheckoutReturn), `?checkout=canceled&plan=…&period=…` shows the catalogue with that choice kept.
- * Visitors see the catalogue and are asked to create an account.
+ * Visitors see the catalogue and are asked to create an account; a signed-in user can sign out and
+ * use another account; a user whose subscription is active goes to `/` (plans change in settings).
  */
 export function OnboardingPage(): ReactElement {
   const { t } = useT(HOST_NS);
@@ -45,6 +49,17 @@ export function OnboardingPage(): ReactElement {
   const [failed, setFailed] = useState(false);
 
   if (returned === 'complete' && user) return <CheckoutReturn uid={user.uid} />;
+  // A paying user has nothing to choose here: plans change in settings.
+  if (
+    record &&
+    !isExpiredSubscription(
+      record.status,
+      record.currentPeriodEnd ? new Date(record.currentPeriodEnd) : null,
+      new Date(),
+    )
+  ) {
+    return <Navigate to={PATHS.campaigns} replace />;
+  }
 
   const choose = async (plan: PlanId): Promise<void> => {
     if (!user) {
@@ -131,6 +146,18 @@ export function OnboardingPage(): ReactElement {
           />
         ))}
       </Flex>
+      {user && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 24 }} data-testid="onboarding-account">
+          {t('onboarding.signedInAs', { email: user.email ?? '' })}{' '}
+          <Button
+            type="link"
+            style={{ padding: 0 }}
+            onClick={() => void signOut().then(() => navigate(PATHS.login))}
+          >
+            {t('onboarding.useAnotherAccount')}
+          </Button>
+        </Typography.Paragraph>
+      )}
     </>
   );
 }
