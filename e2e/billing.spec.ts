@@ -32,10 +32,24 @@ test('a declined card keeps the user out with the provider’s message; back in 
   await expect(page).toHaveURL(/\/on-boarding$/);
 });
 
-test('onboarding names the signed-in account and lets the user use another one', async ({ page }) => {
+test('onboarding names the signed-in account and lets the user use another one; no subscription is no error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
   const user = await createTestUser({ prefix: 'another', emailVerified: true });
   await signIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/on-boarding$/);
+  for (const path of ['/', '/reporting', '/settings']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/on-boarding$/);
+    await expect(page.getByTestId('plan-Plus')).toBeVisible();
+  }
+  // A user who has not subscribed yet is a normal state: no failed request, no error logged.
+  expect(errors).toEqual([]);
   await expect(page.getByTestId('onboarding-account')).toContainText(`Signed in as ${user.email}.`);
   await page.getByRole('button', { name: 'Sign out and use another account' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -44,4 +58,30 @@ test('onboarding names the signed-in account and lets the user use another one',
   await expect(
     page.getByTestId('plan-Plus').getByRole('button', { name: 'Create an account' }),
   ).toBeVisible();
+});
+
+test('a locked section stays in the navigation; opening it, settings says which plan includes it and offers the upgrade', async ({
+  page,
+}) => {
+  const user = await createTestUser({
+    prefix: 'locked',
+    emailVerified: true,
+    subscription: { selectedPlan: 'Plus', status: 'active' },
+  });
+  await signIn(page, user.email, user.password);
+  const leads = page.getByTestId('nav-leads');
+  await expect(leads).toHaveAttribute('data-locked', 'true');
+  await expect(leads).toHaveAccessibleName('Leads: part of Premium');
+  await leads.click();
+
+  await expect(page).toHaveURL(/\/settings\?locked=leads$/);
+  const notice = page.getByTestId('subscription-locked');
+  await expect(notice).toContainText('Leads is part of Premium');
+  await expect(notice.getByRole('button', { name: 'Upgrade to Premium' })).toBeVisible();
+
+  // A section the plan includes is never locked, and settings opened from the navigation shows no notice.
+  await expect(page.getByTestId('nav-adLibrary')).not.toHaveAttribute('data-locked');
+  await page.getByTestId('nav-settings').click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByTestId('subscription-locked')).toHaveCount(0);
 });

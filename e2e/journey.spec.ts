@@ -39,7 +39,7 @@ test('sign up → verify the e-mail → onboarding → pay for Plus at Checkout 
   await settled(page);
   await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
   await expect(page.getByTestId('campaigns-empty')).toContainText('You have no campaigns yet.');
-  // Plus includes the ad library but not leads (docs/product-rules.md §6): the navigation shows exactly that.
-  await expect(page.getByTestId('nav-adLibrary')).toBeVisible();
-  await expect(page.getByTestId('nav-leads')).toHaveCount(0);
+  // Plus includes the ad library but not leads (docs/product-rules.md §6): the navigation shows leads locked.
+  await expect(page.getByTestId('nav-adLibrary')).not.toHaveAttribute('data-locked');
+  await expect(page.getByTestId('nav-leads')).toHaveAttribute('data-locked', 'true');
 });

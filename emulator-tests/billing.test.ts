@@ -1,7 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { PLAN_PRICES } from '@adplatform/plans';
+import { PLAN_PRICES } from '@adplatform/plans/prices';
 import { priceObject, subscriptionObject } from '../scripts/billing/standInState';
 import { eventOf, signedDelivery } from '../scripts/billing/webhookSender';
 import { PROJECT_ID } from '../scripts/lib/emulatorEnv';

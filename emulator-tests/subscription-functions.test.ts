@@ -35,9 +35,13 @@ describe('getUserSubscription (docs/product-rules.md §7)', () => {
     });
   });
 
-  it('answers not-found without a record, unauthenticated without a user, data-loss for a broken record', async () => {
+  it('answers data null without a record (no error), unauthenticated without a user, data-loss for a broken record', async () => {
     const { uid, idToken } = await createSignedInUser(true);
-    expect((await callCallable('getUserSubscription', null, idToken)).error?.status).toBe('NOT_FOUND');
+    expect((await callCallable('getUserSubscription', null, idToken)).result).toEqual({
+      msg: 'No subscription found',
+      data: null,
+      isExpired: false,
+    });
     expect((await callCallable('getUserSubscription', null)).error?.status).toBe('UNAUTHENTICATED');
     await adminDb().doc(`subscriptions/${uid}`).set({ selectedPlan: 42 });
     expect((await callCallable('getUserSubscription', null, idToken)).error?.status).toBe('DATA_LOSS');
@@ -136,13 +140,15 @@ describe('the per-user rate limit (docs/architecture.md "Data")', () => {
     const bob = await createSignedInUser(true);
     const codes: string[] = [];
     // One after the other: the emulator serves them from one instance, whose buckets count them.
-    // Neither has a subscription: the function itself answers not-found, the limit resource-exhausted.
+    // Neither has a subscription: the function itself answers (data null), the limit resource-exhausted.
     for (let call = 0; call < 36; call += 1) {
       const answer = await callCallable('getUserSubscription', null, alice.idToken);
       codes.push(answer.error?.status ?? 'OK');
     }
-    expect(codes.slice(0, 30)).toEqual(Array.from({ length: 30 }, () => 'NOT_FOUND'));
+    expect(codes.slice(0, 30)).toEqual(Array.from({ length: 30 }, () => 'OK'));
     expect(codes.slice(30)).toContain('RESOURCE_EXHAUSTED');
-    expect((await callCallable('getUserSubscription', null, bob.idToken)).error?.status).toBe('NOT_FOUND');
+    expect((await callCallable('getUserSubscription', null, bob.idToken)).result).toMatchObject({
+      data: null,
+    });
   });
 });

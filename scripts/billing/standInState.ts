@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import dayjs from 'dayjs';
 import type Stripe from 'stripe';
-import { BILLING_PERIODS, PLAN_IDS, PLAN_PRICES, type PlanPrice } from '@adplatform/plans';
+import { PLAN_IDS } from '@adplatform/plans';
+import { BILLING_PERIODS, PLAN_PRICES, type PlanPrice } from '@adplatform/plans/prices';
 
 /** A fresh id with the provider's prefix for its kind (`cus`, `cs_test`, `sub`, `si`, `evt`). */
 export function newId(prefix: string): string {

@@ -3,14 +3,8 @@ import { defineString } from 'firebase-functions/params';
 import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import {
-  BILLING_PERIODS,
-  isExpiredSubscription,
-  PLAN_IDS,
-  PLAN_PRICES,
-  type BillingPeriod,
-  type PlanId,
-} from '@adplatform/plans';
+import { isExpiredSubscription, PLAN_IDS, type PlanId } from '@adplatform/plans';
+import { BILLING_PERIODS, PLAN_PRICES, type BillingPeriod } from '@adplatform/plans/prices';
 import { parsePayload, requireVerifiedUid } from '../callable/guards';
 import { customerOf } from './customers';
 import { providerPriceId } from './prices';

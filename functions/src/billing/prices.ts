@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { PlanPrice } from '@adplatform/plans';
+import type { PlanPrice } from '@adplatform/plans/prices';
 import { billingProvider } from './provider';
 
 const priceIds = new Map<string, string>();

@@ -1,4 +1,5 @@
-import { ACTIVE_STATUS, priceOfLookupKey, type BillingPeriod, type PlanId } from '@adplatform/plans';
+import { ACTIVE_STATUS, type PlanId } from '@adplatform/plans';
+import { priceOfLookupKey, type BillingPeriod } from '@adplatform/plans/prices';
 import type Stripe from 'stripe';
 
 /** Every status the provider gives a subscription (Stripe's `Subscription.Status`). */

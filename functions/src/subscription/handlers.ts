@@ -2,7 +2,12 @@ import { getFirestore, Timestamp, type DocumentReference } from 'firebase-admin/
 import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { parsePayload, requireUid, requireVerifiedUid } from '../callable/guards';
-import { isExpiredSubscription, type SubscriptionData, type SubscriptionResponse } from '@adplatform/plans';
+import {
+  isExpiredSubscription,
+  NO_SUBSCRIPTION_MESSAGE,
+  type SubscriptionData,
+  type SubscriptionResponse,
+} from '@adplatform/plans';
 import { publishSubscriptionClaims } from './claims';
 import { addOneMonth } from './period';
 import {
@@ -50,9 +55,11 @@ function newPeriod(now: Date): Pick<StoredSubscription, 'currentPeriodStart' | '
 }
 
 /**
- * docs/product-rules.md §7 `getUserSubscription`: no payload; answers `{ msg: 'Subscription found', data, isExpired }`.
- * @throws HttpsError `unauthenticated`, `invalid-argument` (a payload was sent), `not-found` (no
- * record: the user has not chosen a plan), `data-loss` (the record is malformed).
+ * docs/product-rules.md §7 `getUserSubscription`: no payload; answers `{ msg: 'Subscription found', data, isExpired }`,
+ * or `{ msg: 'No subscription found', data: null, isExpired: false }` for a user who has not
+ * subscribed yet (a normal state: no error, so no failed request in the browser on each sign-in).
+ * @throws HttpsError `unauthenticated`, `invalid-argument` (a payload was sent), `data-loss` (the
+ * record is malformed).
  */
 export async function getUserSubscriptionHandler(
   request: CallableRequest<unknown>,
@@ -61,7 +68,7 @@ export async function getUserSubscriptionHandler(
   const uid = requireUid(request);
   parsePayload(noPayloadSchema, request.data);
   const snapshot = await subscriptionRef(uid).get();
-  if (!snapshot.exists) throw new HttpsError('not-found', 'No subscription found.');
+  if (!snapshot.exists) return { msg: NO_SUBSCRIPTION_MESSAGE, data: null, isExpired: false };
   return toResponse('Subscription found', parseStored(uid, snapshot.data()), now);
 }
 

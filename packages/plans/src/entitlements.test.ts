@@ -1,4 +1,4 @@
-import { excludedSections, isEntitled } from './entitlements';
+import { cheapestPlanWith, excludedSections, isEntitled } from './entitlements';
 
 describe('entitlements (docs/product-rules.md §6)', () => {
   it('keeps campaign creation, the ad library and leads from Basic', () => {
@@ -16,5 +16,11 @@ describe('entitlements (docs/product-rules.md §6)', () => {
   it('entitles an unknown plan to nothing (fail closed)', () => {
     expect(isEntitled('Gold', 'campaigns')).toBe(false);
     expect(isEntitled(null, 'settings')).toBe(false);
+  });
+
+  it('names the cheapest plan that includes a section', () => {
+    expect(cheapestPlanWith('leads')).toBe('Premium');
+    expect(cheapestPlanWith('adLibrary')).toBe('Plus');
+    expect(cheapestPlanWith('campaigns')).toBe('Basic');
   });
 });

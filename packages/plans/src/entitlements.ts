@@ -69,3 +69,11 @@ export function isEntitled(plan: string | null | undefined, section: SectionId):
 export function excludedSections(plan: PlanId): SectionId[] {
   return SECTION_IDS.filter((section) => !isEntitled(plan, section));
 }
+
+/**
+ * The cheapest plan that includes `section` (plans are listed cheapest first): what an upgrade offers
+ * a user who meets a locked section (docs/product-rules.md §12).
+ */
+export function cheapestPlanWith(section: SectionId): PlanId {
+  return PLAN_IDS.find((plan) => isEntitled(plan, section)) ?? 'Premium';
+}

@@ -12,12 +12,20 @@ export interface SubscriptionData {
   currentPeriodEnd: string | null;
 }
 
-/** The answer of the callable `getUserSubscription` (docs/product-rules.md §3 "Subscription-fetch response", §7). */
+/**
+ * The answer of the callable `getUserSubscription` (docs/product-rules.md §3 "Subscription-fetch
+ * response", §7): `msg` is 'Subscription found' with the record in `data`, or 'No subscription
+ * found' with `data` null and `isExpired` false for a user who has not subscribed yet — a normal
+ * state, answered as such rather than as an error.
+ */
 export interface SubscriptionResponse {
   msg: string;
-  data: SubscriptionData;
+  data: SubscriptionData | null;
   isExpired: boolean;
 }
+
+/** The `msg` of {@link SubscriptionResponse} for a user without a subscription record. */
+export const NO_SUBSCRIPTION_MESSAGE = 'No subscription found';
 
 /** The only status that lets a user past /settings (docs/product-rules.md §2 guard rule 4). */
 export const ACTIVE_STATUS = 'active';

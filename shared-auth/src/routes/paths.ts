@@ -52,3 +52,10 @@ export function sectionForPath(pathname: string): SectionId | null {
   }
   return null;
 }
+
+/**
+ * The query parameter that names the section a plan does not include, when the guard sends the user
+ * to settings from it (docs/product-rules.md §2 rules 6–7, §12): `/settings?locked=leads`. Settings
+ * then says which plan includes it and offers the upgrade.
+ */
+export const LOCKED_SECTION_PARAM = 'locked';

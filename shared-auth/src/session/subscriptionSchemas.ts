@@ -12,6 +12,6 @@ export const subscriptionDataSchema: z.ZodMiniType<SubscriptionData> = z.object(
 /** zod schema of {@link SubscriptionResponse} (docs/product-rules.md §3 "Subscription-fetch response"). */
 export const subscriptionResponseSchema: z.ZodMiniType<SubscriptionResponse> = z.object({
   msg: z.string(),
-  data: subscriptionDataSchema,
+  data: z.nullable(subscriptionDataSchema),
   isExpired: z.boolean(),
 });

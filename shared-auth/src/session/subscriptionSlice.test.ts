@@ -56,4 +56,20 @@ describe('subscription slice (docs/product-rules.md §3, §4, §8)', () => {
     expect(state.isSubscriptionExpired).toBe(false);
     expect(state.subscriptionType).toBeNull();
   });
+
+  it('stores the answer for a user without a subscription as no subscription, nothing expired', () => {
+    const subscribed = reducer(
+      initial,
+      fetchUserSubscription.fulfilled({ msg: 'Subscription found', data, isExpired: true }, 'r', undefined),
+    );
+    const state = reducer(
+      subscribed,
+      fetchUserSubscription.fulfilled(
+        { msg: 'No subscription found', data: null, isExpired: false },
+        'r',
+        undefined,
+      ),
+    );
+    expect(state).toEqual({ ...initial, loading: false });
+  });
 });

@@ -33,7 +33,8 @@ function errorCode(error: unknown): string | undefined {
 
 /**
  * Calls `getUserSubscription` (docs/product-rules.md §7: no payload, on sign-in) and validates its answer.
- * Rejects with `'none'` when the function answers `not-found`, `'failed'` on any other error.
+ * A user without a subscription is answered with `data` null; rejects with `'none'` when the function
+ * answers `not-found` (its answer before it answered `data` null), `'failed'` on any other error.
  */
 export const fetchUserSubscription = createAsyncThunk<
   SubscriptionResponse,
@@ -70,10 +71,11 @@ export const subscriptionSlice = createSlice({
         state.error = null;
       })
       .addCase(fetchUserSubscription.fulfilled, (state, { payload }) => {
+        // No subscription yet (`data` null) is a normal state: nothing to load, nothing expired.
         state.loading = false;
         state.subscriptionData = payload.data;
-        state.subscriptionType = payload.data.selectedPlan;
-        state.isSubscriptionExpired = payload.isExpired;
+        state.subscriptionType = payload.data?.selectedPlan ?? null;
+        state.isSubscriptionExpired = payload.data ? payload.isExpired : false;
       })
       .addCase(fetchUserSubscription.rejected, (state, { payload }) => {
         state.loading = false;

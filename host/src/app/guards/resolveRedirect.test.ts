@@ -1,5 +1,5 @@
 import { PATHS } from 'shared-auth';
-import { GUARD_RULES, resolveRedirect, type GuardContext } from './resolveRedirect';
+import { GUARD_RULES, redirectLocation, resolveRedirect, type GuardContext } from './resolveRedirect';
 
 /** Every route of docs/product-rules.md §2, in the table's order, and one path outside it. */
 const PATHS_UNDER_TEST = [...Object.values(PATHS), '/no-such-page'] as const;
@@ -107,6 +107,20 @@ describe('resolveRedirect — docs/product-rules.md §2 decision table', () => {
     expect(resolveRedirect('/leads/', PERSONAS.plus)).toBe('/settings');
     expect(resolveRedirect('/ad-library/boards', PERSONAS.basic)).toBe('/settings');
     expect(resolveRedirect('/reporting/', PERSONAS.signedOut)).toBe('/login');
+  });
+});
+
+describe('redirectLocation — the locked section (docs/product-rules.md §12)', () => {
+  it('names the section a plan does not include when a plan rule sends the user to settings', () => {
+    expect(redirectLocation('/leads', PERSONAS.plus)).toBe('/settings?locked=leads');
+    expect(redirectLocation('/ad-library/boards', PERSONAS.basic)).toBe('/settings?locked=adLibrary');
+    expect(redirectLocation('/create-campaign', PERSONAS.basic)).toBe('/settings?locked=createCampaign');
+  });
+
+  it('names no section for the other rules, and lets an allowed path through', () => {
+    expect(redirectLocation('/leads', PERSONAS.lapsed)).toBe('/settings');
+    expect(redirectLocation('/', PERSONAS.signedOut)).toBe('/login');
+    expect(redirectLocation('/leads', PERSONAS.premium)).toBeNull();
   });
 });
 

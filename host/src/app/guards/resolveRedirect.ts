@@ -1,4 +1,5 @@
 import {
+  LOCKED_SECTION_PARAM,
   PATHS,
   isEntitled,
   isExpiredSubscription,
@@ -32,6 +33,8 @@ export interface GuardRule {
   readonly name: string;
   readonly spec: string;
   readonly redirect: (path: string, context: GuardContext) => AppPath | null;
+  /** The rule keeps a section from the user's plan: its redirect names that section (`?locked=`). */
+  readonly locksSection?: true;
 }
 
 /** docs/product-rules.md §4: not active, its period ended, or its load failed. */
@@ -89,11 +92,13 @@ export const GUARD_RULES: readonly GuardRule[] = [
     name: 'basicPlanRestrictions',
     spec: 'docs/product-rules.md §2 guard rule 6, docs/product-rules.md §6',
     redirect: (path, context) => (planExcludes('Basic', path, context) ? PATHS.settings : null),
+    locksSection: true,
   },
   {
     name: 'plusPlanRestrictions',
     spec: 'docs/product-rules.md §2 guard rule 7, docs/product-rules.md §6',
     redirect: (path, context) => (planExcludes('Plus', path, context) ? PATHS.settings : null),
+    locksSection: true,
   },
 ];
 
@@ -105,10 +110,27 @@ export const GUARD_RULES: readonly GuardRule[] = [
  * @returns the path to redirect to, or null to let the navigation through
  */
 export function resolveRedirect(path: string, context: GuardContext): AppPath | null {
+  return firstRedirect(path, context)?.target ?? null;
+}
+
+function firstRedirect(path: string, context: GuardContext): { rule: GuardRule; target: AppPath } | null {
   const normalised = normalisePath(path);
   for (const rule of GUARD_RULES) {
     const target = rule.redirect(normalised, context);
-    if (target !== null && target !== normalised) return target;
+    if (target !== null && target !== normalised) return { rule, target };
   }
   return null;
+}
+
+/**
+ * Where the guard sends the visitor: {@link resolveRedirect}'s path, with the section the plan does
+ * not include when a plan rule fired (`/settings?locked=leads`, docs/product-rules.md §12), so that
+ * settings can say why and offer the upgrade.
+ * @returns the location to navigate to, or null to let the navigation through
+ */
+export function redirectLocation(path: string, context: GuardContext): string | null {
+  const redirect = firstRedirect(path, context);
+  if (!redirect) return null;
+  const section = redirect.rule.locksSection ? sectionForPath(path) : null;
+  return section ? `${redirect.target}?${LOCKED_SECTION_PARAM}=${section}` : redirect.target;
 }

@@ -5,15 +5,15 @@ import {
   useAuthState,
   useSubscription,
   useSubscriptionRecord,
-  type AppPath,
 } from 'shared-auth';
-import { resolveRedirect } from './resolveRedirect';
+import { redirectLocation } from './resolveRedirect';
 
 /**
  * The guard's decision for one navigation: `'pending'` until the auth state and the signed-in user's
- * first subscription record are known, then the path to redirect to, or null to let it through.
+ * first subscription record are known, then the location to redirect to (a path, with `?locked=` when
+ * the plan excludes the section), or null to let it through.
  */
-export type GuardDecision = 'pending' | AppPath | null;
+export type GuardDecision = 'pending' | string | null;
 
 /**
  * Reads `subscriptions/{uid}` afresh on every navigation (docs/product-rules.md §7), off the rendering
@@ -33,7 +33,7 @@ export function useGuardDecision(pathname: string, navigation: string): GuardDec
   }, [uid, navigation]);
 
   if (auth.status === 'unknown' || (uid !== null && record.uid !== uid)) return 'pending';
-  return resolveRedirect(pathname, {
+  return redirectLocation(pathname, {
     user: auth.user,
     subscription: record.record,
     subscriptionLoadFailed: error !== null,

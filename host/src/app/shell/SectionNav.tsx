@@ -2,6 +2,7 @@ import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
 import BarChartOutlined from '@ant-design/icons/es/icons/BarChartOutlined';
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import FundOutlined from '@ant-design/icons/es/icons/FundOutlined';
+import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import PlusCircleOutlined from '@ant-design/icons/es/icons/PlusCircleOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
@@ -9,6 +10,7 @@ import UserAddOutlined from '@ant-design/icons/es/icons/UserAddOutlined';
 import { Menu } from 'shared-ui/antd/layout';
 import type { ReactElement, ReactNode } from 'react';
 import {
+  cheapestPlanWith,
   isEntitled,
   Link,
   SECTION_IDS,
@@ -33,28 +35,41 @@ const ICONS: Record<SectionId, ReactNode> = {
 };
 
 /**
- * The main navigation: the sections the user's plan allows (shared-auth's entitlements table). Hovering
- * or focusing an entry preloads its remote.
+ * The main navigation: every section, those the user's plan does not include with a lock and the plan
+ * that includes them (shared-auth's entitlements table). A locked entry still opens its path, where the
+ * guard sends the user to settings with the reason and the upgrade (docs/product-rules.md §12).
+ * Hovering or focusing an included entry preloads its remote.
  */
 export function SectionNav(): ReactElement {
   const { t } = useT();
   const { pathname } = useLocation();
   const { record } = useSubscriptionRecord();
   const current = sectionForPath(pathname);
-  const items = SECTION_IDS.filter((section) => isEntitled(record?.selectedPlan, section)).map((section) => ({
-    key: section,
-    icon: ICONS[section],
-    label: (
-      <Link
-        to={SECTION_PATHS[section]}
-        data-testid={`nav-${section}`}
-        onMouseEnter={() => preloadSection(section)}
-        onFocus={() => preloadSection(section)}
-      >
-        {t(`sections.${section}`)}
-      </Link>
-    ),
-  }));
+  const items = SECTION_IDS.map((section) => {
+    const locked = !isEntitled(record?.selectedPlan, section);
+    const name = t(`sections.${section}`);
+    return {
+      key: section,
+      icon: locked ? <LockOutlined /> : ICONS[section],
+      label: (
+        <Link
+          to={SECTION_PATHS[section]}
+          data-testid={`nav-${section}`}
+          data-locked={locked || undefined}
+          aria-label={
+            locked
+              ? t('plans.lockedSection', { section: name, plan: t(`plans.${cheapestPlanWith(section)}`) })
+              : undefined
+          }
+          onMouseEnter={locked ? undefined : () => preloadSection(section)}
+          onFocus={locked ? undefined : () => preloadSection(section)}
+          style={locked ? { opacity: 0.65 } : undefined}
+        >
+          {name}
+        </Link>
+      ),
+    };
+  });
   return (
     <Menu
       style={{ background: 'transparent' }}

@@ -3,18 +3,14 @@ import { Segmented } from 'shared-ui/antd/panels';
 import { Typography } from 'shared-ui/antd/typography';
 import { useState, type ReactElement } from 'react';
 import {
-  BILLING_PERIODS,
   callFunction,
-  isBillingPeriod,
   isExpiredSubscription,
   isPlanId,
   Navigate,
   PATHS,
   PLAN_CATALOGUE,
   PLAN_IDS,
-  PLAN_PRICES,
   signOut,
-  type BillingPeriod,
   type PlanId,
   useAuthState,
   useNavigate,
@@ -22,6 +18,7 @@ import {
   useSubscriptionRecord,
   useT,
 } from 'shared-auth';
+import { BILLING_PERIODS, isBillingPeriod, PLAN_PRICES, type BillingPeriod } from '@adplatform/plans/prices';
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';
 import { CheckoutReturn } from './CheckoutReturn';
 import { PlanCard } from './PlanCard';

@@ -4,7 +4,8 @@ import { Button, Flex } from 'shared-ui/antd/base';
 import { Tag } from 'shared-ui/antd/layout';
 import { Typography } from 'shared-ui/antd/typography';
 import type { ReactElement } from 'react';
-import { SECTION_IDS, useT, type PlanDefinition, type PlanPrice } from 'shared-auth';
+import { SECTION_IDS, useT, type PlanDefinition } from 'shared-auth';
+import { type PlanPrice } from '@adplatform/plans/prices';
 import { formatMoney } from 'shared-ui';
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';
 

@@ -6,16 +6,22 @@ import { Select } from 'shared-ui/antd/data';
 import { useState, type ReactElement } from 'react';
 import {
   ACTIVE_STATUS,
+  cheapestPlanWith,
+  isEntitled,
   isPlanId,
+  LOCKED_SECTION_PARAM,
   notify,
   PLAN_CATALOGUE,
   PLAN_IDS,
-  PLAN_PRICES,
   reloadSubscription,
+  SECTION_IDS,
+  type SectionId,
+  useSearchParams,
   useSubscription,
   useSubscriptionRecord,
   type PlanId,
 } from 'shared-auth';
+import { PLAN_PRICES } from '@adplatform/plans/prices';
 import { formatDate, formatMoney } from 'shared-ui';
 import { useSettingsT } from '../../i18n/useSettingsT';
 import { changePlan, renewSubscription } from '../api/subscriptionActions';
@@ -33,6 +39,8 @@ export function SubscriptionSettings(): ReactElement {
   const [busy, setBusy] = useState<'renew' | 'change' | 'retry' | null>(null);
   const [nextPlan, setNextPlan] = useState<PlanId | null>(null);
   const locale = i18n.language;
+  const [params] = useSearchParams();
+  const lockedParam = params.get(LOCKED_SECTION_PARAM);
 
   const act = async (kind: 'renew' | 'change' | 'retry', action: () => Promise<void>, done?: string) => {
     setBusy(kind);
@@ -57,6 +65,10 @@ export function SubscriptionSettings(): ReactElement {
       })
     : '';
 
+  // The guard sent the user here from a section the plan does not include (docs/product-rules.md §12).
+  const locked = SECTION_IDS.find((section): section is SectionId => section === lockedParam) ?? null;
+  const upgradeTo = locked && !isEntitled(plan, locked) ? cheapestPlanWith(locked) : null;
+
   return (
     <section aria-labelledby="subscription-heading">
       <Typography.Title level={3} id="subscription-heading">
@@ -72,6 +84,31 @@ export function SubscriptionSettings(): ReactElement {
           action={
             <Button loading={busy === 'retry'} onClick={() => void act('retry', () => reloadSubscription())}>
               {t('actions.retry', { ns: 'common' })}
+            </Button>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {locked && upgradeTo && !inactive && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="subscription-locked"
+          message={t('subscription.lockedTitle', {
+            section: t(`sections.${locked}`, { ns: 'common' }),
+            plan: t(`plans.${upgradeTo}`, { ns: 'common' }),
+          })}
+          description={t('subscription.lockedBody', {
+            section: t(`sections.${locked}`, { ns: 'common' }),
+            plan: t(`plans.${upgradeTo}`, { ns: 'common' }),
+          })}
+          action={
+            <Button
+              type="primary"
+              loading={busy === 'change'}
+              onClick={() => void act('change', () => changePlan(upgradeTo), t('subscription.changed'))}
+            >
+              {t('subscription.upgrade', { plan: t(`plans.${upgradeTo}`, { ns: 'common' }) })}
             </Button>
           }
           style={{ marginBottom: 16 }}
