@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminDb, createTestUser } from '../scripts/lib/testAccounts';
+import { adminDb, createTestUser, updateSubscription } from '../scripts/lib/testAccounts';
 import { signIn } from './support/app';
 import { payAtCheckout } from './support/checkout';
 
@@ -84,4 +84,25 @@ test('a locked section stays in the navigation; opening it, settings says which 
   await page.getByTestId('nav-settings').click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByTestId('subscription-locked')).toHaveCount(0);
+});
+
+test('when the guard cannot check the subscription, onboarding says so and a retry lets a paying user in', async ({
+  page,
+}) => {
+  // A record the app cannot read (a status that is not text): the guard's check fails, and the product
+  // rules treat the user as having no subscription, so the guard sends them to onboarding.
+  const user = await createTestUser({
+    prefix: 'unreadable',
+    emailVerified: true,
+    subscription: { selectedPlan: 'Plus', status: 42 },
+  });
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/on-boarding$/);
+  const banner = page.getByTestId('subscription-check-failed');
+  await expect(banner).toContainText('We could not check your subscription');
+
+  await updateSubscription(user.uid, { status: 'active' });
+  await banner.getByRole('button', { name: 'Retry' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
 });

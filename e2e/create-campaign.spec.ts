@@ -101,7 +101,7 @@ test('a draft saves as the user types, survives a reload, and is resumed from th
   await settled(page);
   await openWizard(page);
   await page.getByLabel('Campaign name').fill('Half-way campaign');
-  await page.getByText('Leads', { exact: true }).click();
+  await page.getByTestId('step-objective').getByText('Leads', { exact: true }).click();
   await next(page);
   await chooseCountry(page, 'Mexico');
   await expect(page.getByTestId('draft-state')).toHaveText('Draft saved');

@@ -10,9 +10,14 @@ export interface SubscriptionRecordState {
   record: SubscriptionData | null;
   /** When the record was read (ms since the epoch): the moment the guard judges its period at. */
   readAt: number;
+  /**
+   * The read failed, so `record` is null for want of an answer, not because there is none
+   * (docs/product-rules.md §8: the user is treated as having no subscription); onboarding says so.
+   */
+  checkFailed: boolean;
 }
 
-const initialState: SubscriptionRecordState = { uid: null, record: null, readAt: 0 };
+const initialState: SubscriptionRecordState = { uid: null, record: null, readAt: 0, checkFailed: false };
 
 function toIso(value: unknown): string | null {
   if (value && typeof value === 'object' && 'toDate' in value) {
@@ -52,7 +57,8 @@ function changedOnServer(known: SubscriptionData | null, fresh: SubscriptionData
 }
 
 /**
- * Reads the record for `uid` and stores it; a failure is logged and stored as "no record". When the
+ * Reads the record for `uid` and stores it; a failure is logged and stored as "no record", marked
+ * `checkFailed`. When the
  * plan or status changed on the server since `getUserSubscription` answered, calls it again so the
  * subscription slice (and its expired flag) follows.
  */
@@ -62,14 +68,16 @@ export const refreshSubscriptionRecord = createAsyncThunk<
   { state: { subscription: { subscriptionData: SubscriptionData | null } } }
 >('subscriptionRecord/refresh', async (uid, { dispatch, getState }) => {
   let record: SubscriptionData | null = null;
+  let checkFailed = false;
   try {
     record = await readSubscriptionRecord(uid);
   } catch (error) {
     console.error('Subscription check failed in the route guard', error);
+    checkFailed = true;
   }
   if (changedOnServer(getState().subscription.subscriptionData, record))
     void dispatch(fetchUserSubscription());
-  return { uid, record, readAt: Date.now() };
+  return { uid, record, readAt: Date.now(), checkFailed };
 });
 
 /** The guard's fresh subscription record. */

@@ -10,6 +10,8 @@ import {
   PATHS,
   PLAN_CATALOGUE,
   PLAN_IDS,
+  reloadSubscription,
+  sessionStore,
   signOut,
   type PlanId,
   useAuthState,
@@ -36,7 +38,7 @@ export function OnboardingPage(): ReactElement {
   const { t } = useT(HOST_NS);
   const navigate = useNavigate();
   const { user } = useAuthState();
-  const { record } = useSubscriptionRecord();
+  const { record, checkFailed } = useSubscriptionRecord();
   const [params] = useSearchParams();
   const returned = params.get('checkout');
   const keptPlan = params.get('plan');
@@ -44,6 +46,7 @@ export function OnboardingPage(): ReactElement {
   const [period, setPeriod] = useState<BillingPeriod>(isBillingPeriod(keptPeriod) ? keptPeriod : 'month');
   const [choosing, setChoosing] = useState<PlanId | null>(null);
   const [failed, setFailed] = useState(false);
+  const [rechecking, setRechecking] = useState(false);
 
   if (returned === 'complete' && user) return <CheckoutReturn uid={user.uid} />;
   // A paying user has nothing to choose here: plans change in settings.
@@ -82,6 +85,17 @@ export function OnboardingPage(): ReactElement {
     }
   };
 
+  // The guard could not read the subscription and sent the user here (docs/product-rules.md §8): a paying
+  // customer must not meet a bare plan picker. Retrying reads it again; the guard decides on the result.
+  const recheck = async (): Promise<void> => {
+    if (!user) return;
+    setRechecking(true);
+    // Both reads again: the record the guard decides on, and the subscription the callable answers.
+    await reloadSubscription();
+    setRechecking(false);
+    if (sessionStore.getState().subscriptionRecord.record) void navigate(PATHS.campaigns);
+  };
+
   const badge = (plan: PlanId): string | null => {
     if (record?.selectedPlan === plan) return t('onboarding.currentPlan');
     return !record && returned === 'canceled' && keptPlan === plan ? t('onboarding.yourChoice') : null;
@@ -98,6 +112,22 @@ export function OnboardingPage(): ReactElement {
     <>
       <Typography.Title level={2}>{t('onboarding.title')}</Typography.Title>
       <Typography.Paragraph>{t('onboarding.intro')}</Typography.Paragraph>
+      {user && checkFailed && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          data-testid="subscription-check-failed"
+          message={t('onboarding.checkFailedTitle')}
+          description={t('onboarding.checkFailedBody')}
+          action={
+            <Button loading={rechecking} onClick={() => void recheck()}>
+              {t('actions.retry', { ns: 'common' })}
+            </Button>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {returned === 'canceled' && !failed && (
         <Alert
           type="info"
