@@ -66,17 +66,13 @@ describe('the provider statuses the webhook maps (docs/product-rules.md §12)', 
     expect(isExpiredSubscription(state!.status, new Date(END * 1000), inPeriod)).toBe(!active);
   });
 
-  it('covers every status the SDK knows', () => {
-    expect(PROVIDER_STATUSES.map(recordStatus)).toEqual([
-      'active',
-      'active',
-      'incomplete',
-      'incomplete_expired',
-      'past_due',
-      'unpaid',
-      'canceled',
-      'paused',
-    ]);
+  it('grants access for active and trialing only, and keeps every other status as the provider says it', () => {
+    const granting = PROVIDER_STATUSES.filter((status) => recordStatus(status) === ACTIVE_STATUS);
+    expect(granting).toEqual(['trialing', 'active']);
+    for (const status of PROVIDER_STATUSES.filter((candidate) => !granting.includes(candidate))) {
+      expect(recordStatus(status)).toBe(status);
+    }
+    expect(new Set(PROVIDER_STATUSES).size).toBe(8);
   });
 
   it('refuses a body signed with another secret, or changed after signing', () => {
