@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createTestUser, updateSubscription } from '../scripts/lib/testAccounts';
 import { settled, signIn } from './support/app';
 
-test('a status change on the server confines the user to /settings on the next navigation; renewing frees them', async ({
+test('a status change on the server confines the user to /settings on the next navigation; paid again, they are free', async ({
   page,
 }) => {
   const user = await createTestUser({
@@ -26,12 +26,15 @@ test('a status change on the server confines the user to /settings on the next n
   await page.getByTestId('nav-campaigns').click();
   await expect(page).toHaveURL(/\/settings$/);
 
-  await page.getByRole('button', { name: 'Renew subscription' }).click();
-  await expect(page.getByTestId('subscription-status')).toHaveText('Active');
-  await expect(page.getByTestId('subscription-inactive')).toHaveCount(0);
+  // The billing system records the payment (Admin SDK, as the webhook would).
+  await updateSubscription(user.uid, { status: 'active' });
 
-  await page.getByTestId('nav-campaigns').click();
-  await expect(page).toHaveURL(/\/$/);
+  // The guard decides on the record it has and reads it afresh on the way: a navigation or two later
+  // the user is free.
+  await expect(async () => {
+    await page.getByTestId('nav-campaigns').click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
 
   // All of it happened without a page load.

@@ -7,9 +7,10 @@ import { eventOf, signedDelivery } from '../scripts/billing/webhookSender';
 import { PROJECT_ID } from '../scripts/lib/emulatorEnv';
 import { EMULATOR_HOSTS } from '../scripts/lib/emulatorHosts';
 import { adminApp } from '../scripts/lib/testAccounts';
+import { submitCard } from '../scripts/billing/testClock';
+import { APP, recordOf, recordWhen, redirectUrl } from './support/billing';
 import { adminDb, callCallable, createSignedInUser } from './support/callable';
 
-const APP = 'http://localhost:3000';
 const WEBHOOK = `http://${EMULATOR_HOSTS.functions}/${PROJECT_ID}/us-central1/stripeWebhook`;
 const DAY = 86_400_000;
 
@@ -45,8 +46,6 @@ function later(subscription: Stripe.Subscription, status: Stripe.Subscription.St
   const event = eventOf('customer.subscription.updated', { ...subscription, status });
   return { ...event, created: event.created + seconds } as Stripe.Event;
 }
-
-const recordOf = async (uid: string) => (await adminDb().doc(`subscriptions/${uid}`).get()).data();
 
 describe('stripeWebhook (docs/product-rules.md §12)', () => {
   it('writes the subscription a signed event carries, with its claims, and follows later events', async () => {
@@ -129,7 +128,7 @@ describe('createCheckoutSession (docs/product-rules.md §12)', () => {
     expect(await recordOf(uid)).toBeUndefined();
   });
 
-  it('refuses an unverified user, a bad payload, a foreign page and a user already subscribed', async () => {
+  it('refuses an unverified user, a bad payload, a foreign page and a user already paying; a complimentary plan may be paid for', async () => {
     const unverified = await createSignedInUser(false);
     const call = (data: unknown, idToken: string, origin = APP) =>
       callCallable('createCheckoutSession', data, idToken, { origin });
@@ -151,30 +150,29 @@ describe('createCheckoutSession (docs/product-rules.md §12)', () => {
         status: 'active',
         currentPeriodEnd: Timestamp.fromMillis(Date.now() + DAY),
       });
+    expect((await call({ plan: 'Premium', period: 'month' }, idToken)).result).toMatchObject({
+      url: expect.stringMatching(/\/c\/pay\//),
+    });
+    await adminDb()
+      .doc(`subscriptions/${uid}`)
+      .update({ providerSubscriptionId: 'sub_paid', providerStatus: 'active' });
     expect((await call({ plan: 'Premium', period: 'month' }, idToken)).error?.status).toBe(
       'FAILED_PRECONDITION',
+    );
+    await adminDb().doc(`subscriptions/${uid}`).update({ status: 'past_due', providerStatus: 'past_due' });
+    expect((await call({ plan: 'Premium', period: 'month' }, idToken)).error?.message).toMatch(
+      /open invoice/,
     );
   });
 
   it('paid with a test card at the stand-in, the webhook writes the subscription; a declined card writes none', async () => {
     const payer = await createSignedInUser(true);
     const declined = await createSignedInUser(true);
-    const pay = async (idToken: string, cardNumber: string) => {
-      const { result } = await callCallable(
-        'createCheckoutSession',
-        { plan: 'Premium', period: 'month' },
-        idToken,
-        {
-          origin: APP,
-        },
+    const pay = async (idToken: string, cardNumber: string) =>
+      submitCard(
+        await redirectUrl('createCheckoutSession', { plan: 'Premium', period: 'month' }, idToken),
+        cardNumber,
       );
-      return fetch((result as { url: string }).url, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ cardNumber, expiry: '12 / 34', cvc: '123', name: 'Test' }),
-      });
-    };
     const paid = await pay(payer.idToken, '4242 4242 4242 4242');
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toMatch(
@@ -184,10 +182,10 @@ describe('createCheckoutSession (docs/product-rules.md §12)', () => {
     expect(refused.status).toBe(402);
     expect(await refused.text()).toContain('Your card was declined.');
 
-    const deadline = Date.now() + 15_000;
-    while (!(await recordOf(payer.uid)) && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 200));
-    expect(await recordOf(payer.uid)).toMatchObject({ selectedPlan: 'Premium', status: 'active' });
+    expect(await recordWhen(payer.uid, () => true)).toMatchObject({
+      selectedPlan: 'Premium',
+      status: 'active',
+    });
     expect(await recordOf(declined.uid)).toBeUndefined();
   });
 });

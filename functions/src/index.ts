@@ -2,11 +2,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall, onRequest, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
-import {
-  choosePlanHandler,
-  getUserSubscriptionHandler,
-  renewSubscriptionHandler,
-} from './subscription/handlers';
+import { getUserSubscriptionHandler } from './subscription/handlers';
 import { createCampaignHandler } from './campaigns/createCampaign';
 import { updateCampaignsHandler } from './campaigns/updateCampaigns';
 import { updateDeliveryItemsHandler } from './campaigns/updateDeliveryItems';
@@ -17,6 +13,13 @@ import { checkUploadedMedia } from './storage/checkUploadedMedia';
 import { createCheckoutSessionHandler } from './billing/checkout';
 import { BILLING_SECRETS } from './billing/provider';
 import { billingWebhookHandler } from './billing/webhook';
+import { getBillingAccountHandler } from './billing/accountView';
+import { changeSubscriptionPlanHandler, previewPlanChangeHandler } from './billing/planChange';
+import {
+  createBillingPortalSessionHandler,
+  payOpenInvoiceHandler,
+  setCancelAtPeriodEndHandler,
+} from './billing/subscriptionActions';
 
 initializeApp();
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
@@ -39,14 +42,37 @@ function callable<T>(options: CallableOptions, handler: (request: CallableReques
 
 /** docs/product-rules.md §7: the subscription of the signed-in user. */
 export const getUserSubscription = callable(READ_CALL, getUserSubscriptionHandler);
-/** Onboarding's plan choice and later plan changes. */
-export const choosePlan = callable(WRITE_CALL, choosePlanHandler);
-/** Renews a subscription whose status is not active. */
-export const renewSubscription = callable(WRITE_CALL, renewSubscriptionHandler);
 /** docs/product-rules.md §12: a Checkout session for the plan and billing period chosen in onboarding. */
 export const createCheckoutSession = callable(
   { ...WRITE_CALL, secrets: BILLING_SECRETS },
   createCheckoutSessionHandler,
+);
+/** docs/product-rules.md §12: card on file, next invoice, open invoice and invoices, from the provider. */
+export const getBillingAccount = callable(
+  { ...WRITE_CALL, secrets: BILLING_SECRETS },
+  getBillingAccountHandler,
+);
+/** docs/product-rules.md §12: what a plan change costs, as the provider prorates it. */
+export const previewPlanChange = callable(
+  { ...WRITE_CALL, secrets: BILLING_SECRETS },
+  previewPlanChangeHandler,
+);
+/** docs/product-rules.md §12: the plan change the user confirmed, charged at once. */
+export const changeSubscriptionPlan = callable(
+  { ...WRITE_CALL, secrets: BILLING_SECRETS },
+  changeSubscriptionPlanHandler,
+);
+/** docs/product-rules.md §12: cancel at the end of the period, or undo it. */
+export const setCancelAtPeriodEnd = callable(
+  { ...WRITE_CALL, secrets: BILLING_SECRETS },
+  setCancelAtPeriodEndHandler,
+);
+/** docs/product-rules.md §12: a past-due subscription pays its open invoice. */
+export const payOpenInvoice = callable({ ...WRITE_CALL, secrets: BILLING_SECRETS }, payOpenInvoiceHandler);
+/** docs/product-rules.md §12: the provider's customer portal, to update the card on file. */
+export const createBillingPortalSession = callable(
+  { ...WRITE_CALL, secrets: BILLING_SECRETS },
+  createBillingPortalSessionHandler,
 );
 /**
  * docs/product-rules.md §12: the provider's signed events, the only writer of a paid subscription

@@ -16,7 +16,7 @@ export function eventOf(type: string, object: unknown, now = new Date()): Stripe
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
-    data: { object },
+    data: { object: structuredClone(object) },
   } as unknown as Stripe.Event;
 }
 

@@ -1,6 +1,5 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { defineString } from 'firebase-functions/params';
-import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { isExpiredSubscription, PLAN_IDS, type PlanId } from '@adplatform/plans';
@@ -9,11 +8,24 @@ import { parsePayload, requireVerifiedUid } from '../callable/guards';
 import { customerOf } from './customers';
 import { providerPriceId } from './prices';
 import { billingProvider, USES_STAND_IN } from './provider';
+import { providerCall } from './providerCall';
 
-/** The payload of `createCheckoutSession`: the plan and billing period chosen in onboarding. */
+/** Where Checkout returns: onboarding (a first plan) or settings (a plan again after one ended). */
+export const CHECKOUT_RETURNS = ['onboarding', 'settings'] as const;
+/** A page Checkout returns to. */
+export type CheckoutReturn = (typeof CHECKOUT_RETURNS)[number];
+
+/** The payload of `createCheckoutSession`: the plan and billing period chosen, and the page to return to. */
 export const checkoutRequestSchema = z
-  .object({ plan: z.enum(PLAN_IDS), period: z.enum(BILLING_PERIODS) })
+  .object({
+    plan: z.enum(PLAN_IDS),
+    period: z.enum(BILLING_PERIODS),
+    returnTo: z.enum(CHECKOUT_RETURNS).default('onboarding'),
+  })
   .strict();
+
+/** Provider statuses of a subscription that still bills: a new one is not started beside it. */
+const LIVE_PROVIDER_STATUSES = new Set(['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'paused']);
 
 /** The origins (scheme, host and port) of the app that may send users to Checkout and back, comma-separated. */
 const APP_ORIGINS = defineString('APP_ORIGINS', { default: 'http://localhost:3000' });
@@ -34,21 +46,31 @@ export function returnOrigin(origin: string | undefined): string {
   throw new HttpsError('permission-denied', 'This page may not start a checkout.');
 }
 
-/** Where Checkout sends the user back: onboarding, which waits for the webhook, or keeps the choice. */
-export function checkoutReturnUrls(origin: string, plan: PlanId, period: BillingPeriod) {
+/**
+ * Where Checkout sends the user back: the page that started it, which waits for the webhook when
+ * paid, or keeps the choice when left.
+ */
+export function checkoutReturnUrls(
+  origin: string,
+  plan: PlanId,
+  period: BillingPeriod,
+  returnTo: CheckoutReturn = 'onboarding',
+) {
+  const page = returnTo === 'settings' ? '/settings' : '/on-boarding';
   return {
-    success_url: `${origin}/on-boarding?checkout=complete&session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${origin}/on-boarding?checkout=canceled&plan=${plan}&period=${period}`,
+    success_url: `${origin}${page}?checkout=complete&session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${origin}${page}?checkout=canceled&plan=${plan}&period=${period}`,
   };
 }
 
 /**
- * `createCheckoutSession({ plan, period })` (docs/product-rules.md §12): a Checkout session of the
- * plan's price for the user's kept customer (created on the first call), which returns to onboarding.
+ * `createCheckoutSession({ plan, period, returnTo? })` (docs/product-rules.md §12): a Checkout session of
+ * the plan's price for the user's kept customer (created on the first call), which returns to
+ * onboarding, or to settings for a user whose subscription has ended.
  * Grants nothing: the subscription record is written by the webhook once the provider has been paid.
  * @returns `{ url }`: the Checkout page to send the browser to
  * @throws HttpsError `unauthenticated`, `failed-precondition` (e-mail not verified, or an active
- *   subscription exists: plans change in settings), `invalid-argument`, `permission-denied` (the page's
+ *   paid subscription exists: plans change in settings; a past-due one pays its open invoice), `invalid-argument`, `permission-denied` (the page's
  *   origin is not the app's), `unavailable` (the provider cannot be reached).
  */
 export async function createCheckoutSessionHandler(
@@ -56,16 +78,20 @@ export async function createCheckoutSessionHandler(
   now = new Date(),
 ): Promise<{ url: string }> {
   const uid = requireVerifiedUid(request);
-  const { plan, period } = parsePayload(checkoutRequestSchema, request.data);
+  const { plan, period, returnTo } = parsePayload(checkoutRequestSchema, request.data);
   const origin = returnOrigin(request.rawRequest.headers.origin);
   const current = (await getFirestore().collection('subscriptions').doc(uid).get()).data();
+  // A complimentary plan (granted outside billing: no provider subscription) may be replaced by a paid one.
   if (
-    current &&
+    current?.providerSubscriptionId &&
     !isExpiredSubscription(String(current.status), current.currentPeriodEnd?.toDate?.() ?? null, now)
   ) {
     throw new HttpsError('failed-precondition', 'You already have a subscription: change it in settings.');
   }
-  try {
+  if (current?.providerSubscriptionId && LIVE_PROVIDER_STATUSES.has(String(current.providerStatus))) {
+    throw new HttpsError('failed-precondition', 'Your subscription has an open invoice: pay it in settings.');
+  }
+  return providerCall('Checkout session', uid, async () => {
     const customer = await customerOf(uid, request.auth?.token.email, now);
     const session = await billingProvider().checkout.sessions.create({
       mode: 'subscription',
@@ -74,13 +100,9 @@ export async function createCheckoutSessionHandler(
       line_items: [{ price: await providerPriceId(PLAN_PRICES[plan][period]), quantity: 1 }],
       subscription_data: { metadata: { uid } },
       metadata: { uid },
-      ...checkoutReturnUrls(origin, plan, period),
+      ...checkoutReturnUrls(origin, plan, period, returnTo),
     });
     if (!session.url) throw new Error('Checkout session without a URL');
     return { url: session.url };
-  } catch (error) {
-    if (error instanceof HttpsError) throw error;
-    logger.error('Checkout session not created', { uid, error });
-    throw new HttpsError('unavailable', 'The payment provider could not be reached. Try again.');
-  }
+  });
 }

@@ -8,7 +8,7 @@ const timestampLike = z.custom<{ toDate: () => Date }>(
 );
 
 /**
- * `subscriptions/{uid}` as stored (docs/product-rules.md §3 "Subscription record"). Written only by these functions;
+ * `subscriptions/{uid}` as stored (docs/product-rules.md §3 "Subscription record"). Written only by the billing webhook;
  * a record that does not parse (an unknown plan included) is a data-integrity error, answered with
  * `data-loss`.
  */
@@ -23,8 +23,3 @@ export type StoredSubscription = z.infer<typeof storedSubscriptionSchema>;
 
 /** docs/product-rules.md §7: `getUserSubscription` takes no payload (the SDK sends `null`). */
 export const noPayloadSchema = z.union([z.null(), z.undefined(), z.object({}).strict()]);
-
-/** The payload of `choosePlan`: onboarding's first plan, or a change of plan in settings. */
-export const choosePlanSchema = z.object({ plan: z.enum(PLAN_IDS) }).strict();
-/** A `choosePlan` request. */
-export type ChoosePlanRequest = z.infer<typeof choosePlanSchema>;
