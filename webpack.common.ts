@@ -139,6 +139,14 @@ function firebaseEnv(): Record<string, string> {
 const PREBUILT_LIBRARY = /[\\/]node_modules[\\/]highcharts[\\/](highcharts|modules[\\/][\w-]+)\.js$/;
 const PREBUILT_CHUNK = 'prebuilt-vendors';
 
+/**
+ * The host's remote loader (the registry of remotes and its runtime plugins): every chunk that shows
+ * or preloads a section imports it, and below `minSize` webpack copies it into each of them — twice
+ * on `/`. One chunk of its own instead.
+ */
+const REMOTE_LOADER =
+  /[\\/]host[\\/]src[\\/]app[\\/]federation[\\/](remoteRegistry|runtimePlugins|remoteFailures)\.ts$|[\\/]node_modules[\\/]@module-federation[\\/]retry-plugin[\\/]/;
+
 /** TypeScript and TSX through swc (docs/architecture.md "Build time": about 3x faster than the alternatives here). */
 function typescriptRule(production: boolean): RuleSetRule {
   return {
@@ -217,7 +225,10 @@ export function createFederatedConfig(
         // Fewer, larger chunks compress better (one gzip stream per file): 10 KB measured best for
         // JS before / shows its table (2 KB: about 4 KB gzip more; 60 KB: modules copied into chunks).
         minSize: 10000,
-        cacheGroups: { prebuilt: { test: PREBUILT_LIBRARY, name: PREBUILT_CHUNK, enforce: true } },
+        cacheGroups: {
+          prebuilt: { test: PREBUILT_LIBRARY, name: PREBUILT_CHUNK, enforce: true },
+          ...(isHost ? { remoteLoader: { test: REMOTE_LOADER, name: 'remote-loader', enforce: true } } : {}),
+        },
       },
     },
     performance: { hints: false },

@@ -49,8 +49,8 @@ test('an ad saved to a new named board is listed there after a reload, and can b
   await signIn(page, user.email, user.password);
   await openLibrary(page);
   const first = cards(page).first();
-  const headline = (await first.locator('h5').innerText()).trim();
-  await first.getByRole('button', { name: `Save “${headline}” to a board` }).click();
+  const headline = (await first.getByRole('heading', { level: 2 }).innerText()).trim();
+  await first.getByRole('button', { name: `Save to board: “${headline}”` }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name of the new board').fill('Summer ideas');
   await dialog.getByRole('button', { name: 'Save' }).click();

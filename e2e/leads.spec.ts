@@ -79,7 +79,7 @@ test('a lead moves along the pipeline inline, gets a note, and both survive a re
     page.locator('.ant-notification-notice').getByText('Quinn Adams is now Contacted.'),
   ).toBeVisible();
 
-  await quinn.getByRole('button', { name: 'Edit the note on Quinn Adams' }).click();
+  await quinn.getByRole('button', { name: /note on Quinn Adams$/ }).click();
   await page.getByRole('dialog').getByLabel('Note').fill('Wants pricing for 20 seats.');
   await page.getByRole('button', { name: 'Save note' }).click();
   await expect(page.locator('.ant-notification-notice').getByText('Note saved.')).toBeVisible();

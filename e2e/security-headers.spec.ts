@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { settled, signIn } from './support/app';
+import { SECTION_SHOWN } from './support/sections';
 
 /** Every violation of the page's Content-Security-Policy, as Chromium reports it to the page. */
 const RECORD_VIOLATIONS = `(() => {
@@ -10,17 +11,19 @@ const RECORD_VIOLATIONS = `(() => {
   });
 })()`;
 
-/** Each section as the navigation opens it, and what shows it has rendered. */
-const SECTIONS: readonly (readonly [string, (page: Page) => Locator])[] = [
-  ['reporting', (page) => page.getByTestId('kpi-spend')],
-  ['leads', (page) => page.getByTestId('leads-table').locator('tbody tr.ant-table-row')],
-  ['adLibrary', (page) => page.getByTestId('ad-card')],
-  ['influencers', (page) => page.getByTestId('influencers-table').locator('tbody tr.ant-table-row')],
-  ['createCampaign', (page) => page.getByTestId('step-objective')],
-  ['createPost', (page) => page.getByTestId('media-library')],
-  ['settings', (page) => page.getByRole('heading', { name: 'Subscription' })],
-  ['campaigns', (page) => page.getByTestId('campaigns-table').locator('tbody tr.ant-table-row')],
-];
+/** Each section as the navigation opens it (the campaigns list last: the page starts there). */
+const SECTIONS = (
+  [
+    'reporting',
+    'leads',
+    'adLibrary',
+    'influencers',
+    'createCampaign',
+    'createPost',
+    'settings',
+    'campaigns',
+  ] as const
+).map((section) => [section, SECTION_SHOWN[section]] as const);
 
 test('the host’s pages carry their security headers', async ({ request }) => {
   for (const page of ['/', '/login', '/reporting']) {

@@ -15,22 +15,26 @@ export type HeadingLevel = 1 | 2 | 3 | 4 | 5;
  * A heading in antd's `Typography.Title` style of `level`.
  * @param as - the element, `h<level>` unless given (a screen's one `h1` in level-2 style)
  * @param style - extra style, e.g. the margin (antd's default `0 0 0.5em` otherwise)
+ * @param id - the element's id (for a section's `aria-labelledby`)
  */
 export function PageTitle({
   children,
   level = 2,
   as,
   style,
+  id,
 }: {
   readonly children: ReactNode;
   readonly level?: HeadingLevel;
   readonly as?: `h${HeadingLevel}`;
   readonly style?: CSSProperties;
+  readonly id?: string;
 }): ReactElement {
   const { token } = theme.useToken();
   const Heading = as ?? (`h${level}` as const);
   return (
     <Heading
+      id={id}
       style={{
         margin: '0 0 0.5em',
         color: token.colorTextHeading,

@@ -1,12 +1,5 @@
-import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { SectionId } from 'shared-auth';
-import {
-  ensureRemotesRegistered,
-  loadedSection,
-  loadSection,
-  loadStylePrimer,
-  SECTION_SOURCES,
-} from './remoteRegistry';
+import { loadedSection, loadSection } from './remoteRegistry';
 
 /**
  * Loads a section's remote module ahead of a likely click (its navigation entry is hovered or
@@ -16,61 +9,4 @@ import {
 export function preloadSection(section: SectionId): void {
   if (loadedSection(section)) return;
   loadSection(section).catch(() => undefined);
-}
-
-/** Whether the browser asks to save data (Data Saver), when idle preloading is skipped. */
-function savesData(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return connection?.saveData === true;
-}
-
-const whenIdle: (callback: () => void) => void =
-  typeof requestIdleCallback === 'function'
-    ? (callback) => requestIdleCallback(callback, { timeout: 5000 })
-    : (callback) => setTimeout(callback, 200);
-
-/**
- * Generates antd's styles for the components of `sections`, from their remotes' style primers (a
- * chunk of its own, loaded when idle).
- */
-function primeStyles(sections: readonly SectionId[]): Promise<void> {
-  const remotes = [...new Set(sections.map((section) => SECTION_SOURCES[section].remote))];
-  return import('../styles/primeAntdStyles').then(({ primeAntdStyles }) =>
-    primeAntdStyles(remotes, loadStylePrimer),
-  );
-}
-
-/** Fetches a section's remote entry and chunks into the HTTP cache without running them. */
-function fetchSection(section: SectionId): Promise<void> {
-  const { remote, module } = SECTION_SOURCES[section];
-  return ensureRemotesRegistered().then(() =>
-    preloadRemote([{ nameOrAlias: remote, exposes: [module], resourceCategory: 'sync' }]),
-  );
-}
-
-/**
- * After the first screen, in idle periods one at a time: generates antd's styles for the components
- * of `sections` (`primeAntdStyles`, from their remotes' style primers), then fetches the code of `sections` (the remote entry and the
- * section's chunks land in the HTTP cache; nothing runs until the section is visited). Skipped when
- * the browser asks to save data.
- * @returns a function that stops the steps not yet started
- */
-export function idlePreload(sections: readonly SectionId[]): () => void {
-  let stopped = false;
-  if (savesData()) return () => undefined;
-  const steps: Array<() => Promise<void>> = [
-    () => primeStyles(sections),
-    ...sections.filter((section) => !loadedSection(section)).map((section) => () => fetchSection(section)),
-  ];
-  const next = (): void => {
-    const step = steps.shift();
-    if (stopped || !step) return;
-    step()
-      .catch(() => undefined)
-      .finally(() => whenIdle(next));
-  };
-  whenIdle(next);
-  return () => {
-    stopped = true;
-  };
 }

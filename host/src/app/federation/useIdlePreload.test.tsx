@@ -3,7 +3,9 @@ import { markFirstContent } from 'shared-auth';
 import { IDLE_PRELOAD_FALLBACK_MS, useIdlePreload } from './useIdlePreload';
 
 const idlePreload = jest.fn((_sections: readonly string[]) => () => undefined);
-jest.mock('./preload', () => ({ idlePreload: (sections: readonly string[]) => idlePreload(sections) }));
+// The idle period comes at once here; the chunk is still loaded asynchronously.
+jest.mock('./whenIdle', () => ({ whenIdle: (callback: () => void) => callback() }));
+jest.mock('./idlePreload', () => ({ idlePreload: (sections: readonly string[]) => idlePreload(sections) }));
 jest.mock('shared-auth', () => ({
   ...jest.requireActual('shared-auth'),
   useSubscriptionRecord: () => ({ record: { status: 'active', selectedPlan: 'Basic' } }),
@@ -17,36 +19,38 @@ describe('useIdlePreload (docs/architecture.md "Performance budgets")', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('starts after the fallback delay when no section says its data is on screen', () => {
+  it('starts after the fallback delay when no section says its data is on screen', async () => {
     const { unmount } = renderHook(() => useIdlePreload(true));
-    jest.advanceTimersByTime(IDLE_PRELOAD_FALLBACK_MS - 1);
+    await jest.advanceTimersByTimeAsync(IDLE_PRELOAD_FALLBACK_MS - 1);
     expect(idlePreload).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
+    await jest.advanceTimersByTimeAsync(1);
     expect(idlePreload).toHaveBeenCalledTimes(1);
     unmount();
   });
 
-  it('starts as soon as the first section shows its data, with the plan’s sections, once', () => {
+  it('starts as soon as the first section shows its data, with the plan’s sections, once', async () => {
     const { unmount } = renderHook(() => useIdlePreload(true));
     expect(idlePreload).not.toHaveBeenCalled();
     markFirstContent();
+    await jest.advanceTimersByTimeAsync(0);
     expect(idlePreload).toHaveBeenCalledTimes(1);
     expect(idlePreload.mock.calls[0]?.[0]).toContain('campaigns');
     expect(idlePreload.mock.calls[0]?.[0]).not.toContain('leads');
-    jest.advanceTimersByTime(IDLE_PRELOAD_FALLBACK_MS * 2);
+    await jest.advanceTimersByTimeAsync(IDLE_PRELOAD_FALLBACK_MS * 2);
     expect(idlePreload).toHaveBeenCalledTimes(1);
     unmount();
   });
 
-  it('starts at once when the first content has already shown (a later mount)', () => {
+  it('starts at once when the first content has already shown (a later mount)', async () => {
     const { unmount } = renderHook(() => useIdlePreload(true));
+    await jest.advanceTimersByTimeAsync(0);
     expect(idlePreload).toHaveBeenCalledTimes(1);
     unmount();
   });
 
-  it('waits until a section has rendered', () => {
+  it('waits until a section has rendered', async () => {
     renderHook(() => useIdlePreload(false));
-    jest.advanceTimersByTime(IDLE_PRELOAD_FALLBACK_MS * 2);
+    await jest.advanceTimersByTimeAsync(IDLE_PRELOAD_FALLBACK_MS * 2);
     expect(idlePreload).not.toHaveBeenCalled();
   });
 });

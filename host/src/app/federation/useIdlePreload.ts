@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { whenIdle } from './whenIdle';
 import { isEntitled, onFirstContent, SECTION_IDS, useSubscriptionRecord } from 'shared-auth';
-import { idlePreload } from './preload';
 
 /**
  * How long after the first section rendered idle preloading starts at the latest when the section
@@ -24,15 +24,27 @@ export function useIdlePreload(firstScreenShown: boolean): void {
     started = true;
     let stop: (() => void) | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let starting = false;
+    let cancelled = false;
     const start = (): void => {
-      if (stop) return;
+      if (starting) return;
+      starting = true;
       clearTimeout(timer);
-      stop = idlePreload(SECTION_IDS.filter((section) => isEntitled(plan, section)));
+      // A chunk of its own, fetched in the first idle period: nothing of it competes with the first screen.
+      whenIdle(() => {
+        if (cancelled) return;
+        import('./idlePreload')
+          .then(({ idlePreload }) => {
+            if (!cancelled) stop = idlePreload(SECTION_IDS.filter((section) => isEntitled(plan, section)));
+          })
+          .catch(() => undefined);
+      });
     };
     // Called at once when the first content has already shown (a later mount of the layout).
     const stopWaiting = onFirstContent(start);
-    if (!stop) timer = setTimeout(start, IDLE_PRELOAD_FALLBACK_MS);
+    if (!starting) timer = setTimeout(start, IDLE_PRELOAD_FALLBACK_MS);
     return () => {
+      cancelled = true;
       clearTimeout(timer);
       stopWaiting();
       stop?.();

@@ -28,7 +28,12 @@ export function AuthLayout(): ReactElement {
         color: token.colorText,
       }}
     >
-      <Flex justify="space-between" align="center" style={{ width: '100%', maxWidth: wide ? 1040 : 440 }}>
+      <Flex
+        component="header"
+        justify="space-between"
+        align="center"
+        style={{ width: '100%', maxWidth: wide ? 1040 : 440 }}
+      >
         <div
           style={{
             color: PRIMARY_COLOR,

@@ -24,14 +24,14 @@ import {
 import { preloadSection } from '../federation/preload';
 
 const ICONS: Record<SectionId, ReactNode> = {
-  campaigns: <FundOutlined />,
-  reporting: <BarChartOutlined />,
-  leads: <UserAddOutlined />,
-  adLibrary: <AppstoreOutlined />,
-  influencers: <TeamOutlined />,
-  settings: <SettingOutlined />,
-  createCampaign: <PlusCircleOutlined />,
-  createPost: <EditOutlined />,
+  campaigns: <FundOutlined aria-hidden />,
+  reporting: <BarChartOutlined aria-hidden />,
+  leads: <UserAddOutlined aria-hidden />,
+  adLibrary: <AppstoreOutlined aria-hidden />,
+  influencers: <TeamOutlined aria-hidden />,
+  settings: <SettingOutlined aria-hidden />,
+  createCampaign: <PlusCircleOutlined aria-hidden />,
+  createPost: <EditOutlined aria-hidden />,
 };
 
 /**
@@ -50,7 +50,7 @@ export function SectionNav(): ReactElement {
     const name = t(`sections.${section}`);
     return {
       key: section,
-      icon: locked ? <LockOutlined /> : ICONS[section],
+      icon: locked ? <LockOutlined aria-hidden /> : ICONS[section],
       label: (
         <Link
           to={SECTION_PATHS[section]}
@@ -63,7 +63,6 @@ export function SectionNav(): ReactElement {
           }
           onMouseEnter={locked ? undefined : () => preloadSection(section)}
           onFocus={locked ? undefined : () => preloadSection(section)}
-          style={locked ? { opacity: 0.65 } : undefined}
         >
           {name}
         </Link>

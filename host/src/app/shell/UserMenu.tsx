@@ -17,9 +17,9 @@ export function UserMenu(): ReactElement {
       trigger={['click']}
       menu={{
         items: [
-          { key: 'settings', icon: <SettingOutlined />, label: t('shell.settings') },
+          { key: 'settings', icon: <SettingOutlined aria-hidden />, label: t('shell.settings') },
           { type: 'divider' },
-          { key: 'signOut', icon: <LogoutOutlined />, label: t('shell.signOut') },
+          { key: 'signOut', icon: <LogoutOutlined aria-hidden />, label: t('shell.signOut') },
         ],
         onClick: ({ key }) => {
           if (key === 'settings') void navigate(PATHS.settings);
@@ -27,7 +27,7 @@ export function UserMenu(): ReactElement {
         },
       }}
     >
-      <Button icon={<UserOutlined />} data-testid="user-menu">
+      <Button icon={<UserOutlined aria-hidden />} data-testid="user-menu">
         {user?.displayName || user?.email}
       </Button>
     </Dropdown>

@@ -20,7 +20,7 @@ export function ScreenTitle({ children }: { readonly children: ReactNode }): Rea
   );
 }
 
-/** An in-app link (client-side navigation) in the theme's link colour. */
+/** An in-app link (client-side navigation) in the theme's link colour, underlined so that it stands out from the text around it without colour. */
 export function TextLink({
   to,
   children,
@@ -30,7 +30,7 @@ export function TextLink({
 }): ReactElement {
   const { token } = theme.useToken();
   return (
-    <Link to={to} style={{ color: token.colorLink, textDecoration: 'none' }}>
+    <Link to={to} style={{ color: token.colorLink, textDecoration: 'underline' }}>
       {children}
     </Link>
   );

@@ -13,7 +13,10 @@ export function NotFoundPage(): ReactElement {
     <main style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
       <Result
         status="404"
-        title={t('notFound.title')}
+        title={
+          // The page's one heading, in the look antd gives the result's title.
+          <h1 style={{ margin: 0, font: 'inherit', color: 'inherit' }}>{t('notFound.title')}</h1>
+        }
         subTitle={t('notFound.body')}
         extra={
           <Button type="primary" onClick={() => void navigate(user ? PATHS.campaigns : PATHS.login)}>

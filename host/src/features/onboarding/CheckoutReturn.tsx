@@ -1,5 +1,6 @@
 import { Alert, Button, Flex, Spin } from 'shared-ui/antd/base';
 import { Typography } from 'shared-ui/antd/typography';
+import { PageTitle } from 'shared-ui';
 import { useEffect, useState, type ReactElement } from 'react';
 import {
   ACTIVE_STATUS,
@@ -61,9 +62,9 @@ export function CheckoutReturn({ uid }: CheckoutReturnProps): ReactElement {
   return (
     <Flex vertical align="center" gap={16} style={{ padding: '48px 0' }} data-testid="checkout-return">
       <Spin size="large" />
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <PageTitle as="h1" level={3} style={{ margin: 0 }}>
         {t('onboarding.confirmingTitle')}
-      </Typography.Title>
+      </PageTitle>
       <Typography.Paragraph>{t('onboarding.confirmingBody')}</Typography.Paragraph>
       {late && (
         <Alert

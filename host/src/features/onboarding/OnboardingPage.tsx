@@ -24,6 +24,7 @@ import { BILLING_PERIODS, isBillingPeriod, PLAN_PRICES, type BillingPeriod } fro
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';
 import { CheckoutReturn } from './CheckoutReturn';
 import { PlanCard } from './PlanCard';
+import { PageTitle } from 'shared-ui';
 
 /**
  * /on-boarding (docs/product-rules.md §12): the plan catalogue with each plan's price per month or per
@@ -110,7 +111,7 @@ export function OnboardingPage(): ReactElement {
 
   return (
     <>
-      <Typography.Title level={2}>{t('onboarding.title')}</Typography.Title>
+      <PageTitle as="h1">{t('onboarding.title')}</PageTitle>
       <Typography.Paragraph>{t('onboarding.intro')}</Typography.Paragraph>
       {user && checkFailed && (
         <Alert

@@ -1,6 +1,6 @@
 import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
 import CloseOutlined from '@ant-design/icons/es/icons/CloseOutlined';
-import { Button, Flex } from 'shared-ui/antd/base';
+import { Button, Flex, theme } from 'shared-ui/antd/base';
 import { Tag } from 'shared-ui/antd/layout';
 import { Typography } from 'shared-ui/antd/typography';
 import type { ReactElement } from 'react';
@@ -33,6 +33,7 @@ export function PlanCard({
   onChoose,
 }: PlanCardProps): ReactElement {
   const { t, i18n } = useT(HOST_NS);
+  const { token } = theme.useToken();
   const planName = t(`plans.${plan.id}`, { ns: 'common' });
   return (
     <section
@@ -41,7 +42,7 @@ export function PlanCard({
       style={{ flex: '1 1 260px', border: '1px solid #d9dde7', borderRadius: 8, padding: 24 }}
     >
       <Flex justify="space-between" align="center">
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
           {planName}
         </Typography.Title>
         {badge && <Tag color="blue">{badge}</Tag>}
@@ -56,7 +57,10 @@ export function PlanCard({
         {SECTION_IDS.map((section) => {
           const included = plan.sections.includes(section);
           return (
-            <li key={section} style={{ padding: '4px 0', color: included ? undefined : '#8c8c8c' }}>
+            <li
+              key={section}
+              style={{ padding: '4px 0', color: included ? undefined : token.colorTextTertiary }}
+            >
               {included ? <CheckOutlined aria-hidden /> : <CloseOutlined aria-hidden />}{' '}
               <span>
                 {t(`sections.${section}`, { ns: 'common' })}

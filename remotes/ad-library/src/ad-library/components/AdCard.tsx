@@ -3,7 +3,7 @@ import { Typography } from 'shared-ui/antd/typography';
 import { Card } from 'shared-ui/antd/panels';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { daysActive } from '../model/adCatalogue';
-import { formatDate } from 'shared-ui';
+import { formatDate, PageTitle } from 'shared-ui';
 import { useAdLibraryT } from '../../i18n/useAdLibraryT';
 import type { Ad } from '../model/ad';
 
@@ -23,9 +23,9 @@ export function AdCard({ ad, action }: { readonly ad: Ad; readonly action: React
       <Typography.Text type="secondary" data-testid="ad-advertiser">
         {ad.advertiser}
       </Typography.Text>
-      <Typography.Title level={5} style={{ margin: '4px 0 8px' }}>
+      <PageTitle as="h2" level={5} style={{ margin: '4px 0 8px' }}>
         {ad.headline}
-      </Typography.Title>
+      </PageTitle>
       <Space wrap size={4}>
         <Tag color={ad.active ? 'green' : 'default'}>{ad.active ? t('active') : t('inactive')}</Tag>
         <Tag>{t(`platform.${ad.platform}`)}</Tag>

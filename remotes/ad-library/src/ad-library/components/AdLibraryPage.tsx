@@ -1,10 +1,9 @@
 import { Button } from 'shared-ui/antd/base';
 import { Empty } from 'shared-ui/antd/layout';
-import { Typography } from 'shared-ui/antd/typography';
 import { Tabs } from 'shared-ui/antd/panels';
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useAuthState } from 'shared-auth';
-import { useCursorPages } from 'shared-ui';
+import { PageTitle, useCursorPages } from 'shared-ui';
 import { CursorPager, ListLoadError } from 'shared-ui';
 import { useAdLibraryT } from '../../i18n/useAdLibraryT';
 import { fetchAdPage } from '../api/adQueries';
@@ -68,7 +67,7 @@ function AdLibrary({ uid }: { readonly uid: string }): ReactElement {
 
   return (
     <>
-      <Typography.Title level={2}>{t('title')}</Typography.Title>
+      <PageTitle as="h1">{t('title')}</PageTitle>
       <Tabs
         items={[
           { key: 'library', label: t('tabs.library'), children: <Library onSave={setSaving} /> },

@@ -2,7 +2,7 @@ import { Button, Flex } from 'shared-ui/antd/base';
 import { List } from 'shared-ui/antd/panels';
 import { Typography } from 'shared-ui/antd/typography';
 import { useMemo, type ReactElement } from 'react';
-import { formatMoney, useCursorPages } from 'shared-ui';
+import { formatMoney, PlainText, useCursorPages } from 'shared-ui';
 import { useCampaignsEditingT } from '../../i18n/useCampaignsEditingT';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
 import { fetchHistoryPage } from '../api/campaignDetail';
@@ -55,7 +55,7 @@ export function ChangeHistory({
         size="small"
         loading={list.loading}
         dataSource={list.rows}
-        locale={{ emptyText: t('history.empty') }}
+        locale={{ emptyText: <PlainText secondary>{t('history.empty')}</PlainText> }}
         data-testid="campaign-history"
         renderItem={(entry) => (
           <List.Item>

@@ -5,7 +5,13 @@ import HighchartsReact from 'highcharts-react-official';
 import { Select } from 'shared-ui/antd/data';
 import { Skeleton } from 'shared-ui/antd/panels';
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
-import { PRIMARY_COLOR, THEME } from 'shared-auth';
+import { PRIMARY_COLOR, THEME, useT } from 'shared-auth';
+import {
+  CHART_A11Y_NS,
+  CHART_A11Y_STRINGS,
+  highchartsLang,
+  screenReaderSection,
+} from '@adplatform/chart-a11y';
 import {
   fromTuple,
   isoDay,
@@ -48,6 +54,8 @@ export default function DeliveryChart({
   const { t, i18n } = useCampaignsEditingT();
   const { t: tList } = useCampaignsT();
   const locale = i18n.language;
+  const { t: chartText } = useT(CHART_A11Y_NS, CHART_A11Y_STRINGS);
+  const chartLang = useMemo(() => highchartsLang(locale, chartText), [locale, chartText]);
   const [metric, setMetric] = useState<MetricColumn>('spend');
   const [today] = useState(() => isoDay(Date.now()));
   const span = custom ??
@@ -99,15 +107,17 @@ export default function DeliveryChart({
       title: { text: t('drawer.chartTitle', { metric: label }), align: 'left', style: { fontSize: '14px' } },
       time: { timezone: 'UTC' },
       lang: {
-        locale,
+        ...chartLang,
         accessibility: {
+          ...chartLang.accessibility,
           chartContainerLabel: t('drawer.chartContainerLabel', { metric: label }),
           svgContainerLabel: t('drawer.chartSection'),
           defaultChartTitle: t('drawer.chartSection'),
-          screenReaderSection: { endOfChartMarker: t('drawer.endOfChart') },
         },
       },
       accessibility: {
+        // Under the drawer's h2.
+        ...screenReaderSection(3),
         description: t('drawer.chartDescription', { metric: label, from: span.from, to: span.to }),
         point: { descriptionFormatter: (point) => `${day.format(point.x)}, ${format(point.y ?? null)}` },
       },
@@ -125,7 +135,7 @@ export default function DeliveryChart({
       plotOptions: { series: { animation: false } },
       series: [{ type: 'line', name: label, data: points }],
     };
-  }, [series, key, span.from, span.to, metric, t, tList, currency, locale]);
+  }, [series, key, span.from, span.to, metric, t, tList, currency, locale, chartLang]);
 
   return (
     <section aria-label={t('drawer.chartSection')} style={{ marginBottom: 24 }} data-testid="campaign-chart">

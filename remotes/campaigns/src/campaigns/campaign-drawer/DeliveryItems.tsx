@@ -17,6 +17,7 @@ import { fetchDeliveryItems, updateDeliveryItems } from '../api/campaignDetail';
 import { BudgetEditor } from '../editing/BudgetEditor';
 import type { AdRow, AdSetRow, DeliveryItemRow } from '../model/deliveryItem';
 import { formatMetric, metricValue, type MetricColumn } from '../model/listColumns';
+import { PlainText } from 'shared-ui';
 
 const ITEM_METRICS: readonly MetricColumn[] = ['spend', 'results', 'impressions', 'ctr'];
 
@@ -124,6 +125,7 @@ export function DeliveryItems({
 
   const switchColumn = <Row extends DeliveryItemRow>(level: DeliveryItemLevel): ColumnType<Row> => ({
     key: 'switch',
+    title: <span className="sr-only">{tList('columns.delivery')}</span>,
     width: 56,
     render: (_: unknown, item: Row) => (
       <Switch
@@ -215,9 +217,10 @@ export function DeliveryItems({
         dataSource={items?.adSets ?? []}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('drawer.noAdSets') }}
+        locale={{ emptyText: <PlainText secondary>{t('drawer.noAdSets')}</PlainText> }}
         data-testid="campaign-ad-sets"
         expandable={{
+          columnTitle: <span className="sr-only">{t('drawer.adsOfAdSet')}</span>,
           defaultExpandAllRows: true,
           rowExpandable: (adSet) => (items?.ads ?? []).some((ad) => ad.adSetId === adSet.id),
           expandedRowRender: (adSet) => (

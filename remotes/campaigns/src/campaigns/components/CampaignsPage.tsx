@@ -105,7 +105,9 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
   return (
     <>
       <Flex justify="space-between" align="center" wrap="wrap" gap={12}>
-        <PageTitle style={{ margin: '0 0 16px' }}>{t('title')}</PageTitle>
+        <PageTitle as="h1" style={{ margin: '0 0 16px' }}>
+          {t('title')}
+        </PageTitle>
         {canCreate && (
           <Link to={PATHS.createCampaign}>
             <Button type="primary">{t('create')}</Button>

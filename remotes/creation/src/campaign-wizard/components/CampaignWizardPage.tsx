@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { notify, PATHS, useAuthState, useNavigate, useSearchParams } from 'shared-auth';
 import { CAMPAIGN_STEPS, campaignFormSchema, type CampaignStep } from '@adplatform/campaign-model/form';
-import { ListLoadError } from 'shared-ui';
+import { ListLoadError, PageTitle } from 'shared-ui';
 import { useCreationT } from '../../i18n/useCreationT';
 import { createCampaign } from '../api/createCampaign';
 import { loadDraft, loadLocalDraft, newDraftId } from '../api/drafts';
@@ -118,9 +118,9 @@ function Wizard({
   return (
     <>
       <Flex justify="space-between" align="center" wrap="wrap" gap={12}>
-        <Typography.Title level={2} style={{ margin: '0 0 16px' }}>
+        <PageTitle as="h1" style={{ margin: '0 0 16px' }}>
           {t('title')}
-        </Typography.Title>
+        </PageTitle>
         <Typography.Text
           type={saveState === 'error' ? 'danger' : 'secondary'}
           aria-live="polite"

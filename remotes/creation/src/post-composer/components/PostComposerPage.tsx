@@ -14,6 +14,7 @@ import { CHANNELS, channelProblems, type Channel } from '../model/channels';
 import { POST_SCHEDULE_MAX_DAYS } from '../model/postDocument';
 import { ChannelText, CharacterCounter } from './ChannelText';
 import { MediaLibrary } from './MediaLibrary';
+import { PageTitle, PlainText } from 'shared-ui';
 
 function PostList({ uid, version }: { readonly uid: string; readonly version: number }): ReactElement {
   const { t, i18n } = useCreationT();
@@ -33,7 +34,7 @@ function PostList({ uid, version }: { readonly uid: string; readonly version: nu
     <Card size="small" title={t('posts.title')} style={{ marginTop: 16 }}>
       <List
         data-testid="post-list"
-        locale={{ emptyText: t('posts.empty') }}
+        locale={{ emptyText: <PlainText secondary>{t('posts.empty')}</PlainText> }}
         dataSource={posts}
         renderItem={(post) => (
           <List.Item data-testid="post-row">
@@ -116,9 +117,9 @@ function Composer({ uid }: { readonly uid: string }): ReactElement {
 
   return (
     <>
-      <Typography.Title level={2} style={{ margin: '0 0 16px' }}>
+      <PageTitle as="h1" style={{ margin: '0 0 16px' }}>
         {t('composer.title')}
-      </Typography.Title>
+      </PageTitle>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
           <Card size="small" title={t('composer.compose')}>

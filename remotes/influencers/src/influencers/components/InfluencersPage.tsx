@@ -1,9 +1,8 @@
 import { Empty } from 'shared-ui/antd/layout';
-import { Typography } from 'shared-ui/antd/typography';
 import { Tabs } from 'shared-ui/antd/panels';
 import { useState, type ReactElement } from 'react';
 import { useAuthState } from 'shared-auth';
-import { useCursorPages } from 'shared-ui';
+import { PageTitle, useCursorPages } from 'shared-ui';
 import { CursorPager, ListLoadError } from 'shared-ui';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
 import { fetchInfluencerPage } from '../api/influencerQueries';
@@ -44,7 +43,7 @@ export function InfluencersPage(): ReactElement | null {
   if (!user) return null;
   return (
     <>
-      <Typography.Title level={2}>{t('title')}</Typography.Title>
+      <PageTitle as="h1">{t('title')}</PageTitle>
       <Tabs
         items={[
           { key: 'discover', label: t('tabs.discover'), children: <Discover onOpen={setOpen} /> },

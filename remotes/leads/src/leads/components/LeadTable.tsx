@@ -107,7 +107,12 @@ export function LeadTable({
           size="small"
           style={{ padding: 0, maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' }}
           onClick={() => onEditNote(lead)}
-          aria-label={t('note.edit', { name: lead.name })}
+          // The name begins with the visible text (WCAG 2.5.3 label in name).
+          aria-label={
+            lead.note
+              ? t('note.edit', { note: lead.note, name: lead.name })
+              : t('note.addOn', { name: lead.name })
+          }
         >
           {lead.note || t('note.add')}
         </Button>

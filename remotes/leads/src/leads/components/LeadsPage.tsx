@@ -1,10 +1,9 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { Button, Flex } from 'shared-ui/antd/base';
 import { Empty } from 'shared-ui/antd/layout';
-import { Typography } from 'shared-ui/antd/typography';
 import { useMemo, useState, type ReactElement } from 'react';
 import { notify, useAuthState } from 'shared-auth';
-import { useCursorPages } from 'shared-ui';
+import { PageTitle, useCursorPages } from 'shared-ui';
 import { CursorPager, downloadCsv, ListLoadError } from 'shared-ui';
 import { useLeadsT } from '../../i18n/useLeadsT';
 import { countLeads, fetchAllLeads, fetchLeadPage } from '../api/leadQueries';
@@ -57,9 +56,9 @@ function LeadList({ uid }: { readonly uid: string }): ReactElement {
   return (
     <>
       <Flex justify="space-between" align="center" wrap="wrap" gap={12}>
-        <Typography.Title level={2} style={{ margin: '0 0 16px' }}>
+        <PageTitle as="h1" style={{ margin: '0 0 16px' }}>
           {t('title')}
-        </Typography.Title>
+        </PageTitle>
         <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
           {t('export')}
         </Button>

@@ -4,6 +4,8 @@ import { Select } from 'shared-ui/antd/data';
 import HighchartsReact from 'highcharts-react-official';
 import { useMemo, type ReactElement } from 'react';
 import { formatDate } from 'shared-ui';
+import { useT } from 'shared-auth';
+import { CHART_A11Y_NS, CHART_A11Y_STRINGS, highchartsLang } from '@adplatform/chart-a11y';
 import { useReportingT } from '../../i18n/useReportingT';
 import { formatKpi, KPI_KEYS, kpiValue, type KpiKey } from '@adplatform/delivery-metrics';
 import { groupSeries, INTERVALS, type Interval, type Report } from '../model/report';
@@ -41,17 +43,13 @@ export default function ReportCharts({
   readonly onChange: (change: ChartChange) => void;
 }): ReactElement {
   const { t, i18n } = useReportingT();
+  const { t: chartText } = useT(CHART_A11Y_NS, CHART_A11Y_STRINGS);
   const locale = i18n.language;
   const currency = report.currency ?? 'USD';
   const { metric, interval, breakdown } = params;
 
   // Before the charts are created (HighchartsReact creates them after this render); idempotent.
-  setChartLanguage(locale, {
-    chartContainerLabel: t('highcharts.chartContainerLabel'),
-    svgContainerLabel: t('highcharts.svgContainerLabel'),
-    defaultChartTitle: t('highcharts.defaultChartTitle'),
-    endOfChartMarker: t('highcharts.endOfChartMarker'),
-  });
+  setChartLanguage(highchartsLang(locale, chartText));
 
   const texts = useMemo(() => {
     const metricLabel = t(`kpi.${metric}`);

@@ -1,4 +1,5 @@
 import type { Options } from 'highcharts';
+import { screenReaderSection } from '@adplatform/chart-a11y';
 import { PRIMARY_COLOR, THEME } from 'shared-auth';
 import type { Interval } from '../model/report';
 import type { BreakdownPoint } from './breakdownPoints';
@@ -25,6 +26,8 @@ function common(texts: ChartTexts, pointName: (x: number, category: unknown) => 
     colors: [PRIMARY_COLOR],
     title: { text: texts.title, align: 'left', style: { fontSize: '16px' } },
     accessibility: {
+      // Under the page's h1.
+      ...screenReaderSection(2),
       description: texts.description,
       point: { descriptionFormatter: (point) => describe(point.x, point.category, point.y) },
     },

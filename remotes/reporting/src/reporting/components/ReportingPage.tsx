@@ -5,7 +5,7 @@ import { Typography } from 'shared-ui/antd/typography';
 import { Card, Skeleton } from 'shared-ui/antd/panels';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { markFirstContent, notify, useAuthState, useSearchParams } from 'shared-auth';
-import { downloadCsv, ListLoadError } from 'shared-ui';
+import { downloadCsv, ListLoadError, PageTitle } from 'shared-ui';
 import { useReportingT } from '../../i18n/useReportingT';
 import type { ChartChange } from '../charts/ReportCharts';
 import { useRollups } from '../hooks/useRollups';
@@ -94,9 +94,9 @@ function ReportView({ uid }: { readonly uid: string }): ReactElement {
   return (
     <>
       <Flex justify="space-between" align="center" wrap="wrap" gap={12}>
-        <Typography.Title level={2} style={{ margin: '0 0 16px' }}>
+        <PageTitle as="h1" style={{ margin: '0 0 16px' }}>
           {t('title')} {rollups.loading && report ? <Spin size="small" aria-label={t('loading')} /> : null}
-        </Typography.Title>
+        </PageTitle>
         <Button
           icon={<DownloadOutlined />}
           disabled={!report || report.campaigns.length === 0 || rollups.loading}

@@ -1,7 +1,7 @@
 import { Button, Input } from 'shared-ui/antd/base';
 import { Form } from 'shared-ui/antd/form';
-import { Typography } from 'shared-ui/antd/typography';
 import { Select } from 'shared-ui/antd/data';
+import { PageTitle } from 'shared-ui';
 import { useState, type ReactElement } from 'react';
 import { i18n as sharedI18n, isLanguage, LANGUAGES, notify, useAuthState } from 'shared-auth';
 import { useSettingsT } from '../../i18n/useSettingsT';
@@ -29,9 +29,9 @@ export function ProfileSettings(): ReactElement | null {
 
   return (
     <section aria-labelledby="profile-heading" style={{ marginBottom: 40 }}>
-      <Typography.Title level={3} id="profile-heading">
+      <PageTitle as="h2" level={3} id="profile-heading">
         {t('profile.title')}
-      </Typography.Title>
+      </PageTitle>
       <Form<Profile>
         layout="vertical"
         style={{ maxWidth: 420 }}

@@ -1,5 +1,4 @@
 import { Alert, Button, Flex, Spin } from 'shared-ui/antd/base';
-import { Typography } from 'shared-ui/antd/typography';
 import { useEffect, useState, type ReactElement } from 'react';
 import {
   ACTIVE_STATUS,
@@ -16,7 +15,7 @@ import {
   useSubscriptionRecord,
 } from 'shared-auth';
 import type { PlanChoice } from '@adplatform/plans/billing';
-import { formatDate, formatMoney } from 'shared-ui';
+import { formatDate, formatMoney, PageTitle } from 'shared-ui';
 import { useSettingsT } from '../../i18n/useSettingsT';
 import {
   openPaymentMethodPortal,
@@ -118,9 +117,9 @@ export function SubscriptionSettings(): ReactElement {
 
   return (
     <section aria-labelledby="subscription-heading">
-      <Typography.Title level={3} id="subscription-heading">
+      <PageTitle as="h2" level={3} id="subscription-heading">
         {t('subscription.title')}
-      </Typography.Title>
+      </PageTitle>
       {slice.error && (
         <Alert
           type="error"

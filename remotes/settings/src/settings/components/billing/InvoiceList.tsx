@@ -1,8 +1,7 @@
 import { Table } from 'shared-ui/antd/data';
-import { Typography } from 'shared-ui/antd/typography';
 import type { ReactElement } from 'react';
 import type { AccountInvoice } from '@adplatform/plans/billing';
-import { formatDate, formatMoney } from 'shared-ui';
+import { formatDate, formatMoney, PageTitle, PlainText } from 'shared-ui';
 import { useSettingsT } from '../../../i18n/useSettingsT';
 
 /** The account's invoices, newest first, each with the provider's PDF. */
@@ -11,16 +10,16 @@ export function InvoiceList({ invoices }: { readonly invoices: readonly AccountI
   const locale = i18n.language;
   return (
     <section aria-labelledby="invoices-heading">
-      <Typography.Title level={4} id="invoices-heading">
+      <PageTitle as="h3" level={4} id="invoices-heading">
         {t('subscription.invoices')}
-      </Typography.Title>
+      </PageTitle>
       <Table<AccountInvoice>
         data-testid="invoices"
         rowKey="id"
         size="small"
         pagination={false}
         dataSource={[...invoices]}
-        locale={{ emptyText: t('subscription.noInvoices') }}
+        locale={{ emptyText: <PlainText secondary>{t('subscription.noInvoices')}</PlainText> }}
         columns={[
           { title: t('subscription.invoiceDate'), render: (_, row) => formatDate(row.createdAt, locale) },
           { title: t('subscription.invoiceNumber'), render: (_, row) => row.number ?? '—' },

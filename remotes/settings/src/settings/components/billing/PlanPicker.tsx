@@ -1,12 +1,11 @@
 import { Button, Flex } from 'shared-ui/antd/base';
 import { Radio } from 'shared-ui/antd/data';
 import { Segmented } from 'shared-ui/antd/panels';
-import { Typography } from 'shared-ui/antd/typography';
 import { useState, type ReactElement } from 'react';
 import { PLAN_IDS, type PlanId } from 'shared-auth';
 import type { PlanChoice } from '@adplatform/plans/billing';
 import { PLAN_PRICES, type BillingPeriod } from '@adplatform/plans/prices';
-import { formatMoney } from 'shared-ui';
+import { formatMoney, PageTitle } from 'shared-ui';
 import { useSettingsT } from '../../../i18n/useSettingsT';
 
 /** Props of {@link PlanPicker}. */
@@ -27,9 +26,9 @@ export function PlanPicker({ current, mode, busy, onChoose }: PlanPickerProps): 
   const isCurrent = (id: PlanId) => current?.plan === id && current.period === period;
   return (
     <section aria-labelledby="change-plan-heading" style={{ marginBottom: 24 }}>
-      <Typography.Title level={4} id="change-plan-heading">
+      <PageTitle as="h3" level={4} id="change-plan-heading">
         {t('subscription.changePlan')}
-      </Typography.Title>
+      </PageTitle>
       <Flex vertical gap={12} align="start">
         <Segmented<BillingPeriod>
           aria-label={t('subscription.period')}

@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { isEntitled, SECTION_IDS, type PlanId } from '@adplatform/plans';
+import { PATHS, SECTION_PATHS } from 'shared-auth/routes';
+import { DEMO_PASSWORD, demoAccount, type DemoAccount } from '../scripts/seed/demoAccounts';
+import { pathOf, settled, signIn } from './support/app';
+import { SECTION_SHOWN } from './support/sections';
+
+/**
+ * axe-core's findings on the page once nothing is loading (every rule axe runs by default: WCAG 2 A/AA
+ * and best practices), one line per rule: its id, impact and the elements it names. A screen still
+ * loading is faded by antd's spinner, which axe would measure as low contrast.
+ */
+async function violations(page: Page): Promise<string[]> {
+  await expect(page.locator('.ant-spin-spinning:visible, .ant-skeleton-active:visible')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${pathOf(page)} ${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** Records the page's console warnings and errors (the product logs none on a normal walk). */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'warning' || message.type() === 'error') {
+      problems.push(`${message.type()} ${pathOf(page)}: ${message.text().slice(0, 300)}`);
+    }
+  });
+  return problems;
+}
+
+const SUBSCRIBERS: ReadonlyArray<readonly [DemoAccount['key'], PlanId]> = [
+  ['basic', 'Basic'],
+  ['plus', 'Plus'],
+  ['premium', 'Premium'],
+];
+
+for (const [key, plan] of SUBSCRIBERS) {
+  test(`every section of the ${plan} plan passes axe, with no console warning`, async ({ page }) => {
+    const problems = consoleProblems(page);
+    await signIn(page, demoAccount(key).email, DEMO_PASSWORD);
+    await settled(page);
+    const found: string[] = [];
+    for (const section of SECTION_IDS.filter((candidate) => isEntitled(plan, candidate))) {
+      if (pathOf(page) !== SECTION_PATHS[section]) await page.getByTestId(`nav-${section}`).click();
+      await expect(SECTION_SHOWN[section](page).first()).toBeVisible();
+      found.push(...(await violations(page)));
+    }
+    expect(found).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the opened campaign and the locked-section notice pass axe', async ({ page }) => {
+  await signIn(page, demoAccount('plus').email, DEMO_PASSWORD);
+  await settled(page);
+  await page.getByTestId('campaign-name').first().click();
+  await expect(page.getByRole('dialog').locator('.highcharts-container')).toBeVisible();
+  const found = await violations(page);
+  await page.goto(SECTION_PATHS.leads);
+  await expect(page.getByTestId('subscription-locked')).toBeVisible();
+  found.push(...(await violations(page)));
+  expect(found).toEqual([]);
+});
+
+const CONFINED: ReadonlyArray<readonly [DemoAccount['key'], string]> = [
+  ['lapsed', PATHS.settings],
+  ['new', PATHS.onBoarding],
+  ['unverified', PATHS.accountVerification],
+];
+
+for (const [key, path] of CONFINED) {
+  test(`${path} for the ${key} account passes axe`, async ({ page }) => {
+    await signIn(page, demoAccount(key).email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test('the sign-in, registration and not-found pages pass axe', async ({ page }) => {
+  const problems = consoleProblems(page);
+  const found: string[] = [];
+  for (const path of [PATHS.login, PATHS.register, '/no-such-page']) {
+    await page.goto(path);
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    found.push(...(await violations(page)));
+  }
+  expect(found).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('a keyboard user skips the navigation and lands on each section’s heading', async ({ page }) => {
+  await signIn(page, demoAccount('premium').email, DEMO_PASSWORD);
+  await settled(page);
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  await page.getByTestId('nav-reporting').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reporting' })).toBeFocused();
+  await page.getByTestId('nav-settings').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeFocused();
+});
