@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createTestUser, resetPasswordThroughOobCode } from '../scripts/lib/testAccounts';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
-import { campaignRows, settled, signIn } from './support/app';
+import { campaignRows, chooseMenuItem, settled, signIn } from './support/app';
 
 test('a forgotten password is reset through the e-mailed code, then the new one signs in', async ({
   page,
@@ -45,8 +45,7 @@ test('the profile is saved, survives a reload, and signing out returns to /login
   await settled(page);
   await expect(page.getByLabel('Display name')).toHaveValue('Renamed Person');
 
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await chooseMenuItem(page, page.getByTestId('user-menu'), 'Sign out');
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/login$/);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminDb } from '../scripts/lib/testAccounts';
 import { givenAdvertiser, type TestAdvertiser } from './support/advertiser';
-import { campaignRows, chooseOption, settled, signIn } from './support/app';
+import { campaignRows, chooseMenuItem, chooseOption, settled, signIn } from './support/app';
 
 /** The campaigns list of a fresh Plus advertiser (its changes touch no other test's data). */
 async function openList(page: Page, count = 14): Promise<TestAdvertiser> {
@@ -117,18 +117,15 @@ test('duplicates one, archives and restores one, and opens a campaign by URL wit
   const name = original?.name ?? '';
   await searchFor(page, name);
 
-  await row(page, name).getByTestId('campaign-actions').click();
-  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  await chooseMenuItem(page, row(page, name).getByTestId('campaign-actions'), 'Duplicate');
   await expect(page.getByText('1 copy created as a draft')).toBeVisible();
   await expect(row(page, `${name} (copy)`).getByTestId('campaign-status')).toHaveText('Draft');
 
-  await row(page, `${name} (copy)`).getByTestId('campaign-actions').click();
-  await page.getByRole('menuitem', { name: 'Archive' }).click();
+  await chooseMenuItem(page, row(page, `${name} (copy)`).getByTestId('campaign-actions'), 'Archive');
   await expect(page.getByText('1 campaign archived')).toBeVisible();
   await expect(row(page, `${name} (copy)`)).toHaveCount(0);
   await filterStatus(page, 'Archived');
-  await row(page, `${name} (copy)`).getByTestId('campaign-actions').click();
-  await page.getByRole('menuitem', { name: 'Restore' }).click();
+  await chooseMenuItem(page, row(page, `${name} (copy)`).getByTestId('campaign-actions'), 'Restore');
   await expect(page.getByText('1 campaign restored')).toBeVisible();
   await chooseOption(page, page.getByTestId('campaign-status-filter'), 'All statuses');
   await expect(row(page, `${name} (copy)`).getByTestId('campaign-status')).toHaveText('Draft');
@@ -165,6 +162,44 @@ test('duplicates one, archives and restores one, and opens a campaign by URL wit
   await expect(
     page.getByRole('dialog').getByRole('switch', { name: `Turn ad set ${adSetName} on or off` }),
   ).not.toBeChecked();
+});
+
+test('a campaign opened while the connection is down says what could not be loaded, and Retry loads it once back', async ({
+  page,
+  context,
+}) => {
+  const advertiser = await openList(page);
+  const shown = await campaignRows(page).getByTestId('campaign-name').allInnerTexts();
+  const [first, second] = shown
+    .map((name) => advertiser.campaigns.find((campaign) => campaign.name === name))
+    .filter((campaign) => (campaign?.adSets.length ?? 0) > 0);
+  if (!first || !second) throw new Error('the seeded list shows two campaigns with ad sets');
+  const drawer = page.getByRole('dialog');
+  const adSetRows = drawer.getByTestId('campaign-ad-sets').locator('tbody tr.ant-table-row');
+  const open = (name: string) => row(page, name).getByRole('link', { name, exact: true }).click();
+
+  // The drawer's code loads on its first opening, while online.
+  await open(first.name);
+  await expect(adSetRows.first()).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
+
+  await context.setOffline(true);
+  await open(second.name);
+  await expect(drawer.getByRole('heading', { name: second.name })).toBeVisible();
+  const alert = (text: string) => drawer.getByRole('alert').filter({ hasText: text });
+  await expect(alert('The ad sets could not be loaded.')).toBeVisible();
+  await expect(alert('The delivery chart could not be loaded.')).toBeVisible();
+  await expect(alert('The history could not be loaded.')).toBeVisible();
+  await expect(drawer.getByText('This campaign has no ad sets.')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await alert('The ad sets could not be loaded.').getByRole('button', { name: 'Retry' }).click();
+  await expect(adSetRows.filter({ hasText: second.adSets[0]?.name ?? '' }).first()).toBeVisible();
+  await alert('The delivery chart could not be loaded.').getByRole('button', { name: 'Retry' }).click();
+  await expect(drawer.getByTestId('campaign-chart').locator('.highcharts-container svg')).toBeVisible();
+  await alert('The history could not be loaded.').getByRole('button', { name: 'Retry' }).click();
+  await expect(drawer.getByRole('alert')).toHaveCount(0);
 });
 
 test('changing the date range changes the metric columns and the totals row', async ({ page }) => {

@@ -44,3 +44,18 @@ export async function chooseOption(page: Page, select: Locator, label: string): 
     await expect(select).toContainText(label, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Picks `name` in the antd Dropdown menu that `trigger` opens, once: the click waits until the menu
+ * has finished animating in (on a busy main thread, a click on a menu still in its appear motion can
+ * be lost), then antd closes the menu, which shows the click was handled. Never retried: a menu
+ * action (duplicate, archive) must not be applied twice.
+ */
+export async function chooseMenuItem(page: Page, trigger: Locator, name: string): Promise<void> {
+  await trigger.click();
+  const menu = page.locator('.ant-dropdown:visible');
+  await expect(menu).toHaveCount(1);
+  await expect(menu).not.toHaveClass(/-(appear|enter|leave)/);
+  await menu.getByRole('menuitem', { name, exact: true }).click();
+  await expect(menu).toHaveCount(0);
+}

@@ -5,6 +5,7 @@ import { prepareSignedInScreen } from './federation/preloadDestination';
 import { RouteGuard } from './guards/RouteGuard';
 import { AuthLayout } from './layouts/AuthLayout';
 import { CentredSpinner } from './shell/CentredSpinner';
+import { ScreenErrorBoundary } from './shell/ScreenErrorBoundary';
 
 // Screens other than sign-in load on demand; sections load with the main layout.
 const RegisterPage = lazy(() =>
@@ -24,9 +25,16 @@ const NotFoundPage = lazy(() =>
   import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
 
-/** A lazily loaded screen: the centred spinner until its code has arrived. */
+/**
+ * A lazily loaded screen: the centred spinner until its code has arrived, and a message with a reload
+ * if it cannot arrive.
+ */
 function Loading({ children }: { readonly children: ReactNode }): ReactElement {
-  return <Suspense fallback={<CentredSpinner />}>{children}</Suspense>;
+  return (
+    <ScreenErrorBoundary>
+      <Suspense fallback={<CentredSpinner />}>{children}</Suspense>
+    </ScreenErrorBoundary>
+  );
 }
 
 /** The element of a route whose screen loads on demand and takes no props. */

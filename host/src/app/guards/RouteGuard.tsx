@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'shared-auth';
 import { usePreloadDestination } from '../federation/preloadDestination';
 import { CentredSpinner } from '../shell/CentredSpinner';
 import { useScrollToTop } from '../shell/useScrollToTop';
+import { useNavigationKey } from './navigationKey';
 import { useGuardDecision } from './useGuardDecision';
 
 /**
@@ -13,7 +14,7 @@ import { useGuardDecision } from './useGuardDecision';
 export function RouteGuard(): ReactElement {
   const location = useLocation();
   useScrollToTop(location.pathname);
-  const decision = useGuardDecision(location.pathname, location.key);
+  const decision = useGuardDecision(location.pathname, useNavigationKey(location));
   usePreloadDestination(location.pathname, decision === 'pending');
 
   if (decision === 'pending') return <CentredSpinner />;

@@ -20,7 +20,7 @@ export type GuardDecision = 'pending' | string | null;
  * path, and decides with the record it has (docs/architecture.md "The guard chain"): when the fresh
  * record changes the decision (a lapsed status, a downgrade), the guard redirects as soon as it arrives.
  * @param pathname - the path navigated to
- * @param navigation - changes on every navigation (the location's key), even to the same path
+ * @param navigation - changes on every navigation, even to the same path (`useNavigationKey`)
  */
 export function useGuardDecision(pathname: string, navigation: string): GuardDecision {
   const auth = useAuthState();

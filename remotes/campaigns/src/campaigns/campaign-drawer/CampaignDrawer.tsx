@@ -5,7 +5,7 @@ import { Drawer } from 'shared-ui/antd/overlay';
 import { Descriptions, Skeleton } from 'shared-ui/antd/panels';
 import { Typography } from 'shared-ui/antd/typography';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactElement } from 'react';
-import { formatDate } from 'shared-ui';
+import { formatDate, ListLoadError } from 'shared-ui';
 import type { CampaignChange } from '@adplatform/campaign-model';
 import type { CampaignMetricRange, DateSpan } from '@adplatform/delivery-metrics';
 import { useCampaignsEditingT } from '../../i18n/useCampaignsEditingT';
@@ -56,7 +56,8 @@ export function CampaignDrawer({
   const { t: tList } = useCampaignsT();
   const locale = i18n.language;
   const [version, setVersion] = useState(0);
-  const [read, setRead] = useState<{ id: string; row: CampaignRow | null } | null>(null);
+  // `failed`: the read did not answer (not "does not exist", which would be untrue); Retry reads again.
+  const [read, setRead] = useState<{ id: string; row: CampaignRow | null | 'failed' } | null>(null);
   const changed = useCallback(() => setVersion((value) => value + 1), []);
 
   useEffect(() => {
@@ -65,7 +66,7 @@ export function CampaignDrawer({
       (row) => current && setRead({ id: campaignId, row }),
       (error: unknown) => {
         console.error('[campaigns] campaign could not be read', error);
-        if (current) setRead({ id: campaignId, row: null });
+        if (current) setRead({ id: campaignId, row: 'failed' });
       },
     );
     return () => {
@@ -74,8 +75,10 @@ export function CampaignDrawer({
   }, [uid, campaignId, version]);
 
   // The row on the list's page shows optimistic changes first; the drawer's own read otherwise.
+  const readRow = read?.id === campaignId ? read.row : undefined;
+  const failed = readRow === 'failed';
   const campaign =
-    changes.rows.find((row) => row.id === campaignId) ?? (read?.id === campaignId ? read.row : undefined);
+    changes.rows.find((row) => row.id === campaignId) ?? (readRow === 'failed' ? undefined : readRow);
   const spanTotals = useSpanTotals(uid, custom ? [campaignId] : [], custom);
   const summaryTotals = campaign
     ? custom
@@ -101,7 +104,9 @@ export function CampaignDrawer({
       }
       destroyOnHidden
     >
-      {campaign === null ? (
+      {failed && !campaign ? (
+        <ListLoadError message={t('drawer.loadFailed')} onRetry={changed} />
+      ) : campaign === null ? (
         <Result status="404" title={t('drawer.notFound')} />
       ) : campaign === undefined ? (
         <Skeleton active />

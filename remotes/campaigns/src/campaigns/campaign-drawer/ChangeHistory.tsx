@@ -2,7 +2,7 @@ import { Button, Flex } from 'shared-ui/antd/base';
 import { List } from 'shared-ui/antd/panels';
 import { Typography } from 'shared-ui/antd/typography';
 import { useMemo, type ReactElement } from 'react';
-import { formatMoney, PlainText, useCursorPages } from 'shared-ui';
+import { formatMoney, ListLoadError, PlainText, useCursorPages } from 'shared-ui';
 import { useCampaignsEditingT } from '../../i18n/useCampaignsEditingT';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
 import { fetchHistoryPage } from '../api/campaignDetail';
@@ -51,28 +51,32 @@ export function ChangeHistory({
       <Typography.Title level={3} id="campaign-history-title" style={{ fontSize: 16 }}>
         {t('history.title')}
       </Typography.Title>
-      <List
-        size="small"
-        loading={list.loading}
-        dataSource={list.rows}
-        locale={{ emptyText: <PlainText secondary>{t('history.empty')}</PlainText> }}
-        data-testid="campaign-history"
-        renderItem={(entry) => (
-          <List.Item>
-            <Flex vertical>
-              <span>{describe(entry)}</span>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {t('history.by', {
-                  who: entry.byName,
-                  when: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                    entry.at,
-                  ),
-                })}
-              </Typography.Text>
-            </Flex>
-          </List.Item>
-        )}
-      />
+      {list.error ? (
+        <ListLoadError message={t('history.loadFailed')} onRetry={list.reload} />
+      ) : (
+        <List
+          size="small"
+          loading={list.loading}
+          dataSource={list.rows}
+          locale={{ emptyText: <PlainText secondary>{t('history.empty')}</PlainText> }}
+          data-testid="campaign-history"
+          renderItem={(entry) => (
+            <List.Item>
+              <Flex vertical>
+                <span>{describe(entry)}</span>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('history.by', {
+                    who: entry.byName,
+                    when: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                      entry.at,
+                    ),
+                  })}
+                </Typography.Text>
+              </Flex>
+            </List.Item>
+          )}
+        />
+      )}
       {(list.pageIndex > 0 || list.hasNext) && (
         <Flex gap={8} justify="flex-end" style={{ marginTop: 8 }}>
           <Button size="small" onClick={list.previous} disabled={list.pageIndex === 0 || list.loading}>

@@ -6,6 +6,7 @@ import { Select } from 'shared-ui/antd/data';
 import { Skeleton } from 'shared-ui/antd/panels';
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { PRIMARY_COLOR, THEME, useT } from 'shared-auth';
+import { ListLoadError } from 'shared-ui';
 import {
   CHART_A11Y_NS,
   CHART_A11Y_STRINGS,
@@ -64,6 +65,9 @@ export default function DeliveryChart({
       to: today,
     };
   const [series, setSeries] = useState<{ key: string; value: StoredCampaignSeries[] } | null>(null);
+  // A failed read says so and offers another (a flat line of zeros would be untrue).
+  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const key = `${campaignId}|${span.from}|${span.to}`;
 
   useEffect(() => {
@@ -72,7 +76,7 @@ export default function DeliveryChart({
       (value) => current && setSeries({ key, value }),
       (error: unknown) => {
         console.error('[campaigns] delivery series could not be read', error);
-        if (current) setSeries({ key, value: [] });
+        if (current) setFailedKey(key);
       },
     );
     return () => {
@@ -80,7 +84,7 @@ export default function DeliveryChart({
     };
     // The key names the campaign and the days.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, uid]);
+  }, [key, uid, attempt]);
 
   const options = useMemo((): Options | null => {
     if (series?.key !== key) return null;
@@ -149,6 +153,14 @@ export default function DeliveryChart({
       />
       {options ? (
         <HighchartsReact highcharts={Highcharts} options={options} />
+      ) : failedKey === key ? (
+        <ListLoadError
+          message={t('drawer.chartFailed')}
+          onRetry={() => {
+            setFailedKey(null);
+            setAttempt((value) => value + 1);
+          }}
+        />
       ) : (
         <Skeleton active paragraph={{ rows: 5 }} />
       )}

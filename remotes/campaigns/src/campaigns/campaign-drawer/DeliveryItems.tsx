@@ -17,7 +17,7 @@ import { fetchDeliveryItems, updateDeliveryItems } from '../api/campaignDetail';
 import { BudgetEditor } from '../editing/BudgetEditor';
 import type { AdRow, AdSetRow, DeliveryItemRow } from '../model/deliveryItem';
 import { formatMetric, metricValue, type MetricColumn } from '../model/listColumns';
-import { PlainText } from 'shared-ui';
+import { ListLoadError, PlainText } from 'shared-ui';
 
 const ITEM_METRICS: readonly MetricColumn[] = ['spend', 'results', 'impressions', 'ctr'];
 
@@ -51,6 +51,9 @@ export function DeliveryItems({
   const { t: tList } = useCampaignsT();
   const locale = i18n.language;
   const [items, setItems] = useState<{ adSets: AdSetRow[]; ads: AdRow[] } | null>(null);
+  // A failed read says so and offers another (never "no ad sets", which would be untrue).
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [statuses, setStatuses] = useState<ReadonlyMap<string, DeliveryItemStatus>>(new Map());
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
 
@@ -60,13 +63,13 @@ export function DeliveryItems({
       (read) => current && setItems(read),
       (error: unknown) => {
         console.error('[campaigns] ad sets could not be read', error);
-        if (current) setItems({ adSets: [], ads: [] });
+        if (current) setFailed(true);
       },
     );
     return () => {
       current = false;
     };
-  }, [uid, campaignId]);
+  }, [uid, campaignId, attempt]);
 
   const toggle = async (level: DeliveryItemLevel, item: DeliveryItemRow, on: boolean): Promise<void> => {
     const next: DeliveryItemStatus = on ? 'active' : 'paused';
@@ -207,34 +210,44 @@ export function DeliveryItems({
           {t('drawer.customRangeItems')}
         </Typography.Paragraph>
       )}
-      <Table<AdSetRow>
-        // Remounted once loaded, so that every ad set opens with its ads shown.
-        key={items ? 'loaded' : 'loading'}
-        rowKey="id"
-        size="small"
-        loading={items === null}
-        columns={adSetColumns}
-        dataSource={items?.adSets ?? []}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <PlainText secondary>{t('drawer.noAdSets')}</PlainText> }}
-        data-testid="campaign-ad-sets"
-        expandable={{
-          columnTitle: <span className="sr-only">{t('drawer.adsOfAdSet')}</span>,
-          defaultExpandAllRows: true,
-          rowExpandable: (adSet) => (items?.ads ?? []).some((ad) => ad.adSetId === adSet.id),
-          expandedRowRender: (adSet) => (
-            <Table<AdRow>
-              rowKey="id"
-              size="small"
-              columns={adColumns}
-              dataSource={(items?.ads ?? []).filter((ad) => ad.adSetId === adSet.id)}
-              pagination={false}
-              data-testid="campaign-ads"
-            />
-          ),
-        }}
-      />
+      {failed ? (
+        <ListLoadError
+          message={t('drawer.adSetsFailed')}
+          onRetry={() => {
+            setFailed(false);
+            setAttempt((value) => value + 1);
+          }}
+        />
+      ) : (
+        <Table<AdSetRow>
+          // Remounted once loaded, so that every ad set opens with its ads shown.
+          key={items ? 'loaded' : 'loading'}
+          rowKey="id"
+          size="small"
+          loading={items === null}
+          columns={adSetColumns}
+          dataSource={items?.adSets ?? []}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: items ? <PlainText secondary>{t('drawer.noAdSets')}</PlainText> : ' ' }}
+          data-testid="campaign-ad-sets"
+          expandable={{
+            columnTitle: <span className="sr-only">{t('drawer.adsOfAdSet')}</span>,
+            defaultExpandAllRows: true,
+            rowExpandable: (adSet) => (items?.ads ?? []).some((ad) => ad.adSetId === adSet.id),
+            expandedRowRender: (adSet) => (
+              <Table<AdRow>
+                rowKey="id"
+                size="small"
+                columns={adColumns}
+                dataSource={(items?.ads ?? []).filter((ad) => ad.adSetId === adSet.id)}
+                pagination={false}
+                data-testid="campaign-ads"
+              />
+            ),
+          }}
+        />
+      )}
     </section>
   );
 }
