@@ -1,18 +1,59 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 import { isEntitled, SECTION_IDS, type PlanId } from '@adplatform/plans';
 import { PATHS, SECTION_PATHS } from 'shared-auth/routes';
 import { DEMO_PASSWORD, demoAccount, type DemoAccount } from '../scripts/seed/demoAccounts';
 import { pathOf, settled, signIn } from './support/app';
 import { SECTION_SHOWN } from './support/sections';
 
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Waits until the page has had no request in flight for half a second: what loads after the first
+ * data (saved views, totals) has arrived. Firestore Lite reads are plain requests, so this sees them.
+ * Requests are tracked from the page's first call.
+ */
+async function networkQuiet(page: Page): Promise<void> {
+  let requests = inFlight.get(page);
+  if (!requests) {
+    const tracked = new Set<Request>();
+    page.on('request', (request) => tracked.add(request));
+    page.on('requestfinished', (request) => tracked.delete(request));
+    page.on('requestfailed', (request) => tracked.delete(request));
+    inFlight.set(page, tracked);
+    requests = tracked;
+  }
+  const pending = requests;
+  let quietSince = Date.now();
+  await expect
+    .poll(
+      () => {
+        if (pending.size > 0) quietSince = Date.now();
+        return Date.now() - quietSince >= 500;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+}
+
 /**
  * axe-core's findings on the page once nothing is loading (every rule axe runs by default: WCAG 2 A/AA
  * and best practices), one line per rule: its id, impact and the elements it names. A screen still
- * loading is faded by antd's spinner, which axe would measure as low contrast.
+ * loading is faded by antd's spinner, and a control in the middle of a colour transition (a button
+ * turning enabled as its data arrives) has neither colour: axe would measure either as low contrast.
+ * So axe runs once the network is quiet and only endless animations (spinners) still run.
  */
 async function violations(page: Page): Promise<string[]> {
   await expect(page.locator('.ant-spin-spinning:visible, .ant-skeleton-active:visible')).toHaveCount(0);
+  await networkQuiet(page);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map(
     (violation) =>

@@ -414,3 +414,16 @@ test('saves a view, applies it and deletes it; a custom column set and the range
     .toBe(0);
   await expect(page.getByTestId('campaign-view-delete')).toHaveCount(0);
 });
+
+test('an empty list on a plan that does not create campaigns says which plans do, and leads to them', async ({
+  page,
+}) => {
+  const advertiser = await givenAdvertiser('Basic', 0);
+  await signIn(page, advertiser.email, advertiser.password);
+  await settled(page);
+  const empty = page.getByTestId('campaigns-empty');
+  await expect(empty).toContainText('You have no campaigns yet.');
+  await expect(empty).toContainText('Campaigns are created on the Plus and Premium plans.');
+  await empty.getByRole('button', { name: 'See plans' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+});

@@ -38,8 +38,19 @@ test('sign up → verify the e-mail → onboarding → pay for Plus at Checkout 
   await expect(page).toHaveURL(/\/$/);
   await settled(page);
   await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
-  await expect(page.getByTestId('campaigns-empty')).toContainText('You have no campaigns yet.');
+  const empty = page.getByTestId('campaigns-empty');
+  await expect(empty).toContainText('You have no campaigns yet.');
+  await expect(empty).toContainText('Create your first campaign');
+  await expect(empty.getByRole('button', { name: 'Create campaign' })).toBeVisible();
   // Plus includes the ad library but not leads (docs/product-rules.md §6): the navigation shows leads locked.
   await expect(page.getByTestId('nav-adLibrary')).not.toHaveAttribute('data-locked');
   await expect(page.getByTestId('nav-leads')).toHaveAttribute('data-locked', 'true');
+
+  // A new account's report says there is no delivery yet, and what to do next.
+  await page.getByTestId('nav-reporting').click();
+  const report = page.getByTestId('report-empty');
+  await expect(report).toHaveAttribute('data-reason', 'no-delivery-yet');
+  await expect(report).toContainText('No delivery yet.');
+  await report.getByRole('button', { name: 'Create campaign' }).click();
+  await expect(page).toHaveURL(/\/create-campaign$/);
 });

@@ -1,5 +1,4 @@
 import { Button, Flex } from 'shared-ui/antd/base';
-import { Empty } from 'shared-ui/antd/layout';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import type { MetricTotals } from '@adplatform/delivery-metrics';
 import { isEntitled, Link, PATHS, useAuthState, useSearchParams, useSubscriptionRecord } from 'shared-auth';
@@ -18,6 +17,7 @@ import {
 } from '../model/campaignQuery';
 import type { CampaignRow } from '../model/campaignRow';
 import { CampaignFilters } from './CampaignFilters';
+import { CampaignsEmpty } from './CampaignsEmpty';
 import { CampaignTable } from './CampaignTable';
 
 /** The opened campaign (`/?campaign=<id>`), loaded when one is opened. */
@@ -67,6 +67,7 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
   const rowTotals = (row: CampaignRow) =>
     query.custom ? (spanTotals?.get(row.id) ?? null) : row.metrics[query.range];
   const filtered = query.status !== 'all' || query.search.trim() !== '';
+  const [filtersCleared, setFiltersCleared] = useState(0);
   const canCreate = isEntitled(record?.selectedPlan, 'createCampaign');
   // Latched once the first page is on screen (the frame after it rendered): what loads after it
   // (`afterTable.ts`) never delays it (docs/architecture.md "Performance budgets").
@@ -116,7 +117,8 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
       </Flex>
       {canCreate && after && <after.DraftList uid={uid} />}
       <CampaignFilters
-        key={view.applied}
+        // A new key shows a search set elsewhere (a saved view applied, the filters cleared).
+        key={`${view.applied}|${filtersCleared}`}
         query={query}
         onChange={changeQuery}
         today={view.today}
@@ -145,10 +147,13 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
       {list.error ? (
         <ListLoadError message={t('loadFailed')} onRetry={list.reload} />
       ) : !list.loading && list.rows.length === 0 ? (
-        <Empty
-          data-testid="campaigns-empty"
-          description={filtered ? t('emptyFiltered') : t('empty')}
-          style={{ padding: 48 }}
+        <CampaignsEmpty
+          filtered={filtered}
+          canCreate={canCreate}
+          onClearFilters={() => {
+            changeQuery({ ...query, status: 'all', search: '' });
+            setFiltersCleared((count) => count + 1);
+          }}
         />
       ) : (
         <>

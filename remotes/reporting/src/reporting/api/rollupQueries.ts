@@ -56,3 +56,16 @@ export async function fetchRollups(uid: string, range: ReportRange): Promise<Rol
   }
   return { rollups, malformed };
 }
+
+/**
+ * Whether the user has any delivery at all: one daily rollup, whatever its date (one document read,
+ * made only when a report comes back empty, to tell a new account from a quiet period).
+ * @throws FirebaseError as {@link fetchRollups}.
+ */
+export async function hasAnyDelivery(uid: string): Promise<boolean> {
+  const { db, sdk } = await firestore();
+  const snapshot = await sdk.getDocs(
+    sdk.query(sdk.collection(db, 'users', uid, DAILY_METRICS_COLLECTION), sdk.limit(1)),
+  );
+  return !snapshot.empty;
+}

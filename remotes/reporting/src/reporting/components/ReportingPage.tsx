@@ -1,7 +1,5 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { Alert, Button, Flex, Spin } from 'shared-ui/antd/base';
-import { Empty } from 'shared-ui/antd/layout';
-import { Typography } from 'shared-ui/antd/typography';
 import { Card, Skeleton } from 'shared-ui/antd/panels';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { markFirstContent, notify, useAuthState, useSearchParams } from 'shared-auth';
@@ -15,6 +13,7 @@ import { reportToCsv } from '../model/reportCsv';
 import { parseReportParams, toSearchParams, type ReportParams } from '../model/reportParams';
 import { CampaignTable } from './CampaignTable';
 import { KpiCards } from './KpiCards';
+import { ReportEmpty } from './ReportEmpty';
 import { ReportFilters, type FilterChange } from './ReportFilters';
 
 // Highcharts (about 140 KB gzip with its accessibility module) loads after the figures are on screen.
@@ -28,21 +27,18 @@ function applyFilter(params: ReportParams, change: FilterChange, today: string):
 }
 
 function ReportBody({
+  uid,
   report,
   params,
   onChart,
 }: {
+  readonly uid: string;
   readonly report: Report;
   readonly params: ReportParams;
   readonly onChart: (change: ChartChange) => void;
 }): ReactElement {
   const { t } = useReportingT();
-  if (report.campaigns.length === 0)
-    return (
-      <Empty data-testid="report-empty" description={t('empty')}>
-        <Typography.Text type="secondary">{t('emptyHint')}</Typography.Text>
-      </Empty>
-    );
+  if (report.campaigns.length === 0) return <ReportEmpty uid={uid} />;
   return (
     <>
       <KpiCards report={report} />
@@ -130,6 +126,7 @@ function ReportView({ uid }: { readonly uid: string }): ReactElement {
           aria-busy={rollups.loading}
         >
           <ReportBody
+            uid={uid}
             report={report}
             params={params}
             onChart={(change) => update({ ...params, ...change })}

@@ -1,0 +1,50 @@
+import { Button } from 'shared-ui/antd/base';
+import { Empty } from 'shared-ui/antd/layout';
+import { Typography } from 'shared-ui/antd/typography';
+import type { ReactElement } from 'react';
+import { PATHS, useNavigate } from 'shared-auth';
+import { useCampaignsT } from '../../i18n/useCampaignsT';
+
+/**
+ * The campaigns list without a row (docs/product-rules.md §10.1). Filtered: says so and clears the
+ * filters. Otherwise it tells a new account what to do next: create a campaign, or, on a plan that
+ * does not create campaigns, see the plans that do.
+ */
+export function CampaignsEmpty({
+  filtered,
+  canCreate,
+  onClearFilters,
+}: {
+  readonly filtered: boolean;
+  readonly canCreate: boolean;
+  readonly onClearFilters: () => void;
+}): ReactElement {
+  const { t } = useCampaignsT();
+  const navigate = useNavigate();
+  const hint = filtered ? null : t(canCreate ? 'emptyState.createHint' : 'emptyState.planHint');
+  const action = filtered ? (
+    <Button onClick={onClearFilters}>{t('emptyState.clearFilters')}</Button>
+  ) : canCreate ? (
+    <Button type="primary" onClick={() => navigate(PATHS.createCampaign)}>
+      {t('create')}
+    </Button>
+  ) : (
+    <Button onClick={() => navigate(PATHS.settings)}>{t('emptyState.seePlans')}</Button>
+  );
+  return (
+    <Empty
+      data-testid="campaigns-empty"
+      style={{ padding: 48 }}
+      description={
+        <>
+          <Typography.Paragraph strong style={{ marginBottom: 4 }}>
+            {filtered ? t('emptyFiltered') : t('empty')}
+          </Typography.Paragraph>
+          {hint && <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph>}
+        </>
+      }
+    >
+      {action}
+    </Empty>
+  );
+}
