@@ -1,5 +1,5 @@
 /**
- * Jest projects: `unit` (jsdom: host, shared-auth, shared-ui, remotes), `unit-node` (build-time packages, functions, scripts) and
+ * Jest projects: `unit` (jsdom: host and its prerendering, shared-auth, shared-ui, remotes), `unit-node` (build-time packages, functions, scripts) and
  * `emulators` (security rules and callable functions against the running Emulator Suite).
  */
 import { fileURLToPath } from 'node:url';
@@ -39,6 +39,7 @@ export default {
       },
       testMatch: [
         '<rootDir>/host/src/**/*.test.ts?(x)',
+        '<rootDir>/host/prerender/**/*.test.ts?(x)',
         '<rootDir>/shared-auth/src/**/*.test.ts?(x)',
         '<rootDir>/shared-ui/src/**/*.test.ts?(x)',
         '<rootDir>/remotes/*/src/**/*.test.ts?(x)',

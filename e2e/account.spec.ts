@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createTestUser, resetPasswordThroughOobCode } from '../scripts/lib/testAccounts';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
-import { campaignRows, chooseMenuItem, settled, signIn } from './support/app';
+import { appLive, campaignRows, chooseMenuItem, settled, signIn } from './support/app';
 
 test('a forgotten password is reset through the e-mailed code, then the new one signs in', async ({
   page,
@@ -12,6 +12,7 @@ test('a forgotten password is reset through the e-mailed code, then the new one 
     subscription: { selectedPlan: 'Basic', status: 'active' },
   });
   await page.goto('/login');
+  await appLive(page);
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { appLive } from './support/app';
 
 test('a screen whose code cannot arrive (the connection dropped) says so and offers a reload, never a blank page', async ({
   page,
   context,
 }) => {
   await page.goto('/login');
+  await appLive(page);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 
   await context.setOffline(true);

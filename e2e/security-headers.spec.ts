@@ -29,7 +29,9 @@ test('the host’s pages carry their security headers', async ({ request }) => {
   for (const page of ['/', '/login', '/reporting']) {
     const headers = (await request.get(page)).headers();
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(headers['content-security-policy']).toMatch(/script-src 'self' http:\/\/localhost:3001/);
+    expect(headers['content-security-policy']).toMatch(
+      /script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' http:\/\/localhost:3001/,
+    );
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
     expect(headers['strict-transport-security']).toContain('max-age=');

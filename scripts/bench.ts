@@ -5,7 +5,9 @@
  * large account (`seed-scale.ts`, about a minute)
  * (`-- --pages` for the page figures alone, `-- --builds` for the build figures alone, `-- --burst` for
  * the burst of 200 concurrent calls alone: `bench/burst.ts`; `-- --checkout` for the time from
- * Checkout's return to the first screen: `bench/checkout.ts`).
+ * Checkout's return to the first screen: `bench/checkout.ts`; `-- --lighthouse` for Lighthouse's
+ * mobile preset on /login and on `/` signed in alone: `bench/lighthouse.ts`, which the page figures
+ * end with).
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -83,6 +85,13 @@ async function main(): Promise<void> {
       'scripts/bench/checkout.ts',
     );
   }
+  if (process.argv.includes('--lighthouse')) {
+    await runOrThrow('npx', ['tsx', 'scripts/prepare-browser.ts'], { cwd: ROOT, stdio: 'ignore' });
+    return benchAgainstEmulators(
+      'Lighthouse, mobile preset (Chromium, localhost served as Hosting serves it, emulators, demo data)',
+      'scripts/bench/lighthouse.ts',
+    );
+  }
   // `npm run bench -- --pages` skips the build figures (the apps must be built), `-- --builds` the pages.
   if (!process.argv.includes('--pages')) await benchBuilds();
   if (process.argv.includes('--builds')) return;
@@ -97,7 +106,8 @@ async function main(): Promise<void> {
       '--',
       'sh',
       '-c',
-      'npx tsx scripts/seed.ts > /dev/null && npx tsx scripts/seed-scale.ts && npx tsx scripts/bench/pages.ts',
+      'npx tsx scripts/seed.ts > /dev/null && npx tsx scripts/seed-scale.ts && npx tsx scripts/bench/pages.ts' +
+        ' && echo "\nLighthouse, mobile preset" && npx tsx scripts/bench/lighthouse.ts',
     ],
     { cwd: ROOT },
   );

@@ -1,10 +1,19 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Waits until the guard chain has let a screen through: the start-up spinner is gone and a screen's
- * `main` landmark is visible (the guard renders nothing else while it redirects).
+ * Waits until the app has taken the page over (`data-app-live`): a prerendered screen is painted
+ * before its buttons work (docs/architecture.md "First paint").
+ */
+export async function appLive(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-app-live');
+}
+
+/**
+ * Waits until the app runs and the guard chain has let a screen through: the start-up spinner is
+ * gone and a screen's `main` landmark is visible (the guard renders nothing else while it redirects).
  */
 export async function settled(page: Page): Promise<void> {
+  await appLive(page);
   await expect(page.getByTestId('app-spinner')).toHaveCount(0);
   await expect(page.locator('main').first()).toBeVisible();
 }

@@ -1,10 +1,10 @@
-import { createRoot } from 'react-dom/client';
 import { i18n, initI18n, isLanguage, loadLanguage, notify, onLanguageLoad, startSession } from 'shared-auth';
 import { App } from './app/App';
 // Registers what the host provides only for its remotes (antd data/authoring facades, dayjs).
 import './app/federation/providedShares';
 import { loadAntdLocale } from './app/i18n/antdLocale';
 import { registerHostTranslations } from './app/i18n/registerHostTranslations';
+import { mountApp } from './app/shell/mountApp';
 
 // zod compiles object parsers with `new Function` unless told not to, and probes for it on the first
 // parse: under the pages' Content-Security-Policy (no eval) that probe is a reported violation. Every
@@ -27,7 +27,7 @@ async function bootstrap(): Promise<void> {
   });
   const container = document.getElementById('app-root');
   if (!container) throw new Error('index.html has no #app-root');
-  createRoot(container).render(<App />);
+  mountApp(container, <App />);
 }
 
 void bootstrap();

@@ -15,4 +15,9 @@ describe('formatFigure', () => {
     expect(formatFigure({ name: 'x', value: 5, unit: 's', target: 10, runs: [5] })).toContain('✔');
     expect(formatFigure({ name: 'x', value: 12, unit: 's', target: 10, runs: [12] })).toContain('✖');
   });
+  it('reads a score’s target as a floor', () => {
+    const score = { name: 'x', unit: '', target: 95, higherIsBetter: true };
+    expect(formatFigure({ ...score, value: 97, runs: [97] })).toContain('(target ≥ 95) ✔');
+    expect(formatFigure({ ...score, value: 60, runs: [60] })).toContain('(target ≥ 95) ✖');
+  });
 });

@@ -12,13 +12,20 @@ export interface Figure {
   readonly value: number;
   readonly unit: string;
   readonly target?: number;
+  /** The target is a floor (a score), not a ceiling (a size, a time). */
+  readonly higherIsBetter?: boolean;
   readonly runs: readonly number[];
 }
 
 /** One report line: name, median, target, whether it is met, and every run. */
 export function formatFigure(figure: Figure): string {
-  const met = figure.target === undefined ? '' : figure.value <= figure.target ? ' ✔' : ' ✖';
-  const target = figure.target === undefined ? '' : ` (target ≤ ${figure.target} ${figure.unit})${met}`;
+  const floor = figure.higherIsBetter === true;
+  const within =
+    figure.target !== undefined && (floor ? figure.value >= figure.target : figure.value <= figure.target);
+  const met = figure.target === undefined ? '' : within ? ' ✔' : ' ✖';
+  const unit = figure.unit ? ` ${figure.unit}` : '';
+  const target =
+    figure.target === undefined ? '' : ` (target ${floor ? '≥' : '≤'} ${figure.target}${unit})${met}`;
   const runs = figure.runs.map((run) => run.toFixed(1)).join(', ');
-  return `${figure.name.padEnd(44)} ${figure.value.toFixed(1).padStart(8)} ${figure.unit}${target}   runs: ${runs}`;
+  return `${figure.name.padEnd(44)} ${figure.value.toFixed(1).padStart(8)}${unit}${target}   runs: ${runs}`;
 }

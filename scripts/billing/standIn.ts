@@ -75,9 +75,18 @@ export async function startBillingStandIn(options: BillingStandInOptions): Promi
   }
   const port = options.port ?? DEMO_BILLING_PORT;
   const origin = `http://127.0.0.1:${port}`;
-  const ledger = new BillingLedger(origin, (type, object) => {
-    void deliverEvent(options.webhookUrl, eventOf(type, object));
-  });
+  // Events go out one at a time, in the order they happened: concurrent deliveries would each make the
+  // Functions emulator start a worker of the whole codebase at once, and on a busy machine those
+  // starts time out (the provider, too, sends an endpoint's events as they happen, and the webhook
+  // accepts them in any order).
+  let deliveries = Promise.resolve();
+  const send = (type: string, object: unknown): void => {
+    const event = eventOf(type, object);
+    deliveries = deliveries.then(async () => {
+      await deliverEvent(options.webhookUrl, event);
+    });
+  };
+  const ledger = new BillingLedger(origin, send);
   const byIdempotencyKey = new Map<string, string>();
   const sessions = new Map<string, StandInSession>();
   const portalSessions = new Map<string, { customer: string; returnUrl: string }>();
@@ -202,7 +211,7 @@ export async function startBillingStandIn(options: BillingStandInOptions): Promi
       );
       session.status = 'complete';
       session.subscription = subscription.id;
-      void deliverEvent(options.webhookUrl, eventOf('checkout.session.completed', sessionObject(session)));
+      send('checkout.session.completed', sessionObject(session));
       response
         .writeHead(303, { location: session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id) })
         .end();

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PREPAINT_SCRIPT } from 'host/prerender/prepaint';
+import { hostRewrites } from 'host/prerender/prerenderedPages';
 import { APPS } from '../lib/apps';
 import { ROOT } from '../lib/emulatorEnv';
 import { hostingSite } from '../lib/staticServer';
@@ -56,11 +59,37 @@ it.each([
   expect(headerFor('reporting', requestPath, 'Access-Control-Allow-Origin')).toBe('*');
 });
 
-it('rewrites app paths to index.html but leaves a missing chunk a 404; a remote site only serves files', () => {
-  const [rewrite] = hostingSite('host').rewrites ?? [];
-  expect(new RegExp(rewrite!.regex!).test('/reporting')).toBe(true);
-  expect(new RegExp(rewrite!.regex!).test('/campaigns/abc')).toBe(true);
-  expect(new RegExp(rewrite!.regex!).test('/missing.1234abcd.js')).toBe(false);
+/** Where the host's site answers `requestPath` from (firebase.json: the first matching rewrite), or null. */
+function rewriteOf(requestPath: string): string | null {
+  const rule = (hostingSite('host').rewrites ?? []).find((candidate) =>
+    new RegExp(candidate.regex!).test(requestPath),
+  );
+  return rule?.destination ?? null;
+}
+
+it('has the rewrites of the prerendered pages, then the app’s (docs/architecture.md "First paint")', () => {
+  expect(hostingSite('host').rewrites).toEqual(hostRewrites());
+});
+
+it.each([
+  ['/login', '/login.html'],
+  ['/login/', '/login.html'],
+  ['/register', '/register.html'],
+  ['/account-verification', '/account-verification.html'],
+  ['/', '/shell.html'],
+  ['/reporting', '/shell.html'],
+  ['/leads/lead-1', '/shell.html'],
+  ['/create-campaign', '/shell.html'],
+  ['/on-boarding', '/index.html'],
+  ['/logins', '/index.html'],
+  ['/reportingx', '/index.html'],
+  ['/no-such-page', '/index.html'],
+  ['/missing.1234abcd.js', null],
+])('answers %s with %s', (requestPath, destination) => {
+  expect(rewriteOf(requestPath)).toBe(destination);
+});
+
+it('rewrites nothing on a remote’s site: it only serves files', () => {
   for (const app of APPS.filter((candidate) => !candidate.isHost))
     expect(hostingSite(app.name).rewrites).toBeUndefined();
 });
@@ -68,15 +97,17 @@ it('rewrites app paths to index.html but leaves a missing chunk a 404; a remote 
 describe('the host’s security headers (docs/architecture.md "Security headers")', () => {
   it('are in firebase.json as built from the remotes’ origins (`npm run hosting:headers`)', () => {
     for (const { key, value } of hostSecurityHeaders(remotesOfHost())) {
-      for (const page of ['/', '/reporting', '/index.html']) expect(headerFor('host', page, key)).toBe(value);
+      for (const page of ['/', '/reporting', '/login', '/index.html'])
+        expect(headerFor('host', page, key)).toBe(value);
     }
   });
 
-  it('allow scripts only from the host, the remotes and reCAPTCHA (App Check), never inline or eval, and no framing', () => {
+  it('allow scripts only from the host, the remotes and reCAPTCHA (App Check), inline only the prepaint script by its hash, never eval, and no framing', () => {
     const csp = contentSecurityPolicy(['http://localhost:3001']);
     const scripts = csp.split('; ').find((directive) => directive.startsWith('script-src '));
+    const prepaintHash = `'sha256-${createHash('sha256').update(PREPAINT_SCRIPT).digest('base64')}'`;
     expect(scripts).toBe(
-      "script-src 'self' http://localhost:3001 https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+      `script-src 'self' ${prepaintHash} http://localhost:3001 https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/`,
     );
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { prepaintScriptSource } from 'host/prerender/prepaint';
 import { ROOT } from '../lib/emulatorEnv';
 
 /**
@@ -40,7 +41,8 @@ export function remoteOrigins(remotesJson: Readonly<Record<string, string>>): st
 
 /**
  * The Content-Security-Policy of the host's pages: scripts only from the host and the remotes (no
- * inline script, no eval); styles from them and inline (antd's CSS-in-JS writes `<style>` elements at
+ * eval, and no inline script but the one prepaint script, allowed by its hash:
+ * `host/prerender/prepaint.ts`); styles from them and inline (antd's CSS-in-JS writes `<style>` elements at
  * run time, and a static site cannot give each response a nonce — docs/decisions/0007-content-security-policy.md);
  * data only from the host, the remotes and Firebase; frames only reCAPTCHA's (App Check); never framed
  * itself (embedding goes through `embed.js`).
@@ -48,7 +50,7 @@ export function remoteOrigins(remotesJson: Readonly<Record<string, string>>): st
 export function contentSecurityPolicy(remotes: readonly string[]): string {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, ...RECAPTCHA_SCRIPTS],
+    'script-src': ["'self'", prepaintScriptSource(), ...remotes, ...RECAPTCHA_SCRIPTS],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...STORAGE_ORIGINS],
     'media-src': ["'self'", 'blob:', ...STORAGE_ORIGINS],

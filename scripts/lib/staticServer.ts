@@ -1,9 +1,25 @@
 import { createReadStream, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import handler from 'serve-handler';
 import type { FederatedApp } from './apps';
 import { ROOT } from './emulatorEnv';
+
+/**
+ * gzip for responses the browser accepts compressed (Hosting compresses what it serves; the bench's
+ * Lighthouse runs see the same bytes as production would send).
+ */
+const compressionMiddleware = compression();
+
+/** Runs the compression middleware on a plain Node response, then `next`. */
+function compress(request: IncomingMessage, response: ServerResponse, next: () => void): void {
+  compressionMiddleware(
+    request as Parameters<typeof compressionMiddleware>[0],
+    response as Parameters<typeof compressionMiddleware>[1],
+    next,
+  );
+}
 
 /** A header or rewrite rule of firebase.json's `hosting` (a glob `source` or an RE2 `regex`). */
 interface HostingRule {
@@ -98,15 +114,18 @@ export function serveApp(target: FederatedApp, options: ServeOptions = {}): Prom
     }
     const rewrite = regexRewrites.find((rule) => new RegExp(rule.regex!).test(pathname));
     if (rewrite) request.url = rewrite.destination;
-    serveFile(request, response, {
-      public: publicDir,
-      headers: headerRules.flatMap(({ source, headers }) =>
-        source ? [{ source, headers: [...headers] }] : [],
-      ),
-      rewrites: rewrites.flatMap(({ source, destination }) => (source ? [{ source, destination }] : [])),
-      directoryListing: false,
-      cleanUrls: false,
-    });
+    // Compressed when the browser accepts it, as Hosting serves every text file.
+    compress(request, response, () =>
+      serveFile(request, response, {
+        public: publicDir,
+        headers: headerRules.flatMap(({ source, headers }) =>
+          source ? [{ source, headers: [...headers] }] : [],
+        ),
+        rewrites: rewrites.flatMap(({ source, destination }) => (source ? [{ source, destination }] : [])),
+        directoryListing: false,
+        cleanUrls: false,
+      }),
+    );
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,5 +1,5 @@
 import { ConfigProvider } from 'shared-ui/antd/base';
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { THEME, useT } from 'shared-auth';
 import { antdLocale } from './i18n/antdLocale';
 import { NotificationOutlet } from './notifications/NotificationOutlet';
@@ -8,15 +8,19 @@ import { AppRoutes } from './router';
 /**
  * The host's providers: theme and antd locale, notifications, the router. The session store needs no
  * provider: shared-auth's hooks read the one store with `useSyncExternalStore`, in any React root.
+ * @param location - see {@link AppRoutes}: given only when the build prerenders a screen
  */
-export function App(): ReactElement {
+export function App({ location }: { readonly location?: string }): ReactElement {
   const { i18n } = useT();
   // Loaded before the page shows its language (bootstrap, shared-auth `onLanguageLoad`).
   const locale = antdLocale(i18n.language);
+  // From its first commit the page is the app's: a prerendered screen has been hydrated or replaced
+  // (`data-app-live`, docs/architecture.md "First paint"; the end-to-end tests wait for it).
+  useEffect(() => document.documentElement.setAttribute('data-app-live', ''), []);
   return (
     <ConfigProvider theme={THEME} locale={locale}>
       <NotificationOutlet />
-      <AppRoutes />
+      <AppRoutes location={location} />
     </ConfigProvider>
   );
 }

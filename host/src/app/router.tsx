@@ -1,11 +1,12 @@
 import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { BrowserRouter, PATHS, Route, Routes, SECTION_IDS, SECTION_PATHS } from 'shared-auth';
+import { BrowserRouter, MemoryRouter, PATHS, Route, Routes, SECTION_IDS, SECTION_PATHS } from 'shared-auth';
 import { LoginPage } from '../features/auth/LoginPage';
 import { prepareSignedInScreen } from './federation/preloadDestination';
 import { RouteGuard } from './guards/RouteGuard';
 import { AuthLayout } from './layouts/AuthLayout';
 import { CentredSpinner } from './shell/CentredSpinner';
 import { ScreenErrorBoundary } from './shell/ScreenErrorBoundary';
+import { ShellFrame } from './shell/ShellFrame';
 
 // Screens other than sign-in load on demand; sections load with the main layout.
 const RegisterPage = lazy(() =>
@@ -26,13 +27,19 @@ const NotFoundPage = lazy(() =>
 );
 
 /**
- * A lazily loaded screen: the centred spinner until its code has arrived, and a message with a reload
- * if it cannot arrive.
+ * A lazily loaded screen: the centred spinner (or the given fallback) until its code has arrived, and
+ * a message with a reload if it cannot arrive.
  */
-function Loading({ children }: { readonly children: ReactNode }): ReactElement {
+function Loading({
+  children,
+  fallback = <CentredSpinner />,
+}: {
+  readonly children: ReactNode;
+  readonly fallback?: ReactNode;
+}): ReactElement {
   return (
     <ScreenErrorBoundary>
-      <Suspense fallback={<CentredSpinner />}>{children}</Suspense>
+      <Suspense fallback={fallback}>{children}</Suspense>
     </ScreenErrorBoundary>
   );
 }
@@ -51,37 +58,49 @@ function onDemand(Screen: ComponentType): ReactElement {
  * Routes): the data router's loaders and actions are not used here, and leaving them out keeps about
  * 17 KB gzip of react-router off every page. Navigations run in React transitions, so a screen stays
  * up while the next one's code loads.
+ * @param location - the one path to render, without a browser (the build's prerendering); omitted in
+ * the browser, which routes by its address bar
  */
-export function AppRoutes(): ReactElement {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route element={<RouteGuard />}>
-          <Route element={<AuthLayout />}>
-            <Route path={PATHS.register} element={onDemand(RegisterPage)} />
-            <Route path={PATHS.accountVerification} element={onDemand(AccountVerificationPage)} />
-            <Route path={PATHS.login} element={<LoginPage onSignInAhead={prepareSignedInScreen} />} />
-            <Route path={PATHS.onBoarding} element={onDemand(OnboardingPage)} />
-          </Route>
-          <Route element={onDemand(MainLayout)}>
-            {SECTION_IDS.map((section) => {
-              const path = SECTION_PATHS[section];
-              return (
-                <Route
-                  key={section}
-                  path={path === '/' ? '/' : `${path}/*`}
-                  element={
-                    <Loading>
-                      <RemoteSection key={section} section={section} />
-                    </Loading>
-                  }
-                />
-              );
-            })}
-          </Route>
-          <Route path="*" element={onDemand(NotFoundPage)} />
+export function AppRoutes({ location }: { readonly location?: string }): ReactElement {
+  const routes = (
+    <Routes>
+      <Route element={<RouteGuard />}>
+        <Route element={<AuthLayout />}>
+          <Route path={PATHS.register} element={onDemand(RegisterPage)} />
+          <Route path={PATHS.accountVerification} element={onDemand(AccountVerificationPage)} />
+          <Route path={PATHS.login} element={<LoginPage onSignInAhead={prepareSignedInScreen} />} />
+          <Route path={PATHS.onBoarding} element={onDemand(OnboardingPage)} />
         </Route>
-      </Routes>
-    </BrowserRouter>
+        <Route
+          element={
+            <Loading fallback={<ShellFrame />}>
+              <MainLayout />
+            </Loading>
+          }
+        >
+          {SECTION_IDS.map((section) => {
+            const path = SECTION_PATHS[section];
+            return (
+              <Route
+                key={section}
+                path={path === '/' ? '/' : `${path}/*`}
+                element={
+                  <Loading>
+                    <RemoteSection key={section} section={section} />
+                  </Loading>
+                }
+              />
+            );
+          })}
+        </Route>
+        <Route path="*" element={onDemand(NotFoundPage)} />
+      </Route>
+    </Routes>
+  );
+  // A given location is the build's prerendering of one screen (host/prerender): no browser history.
+  return location ? (
+    <MemoryRouter initialEntries={[location]}>{routes}</MemoryRouter>
+  ) : (
+    <BrowserRouter>{routes}</BrowserRouter>
   );
 }

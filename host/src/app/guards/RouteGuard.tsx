@@ -1,15 +1,17 @@
 import { type ReactElement } from 'react';
-import { Navigate, Outlet, useLocation } from 'shared-auth';
+import { Navigate, Outlet, sectionForPath, useLocation } from 'shared-auth';
 import { usePreloadDestination } from '../federation/preloadDestination';
 import { CentredSpinner } from '../shell/CentredSpinner';
+import { ShellFrame } from '../shell/ShellFrame';
 import { useScrollToTop } from '../shell/useScrollToTop';
 import { useNavigationKey } from './navigationKey';
 import { useGuardDecision } from './useGuardDecision';
 
 /**
  * Runs the guard chain on every navigation (docs/product-rules.md §2) and scrolls to the top
- * (docs/product-rules.md §1). Shows the centred spinner while the decision is pending, and meanwhile
- * loads the code of the screen the user is about to see.
+ * (docs/product-rules.md §1). Shows the centred spinner while the decision is pending — on a section's
+ * path inside the signed-in layout's frame — and meanwhile loads the code of the screen the user is
+ * about to see.
  */
 export function RouteGuard(): ReactElement {
   const location = useLocation();
@@ -17,6 +19,6 @@ export function RouteGuard(): ReactElement {
   const decision = useGuardDecision(location.pathname, useNavigationKey(location));
   usePreloadDestination(location.pathname, decision === 'pending');
 
-  if (decision === 'pending') return <CentredSpinner />;
+  if (decision === 'pending') return sectionForPath(location.pathname) ? <ShellFrame /> : <CentredSpinner />;
   return decision ? <Navigate to={decision} replace /> : <Outlet />;
 }

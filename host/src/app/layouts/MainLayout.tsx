@@ -2,6 +2,7 @@ import { Layout, Space } from 'shared-ui/antd/layout';
 import { useRef, type ReactElement } from 'react';
 import { Outlet, PRIMARY_COLOR, useLocation, useT } from 'shared-auth';
 import { HOST_NS } from '../i18n/registerHostTranslations';
+import { AppName } from '../shell/AppName';
 import { LanguageSwitcher } from '../shell/LanguageSwitcher';
 import { SectionNav } from '../shell/SectionNav';
 import { SkipLink } from '../shell/SkipLink';
@@ -24,9 +25,7 @@ export function MainLayout(): ReactElement {
     <Layout style={{ minHeight: '100vh' }}>
       <SkipLink targetId={CONTENT_ID} />
       <Layout.Sider breakpoint="lg" collapsedWidth={0} width={232} style={{ background: PRIMARY_COLOR }}>
-        <div style={{ padding: '20px 24px' }}>
-          <span style={{ color: '#fff', fontSize: 18, fontWeight: 600 }}>{t('appName')}</span>
-        </div>
+        <AppName />
         <nav aria-label={t('shell.navigation')}>
           <SectionNav />
         </nav>

@@ -6,6 +6,7 @@ import { ScreenTitle, TextLink } from './AuthText';
 import { IdentityErrorAlert } from './IdentityErrorAlert';
 import { errorId, PlainField } from './PlainField';
 import { signInFieldError, type SignInField } from './signInValidation';
+import { PRERENDERED_FORM, usePrerenderedForm } from './usePrerenderedForm';
 
 // Asked for by few: loaded when "Forgot your password?" is clicked.
 const PasswordResetForm = lazy(() =>
@@ -39,10 +40,22 @@ export function LoginPage({ onSignInAhead }: LoginPageProps): ReactElement {
   const [submitting, setSubmitting] = useState(false);
   const [resetting, setResetting] = useState(false);
 
-  const onChange = (field: SignInField) => (event: ChangeEvent<HTMLInputElement>) => {
-    // The first keystroke starts loading Firebase Auth, so the submit does not wait for it.
+  const prepareAhead = (): void => {
     prepareSignIn();
     onSignInAhead?.();
+  };
+  // Typed before the app ran (the page is prerendered): kept, and the SDKs start loading as on a keystroke.
+  const prerenderedRef = usePrerenderedForm<HTMLFormElement>((typed) => {
+    prepareAhead();
+    setValues((current) => ({
+      email: typed.email ?? current.email,
+      password: typed.password ?? current.password,
+    }));
+  });
+
+  const onChange = (field: SignInField) => (event: ChangeEvent<HTMLInputElement>) => {
+    // The first keystroke starts loading Firebase Auth, so the submit does not wait for it.
+    prepareAhead();
     const { value, validity } = event.target;
     setValues((current) => ({ ...current, [field]: value }));
     // A field already marked wrong is checked again as the user corrects it.
@@ -53,20 +66,23 @@ export function LoginPage({ onSignInAhead }: LoginPageProps): ReactElement {
   const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
     const inputs = event.currentTarget.elements;
+    const input = (field: SignInField) => inputs.namedItem(field) as HTMLInputElement;
     const found: FieldErrors = {};
     for (const field of FIELDS) {
-      found[field] = signInFieldError(field, (inputs.namedItem(field) as HTMLInputElement).validity);
+      found[field] = signInFieldError(field, input(field).validity);
     }
     setFieldErrors(found);
     const firstInvalid = FIELDS.find((field) => found[field]);
     if (firstInvalid) {
-      (inputs.namedItem(firstInvalid) as HTMLInputElement).focus();
+      input(firstInvalid).focus();
       return;
     }
     setSubmitting(true);
     setError(null);
     try {
-      await signIn(values.email.trim(), values.password);
+      // The fields' own values: equal to the state, and already there when a submit held back
+      // before the app ran is sent again (usePrerenderedForm).
+      await signIn(input('email').value.trim(), input('password').value);
     } catch (caught) {
       setError(caught);
       setSubmitting(false);
@@ -100,7 +116,7 @@ export function LoginPage({ onSignInAhead }: LoginPageProps): ReactElement {
     <>
       <ScreenTitle>{t('login.title')}</ScreenTitle>
       <IdentityErrorAlert error={error} />
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form noValidate ref={prerenderedRef} {...PRERENDERED_FORM} onSubmit={(event) => void onSubmit(event)}>
         <PlainField
           id="login-email"
           label={t('fields.email')}

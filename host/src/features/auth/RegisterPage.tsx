@@ -4,6 +4,7 @@ import { useState, type ReactElement } from 'react';
 import { PATHS, prepareSignIn, signUp, useT } from 'shared-auth';
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';
 import { ScreenTitle, TextLink } from './AuthText';
+import { PRERENDERED_FORM, usePrerenderedForm } from './usePrerenderedForm';
 import { EmailField } from './EmailField';
 import { IdentityErrorAlert } from './IdentityErrorAlert';
 
@@ -22,6 +23,12 @@ export function RegisterPage(): ReactElement {
   const { t } = useT(HOST_NS);
   const [error, setError] = useState<unknown>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [form] = Form.useForm<RegisterValues>();
+  // Typed before the app ran (the page is prerendered): kept in the form, the SDKs start loading.
+  const prerenderedRef = usePrerenderedForm<HTMLDivElement>((typed) => {
+    prepareSignIn();
+    form.setFieldsValue(typed);
+  });
 
   const onFinish = async ({ displayName, email, password }: RegisterValues): Promise<void> => {
     setSubmitting(true);
@@ -38,51 +45,55 @@ export function RegisterPage(): ReactElement {
     <>
       <ScreenTitle>{t('register.title')}</ScreenTitle>
       <IdentityErrorAlert error={error} />
-      <Form
-        layout="vertical"
-        requiredMark={false}
-        onFinish={onFinish}
-        onValuesChange={prepareSignIn}
-        disabled={submitting}
-      >
-        <Form.Item
-          label={t('fields.displayName')}
-          name="displayName"
-          rules={[
-            { required: true, whitespace: true, message: t('validation.displayNameRequired') },
-            { max: 80, message: t('validation.displayNameTooLong') },
-          ]}
+      <div ref={prerenderedRef}>
+        <Form
+          form={form}
+          {...PRERENDERED_FORM}
+          layout="vertical"
+          requiredMark={false}
+          onFinish={onFinish}
+          onValuesChange={prepareSignIn}
+          disabled={submitting}
         >
-          <Input autoComplete="name" autoFocus />
-        </Form.Item>
-        <EmailField />
-        <Form.Item
-          label={t('fields.password')}
-          name="password"
-          rules={[{ required: true, message: t('validation.passwordRequired') }]}
-        >
-          <PasswordInput autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label={t('fields.confirmPassword')}
-          name="confirmPassword"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('validation.passwordRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                !value || getFieldValue('password') === value
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('validation.passwordsDiffer'))),
-            }),
-          ]}
-        >
-          <PasswordInput autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          {t('register.submit')}
-        </Button>
-      </Form>
+          <Form.Item
+            label={t('fields.displayName')}
+            name="displayName"
+            rules={[
+              { required: true, whitespace: true, message: t('validation.displayNameRequired') },
+              { max: 80, message: t('validation.displayNameTooLong') },
+            ]}
+          >
+            <Input autoComplete="name" autoFocus />
+          </Form.Item>
+          <EmailField />
+          <Form.Item
+            label={t('fields.password')}
+            name="password"
+            rules={[{ required: true, message: t('validation.passwordRequired') }]}
+          >
+            <PasswordInput autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            label={t('fields.confirmPassword')}
+            name="confirmPassword"
+            dependencies={['password']}
+            rules={[
+              { required: true, message: t('validation.passwordRequired') },
+              ({ getFieldValue }) => ({
+                validator: (_, value) =>
+                  !value || getFieldValue('password') === value
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('validation.passwordsDiffer'))),
+              }),
+            ]}
+          >
+            <PasswordInput autoComplete="new-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            {t('register.submit')}
+          </Button>
+        </Form>
+      </div>
       <p style={{ margin: '16px 0 0' }}>
         {t('register.haveAccount')} <TextLink to={PATHS.login}>{t('register.login')}</TextLink>
       </p>

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The localStorage keys the prepaint script reads: shared-auth's saved language and session hint
+ * (e2e/first-paint.spec.ts fails if they drift from shared-auth's: a returning user would not see the
+ * signed-in frame, a Spanish page would show the English screen).
+ */
+export const PREPAINT_KEYS = { language: 'selectedLanguage', sessionHint: 'adplatform.session' } as const;
+
+/**
+ * The one inline script of the host's pages (docs/architecture.md "First paint"), run before the
+ * body is painted:
+ * - it marks `<html>` with `data-session-hint` (this browser had a signed-in user, or its storage
+ *   cannot be read) and `data-other-language` (a language other than the default is saved), so that
+ *   the page's CSS hides a prerendered screen that the app would not show: a signed-out screen to a
+ *   probably signed-in user or in the wrong language, the signed-in frame to a signed-out visitor;
+ * - it holds back the submit of a prerendered form until the app has taken it over (the form then
+ *   carries `data-live`), marking it `data-submit-pending` so the app sends it then; without it a
+ *   submit before the JavaScript ran would put the typed e-mail and password in the address.
+ * Its SHA-256 is in the Content-Security-Policy (`scripts/hosting/securityHeaders.ts`): change a
+ * byte and `npm run hosting:headers` must be run.
+ */
+export const PREPAINT_SCRIPT =
+  '(function(){var d=document,h=d.documentElement;' +
+  `try{var s=localStorage,l=s.getItem("${PREPAINT_KEYS.language}");` +
+  `if(s.getItem("${PREPAINT_KEYS.sessionHint}")==="1")h.setAttribute("data-session-hint","");` +
+  'if(l&&l!=="en-us")h.setAttribute("data-other-language","")}' +
+  'catch(e){h.setAttribute("data-session-hint","")}' +
+  'd.addEventListener("submit",function(e){var f=e.target;' +
+  'if(f&&f.hasAttribute&&f.hasAttribute("data-prerendered-form")&&!f.hasAttribute("data-live")){' +
+  'e.preventDefault();f.setAttribute("data-submit-pending","")}},true)})()';
+
+/** The CSP source that allows exactly {@link PREPAINT_SCRIPT} (`'sha256-…'`). */
+export function prepaintScriptSource(): string {
+  return `'sha256-${createHash('sha256').update(PREPAINT_SCRIPT).digest('base64')}'`;
+}
+
+/**
+ * The CSS that goes with the script: which prerendered root (`#app-root[data-prerendered]`) stays
+ * hidden (the app removes the attribute when it takes the root over), and the signed-in frame's
+ * navigation hidden below antd's `lg` breakpoint, where `MainLayout` collapses it.
+ */
+export const PREPAINT_STYLE =
+  'html[data-session-hint] #app-root[data-prerendered="signed-out"],' +
+  'html[data-other-language] #app-root[data-prerendered="signed-out"],' +
+  'html:not([data-session-hint]) #app-root[data-prerendered="signed-in"]{display:none}' +
+  '@media (max-width:991.98px){.shell-frame-nav{display:none}}';

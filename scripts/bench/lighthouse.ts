@@ -1,0 +1,160 @@
+/**
+ * Lighthouse on the local production build (docs/architecture.md "Performance budgets"), run inside
+ * `with-emulators` after the seed: its mobile preset (a mid-range phone's screen, 4x CPU slowdown and
+ * a slow 4G network, simulated), on /login for a first visit and on `/` for a signed-in user (the
+ * demo premium@ account, so a table of campaigns). Prints the performance and accessibility scores,
+ * largest contentful paint and total blocking time, as medians of BENCH_LIGHTHOUSE_RUNS runs
+ * (default 3). The apps are served as Hosting serves them: compressed, with firebase.json's rewrites.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { APPS } from '../lib/apps';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../lib/chromium';
+import { ROOT } from '../lib/emulatorEnv';
+import { serveApp } from '../lib/staticServer';
+import { DEMO_PASSWORD, demoAccount } from '../seed/demoAccounts';
+import { formatFigure, median } from './stats';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const HOST = 'http://localhost:3000';
+const DEBUGGING_PORT = 9333;
+const ROW = '[data-testid="campaigns-table"] tbody tr.ant-table-row';
+
+/** One Lighthouse run's figures. */
+interface LighthouseRun {
+  /** 0–100. */
+  readonly performance: number;
+  /** 0–100. */
+  readonly accessibility: number;
+  /** Largest contentful paint, ms (simulated). */
+  readonly lcp: number;
+  /** Total blocking time, ms (simulated). */
+  readonly tbt: number;
+}
+
+/** The pages measured, their targets, and whether the browser is signed in first. */
+const PAGES = [
+  { name: '/login (first visit)', url: `${HOST}/login`, signedIn: false, performance: 95 },
+  { name: '/ (signed in, premium@)', url: `${HOST}/`, signedIn: true, performance: 80 },
+] as const;
+
+/** Signs the browser's profile in through the login form, as a user would, and leaves it signed in. */
+async function signIn(context: BrowserContext): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${HOST}/login`);
+  await page.locator('html[data-app-live]').waitFor({ state: 'attached' });
+  await page.getByLabel('E-mail').fill(demoAccount('premium').email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.locator(ROW).first().waitFor();
+  await page.close();
+}
+
+/** The parts of Lighthouse's JSON report read here. */
+interface LighthouseReport {
+  readonly categories: Record<string, { readonly score: number | null } | undefined>;
+  readonly audits: Record<string, { readonly numericValue?: number } | undefined>;
+}
+
+/**
+ * Lighthouse's mobile preset (its default configuration) on `url`, in the running browser. Its CLI
+ * runs in plain Node: it sends functions' source text into the page, which a TypeScript loader's
+ * helpers would break.
+ */
+async function audit(url: string, profile: string): Promise<LighthouseRun> {
+  const output = path.join(profile, 'report.json');
+  await promisify(execFile)(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js'),
+      url,
+      `--port=${DEBUGGING_PORT}`,
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance,accessibility',
+      // The profile's sign-in (IndexedDB, localStorage) is what a returning user has.
+      '--disable-storage-reset',
+      '--quiet',
+    ],
+    { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const { categories, audits } = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+  };
+}
+
+async function main(): Promise<void> {
+  for (const target of APPS) await serveApp(target);
+  const runs = new Map<string, LighthouseRun[]>();
+  for (const page of PAGES) {
+    for (let run = 0; run < RUNS; run += 1) {
+      // A fresh profile per run: nothing cached from an earlier run.
+      const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+      const context = await chromium.launchPersistentContext(profile, {
+        executablePath: chromiumExecutable(),
+        args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
+      });
+      try {
+        if (page.signedIn) await signIn(context);
+        runs.set(page.name, [...(runs.get(page.name) ?? []), await audit(page.url, profile)]);
+      } finally {
+        await context.close();
+        rmSync(profile, { recursive: true, force: true });
+      }
+    }
+  }
+  for (const page of PAGES) {
+    const measured = runs.get(page.name) ?? [];
+    const of = (key: keyof LighthouseRun) => measured.map((run) => run[key]);
+    console.log(
+      formatFigure({
+        name: `Lighthouse performance ${page.name}`,
+        value: median(of('performance')),
+        unit: '',
+        target: page.performance,
+        higherIsBetter: true,
+        runs: of('performance'),
+      }),
+    );
+    console.log(
+      formatFigure({
+        name: `Lighthouse accessibility ${page.name}`,
+        value: median(of('accessibility')),
+        unit: '',
+        target: 100,
+        higherIsBetter: true,
+        runs: of('accessibility'),
+      }),
+    );
+    console.log(
+      formatFigure({
+        name: `  largest contentful paint ${page.name}`,
+        value: median(of('lcp')),
+        unit: 'ms',
+        runs: of('lcp'),
+      }),
+    );
+    console.log(
+      formatFigure({
+        name: `  total blocking time ${page.name}`,
+        value: median(of('tbt')),
+        unit: 'ms',
+        runs: of('tbt'),
+      }),
+    );
+  }
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
