@@ -17,6 +17,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  // Counts the console warnings and errors every test recorded (e2e/support/test.ts).
+  globalTeardown: './e2e/support/consoleSummary.ts',
   use: {
     baseURL: 'http://localhost:3000',
     trace: 'retain-on-failure',

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type ConsoleMessage, type Page, type Request } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page, type Request } from './support/test';
 import { isEntitled, SECTION_IDS, type PlanId } from '@adplatform/plans';
 import { PATHS, SECTION_PATHS } from 'shared-auth/routes';
 import { DEMO_PASSWORD, demoAccount, type DemoAccount } from '../scripts/seed/demoAccounts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createTestUser, resetPasswordThroughOobCode } from '../scripts/lib/testAccounts';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { appLive, campaignRows, chooseMenuItem, settled, signIn } from './support/app';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { advanceToPeriodEnd } from '../scripts/billing/testClock';
 import { settled } from './support/app';
 import { paidSubscriber, providerSubscriptionOf } from './support/subscriber';

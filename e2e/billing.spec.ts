@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminDb, createTestUser, updateSubscription } from '../scripts/lib/testAccounts';
 import { signIn } from './support/app';
 import { payAtCheckout } from './support/checkout';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { adminDb } from '../scripts/lib/testAccounts';
 import { givenAdvertiser, type TestAdvertiser } from './support/advertiser';
 import { campaignRows, chooseMenuItem, chooseOption, settled, signIn } from './support/app';

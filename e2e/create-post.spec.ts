@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { createTestUser } from '../scripts/lib/testAccounts';
 import { HTML_PAGE, pngBytes as pngOfSize } from '../scripts/lib/testMedia';
 import { settled, signIn } from './support/app';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { SectionId } from '@adplatform/plans';
 import { SECTION_PATHS } from 'shared-auth/routes';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { appLive, settled, signIn } from './support/app';
 

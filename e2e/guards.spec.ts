@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PATHS as APP_PATHS } from 'shared-auth/routes';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../scripts/seed/demoAccounts';
 import { pathOf, settled, signIn } from './support/app';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 
 test('a wrong password shows its message and the form keeps what was typed', async ({ page }) => {

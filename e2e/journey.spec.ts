@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { uniqueEmail, verifyEmailThroughOobCode } from '../scripts/lib/testAccounts';
 import { settled } from './support/app';
 import { payAtCheckout } from './support/checkout';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { settled } from './support/app';
 
 test('the default language is en-us; a switch to es-es is saved and survives a reload', async ({ page }) => {

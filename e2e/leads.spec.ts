@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { readFile } from 'node:fs/promises';
 import { Timestamp } from 'firebase-admin/firestore';
 import { emailKey, leadSearchTokens } from 'leads/model';

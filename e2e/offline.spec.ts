@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { appLive } from './support/app';
 
 test('a screen whose code cannot arrive (the connection dropped) says so and offers a reload, never a blank page', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { settled, signIn } from './support/app';
 import { SECTION_SHOWN } from './support/sections';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { REMOTE_NAMES } from 'shared-auth/contracts';
 import { SECTION_PAGES } from '../scripts/lib/sectionPages';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createTestUser } from '../scripts/lib/testAccounts';
 import { pathOf, settled, signIn } from './support/app';
 

@@ -5,9 +5,10 @@
  * demo premium@ account, so a table of campaigns). Prints the performance and accessibility scores,
  * largest contentful paint and total blocking time, as medians of BENCH_LIGHTHOUSE_RUNS runs
  * (default 3). The apps are served as Hosting serves them: compressed, with firebase.json's rewrites.
+ * BENCH_LIGHTHOUSE_REPORTS=<folder> keeps every run's whole report there.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -82,7 +83,17 @@ async function audit(url: string, profile: string): Promise<LighthouseRun> {
     ],
     { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 },
   );
-  const { categories, audits } = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
+  const report = readFileSync(output, 'utf8');
+  // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's full report (long tasks, boot-up time per script).
+  const keep = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (keep) {
+    mkdirSync(keep, { recursive: true });
+    writeFileSync(
+      path.join(keep, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`),
+      report,
+    );
+  }
+  const { categories, audits } = JSON.parse(report) as LighthouseReport;
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),

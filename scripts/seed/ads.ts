@@ -66,16 +66,48 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** A 600×400 SVG creative: the advertiser's colours, its initial and the headline. */
+/** Characters of a 32 px bold Arial line that fit the creative's 520 px of text width. */
+const HEADLINE_LINE = 26;
+
+/**
+ * `headline` broken between words into at most two lines of `HEADLINE_LINE` characters (a longer
+ * headline ends in an ellipsis), so that the creative never cuts it at its edge.
+ */
+export function headlineLines(headline: string): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of headline.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (candidate.length <= HEADLINE_LINE || !line) line = candidate;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length <= 2)
+    return lines.map((text) => (text.length > HEADLINE_LINE ? `${text.slice(0, HEADLINE_LINE - 1)}…` : text));
+  const second = lines[1]!;
+  return [lines[0]!, `${second.slice(0, HEADLINE_LINE - 1)}…`];
+}
+
+/** A 600×400 SVG creative: the advertiser's colours, its initial and the headline (on up to two lines). */
 function creative(advertiser: string, headline: string, palette: readonly string[]): string {
   const [dark = '#14213d', light = '#fca311'] = palette;
+  const lines = headlineLines(headline);
+  // The headline's last line sits where a one-line headline did, above the advertiser's name.
+  const headlineTop = 300 - (lines.length - 1) * 38;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/>` +
     `<stop offset="1" stop-color="${light}"/></linearGradient></defs><rect width="600" height="400" fill="url(#g)"/>` +
     `<circle cx="90" cy="90" r="46" fill="#fff" fill-opacity="0.9"/><text x="90" y="106" font-size="44" ` +
     `font-family="Arial" text-anchor="middle" fill="${dark}">${escapeXml(advertiser[0] ?? '?')}</text>` +
-    `<text x="40" y="300" font-size="40" font-family="Arial" font-weight="bold" fill="#fff">${escapeXml(headline)}</text>` +
+    `<text x="40" y="${headlineTop}" font-size="32" font-family="Arial" font-weight="bold" fill="#fff">` +
+    lines
+      .map((line, index) => `<tspan x="40" dy="${index === 0 ? 0 : 38}">${escapeXml(line)}</tspan>`)
+      .join('') +
+    `</text>` +
     `<text x="40" y="350" font-size="24" font-family="Arial" fill="#fff" fill-opacity="0.85">${escapeXml(advertiser)}</text></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }

@@ -1,4 +1,4 @@
-import { formatChange, formatKpi } from './formatKpi';
+import { formatChange, formatKpi, formatKpiAxis } from './formatKpi';
 
 describe('formatKpi', () => {
   it('formats each kind of KPI in the user’s locale', () => {
@@ -19,5 +19,18 @@ describe('formatChange', () => {
   it('signs the change', () => {
     expect(formatChange(0.125, 'en-US')).toBe('+12.5%');
     expect(formatChange(-0.5, 'en-US')).toBe('-50%');
+  });
+});
+
+describe('formatKpiAxis', () => {
+  it('writes axis labels short: compact counts and money (from minor units), one decimal at most', () => {
+    expect(formatKpiAxis('impressions', 1_250_000, 'USD', 'en-US')).toBe('1.3M');
+    expect(formatKpiAxis('spend', 500_000, 'USD', 'en-US')).toBe('$5K');
+    expect(formatKpiAxis('spend', 12_345, 'USD', 'en-US')).toBe('$123.5');
+    expect(formatKpiAxis('ctr', 0.01234, 'USD', 'en-US')).toBe('1.2%');
+    expect(formatKpiAxis('roas', 2.345, 'USD', 'en-US')).toBe('2.3\u00d7');
+  });
+  it('follows the language', () => {
+    expect(formatKpiAxis('spend', 500_000, 'USD', 'es-ES')).toMatch(/^5\s?mil\s?US\$$/);
   });
 });

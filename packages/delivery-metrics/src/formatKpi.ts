@@ -29,6 +29,32 @@ export function formatKpi(key: KpiKey, value: number | null, currency: string, l
   }
 }
 
+/**
+ * A KPI value as a chart's axis label in `locale`: short, so that the labels of an axis fit beside
+ * each other — counts and money in compact notation (`12K`, `$5K`; money from minor units), CTR with
+ * at most one decimal, ROAS as a multiple (`1.5×`).
+ * @param value - as {@link formatKpi} takes it (money in minor units)
+ */
+export function formatKpiAxis(key: KpiKey, value: number, currency: string, locale: string): string {
+  const compact = { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 } as const;
+  switch (KPI_KIND[key]) {
+    case 'count':
+      return new Intl.NumberFormat(locale, compact).format(value);
+    case 'money': {
+      const minorDigits =
+        new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions()
+          .maximumFractionDigits ?? 2;
+      return new Intl.NumberFormat(locale, { style: 'currency', currency, ...compact }).format(
+        value / 10 ** minorDigits,
+      );
+    }
+    case 'percent':
+      return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
+    case 'multiple':
+      return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)}\u00d7`;
+  }
+}
+
 /** A period-over-period change (a ratio) as a signed percentage with one decimal, e.g. `+12.5%`. */
 export function formatChange(change: number, locale: string): string {
   return new Intl.NumberFormat(locale, {

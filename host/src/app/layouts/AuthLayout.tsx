@@ -20,7 +20,8 @@ export function AuthLayout(): ReactElement {
       style={{
         minHeight: '100vh',
         background: '#f3f5f9',
-        padding: 24,
+        // 16 px on a phone, 24 px from 600 px up.
+        padding: 'clamp(16px, 4vw, 24px)',
         boxSizing: 'border-box',
         fontFamily: token.fontFamily,
         fontSize: token.fontSize,
@@ -32,12 +33,14 @@ export function AuthLayout(): ReactElement {
         component="header"
         justify="space-between"
         align="center"
-        style={{ width: '100%', maxWidth: wide ? 1040 : 440 }}
+        wrap
+        gap={8}
+        style={{ width: '100%', maxWidth: wide ? 1040 : 440, marginBottom: 24 }}
       >
         <div
           style={{
             color: PRIMARY_COLOR,
-            margin: '8px 0 24px',
+            margin: '8px 0 0',
             fontSize: token.fontSizeHeading3,
             lineHeight: token.lineHeightHeading3,
             fontWeight: token.fontWeightStrong,
@@ -49,11 +52,14 @@ export function AuthLayout(): ReactElement {
       </Flex>
       <main
         style={{
+          // The card's outer width: at most the content width and its 32 px padding on each side,
+          // never wider than the page (a phone).
           width: '100%',
-          maxWidth: wide ? 1040 : 440,
+          maxWidth: (wide ? 1040 : 440) + 64,
           background: '#fff',
           borderRadius: 8,
-          padding: 32,
+          padding: 'clamp(20px, 6vw, 32px)',
+          boxSizing: 'border-box',
           boxShadow: '0 1px 3px rgba(20, 33, 61, 0.12)',
         }}
       >

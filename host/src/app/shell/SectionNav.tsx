@@ -39,8 +39,9 @@ const ICONS: Record<SectionId, ReactNode> = {
  * that includes them (shared-auth's entitlements table). A locked entry still opens its path, where the
  * guard sends the user to settings with the reason and the upgrade (docs/product-rules.md §12).
  * Hovering or focusing an included entry preloads its remote.
+ * @param onNavigate - called when an entry is chosen (the phone's navigation drawer closes)
  */
-export function SectionNav(): ReactElement {
+export function SectionNav({ onNavigate }: { readonly onNavigate?: () => void } = {}): ReactElement {
   const { t } = useT();
   const { pathname } = useLocation();
   const { record } = useSubscriptionRecord();
@@ -63,6 +64,7 @@ export function SectionNav(): ReactElement {
           }
           onMouseEnter={locked ? undefined : () => preloadSection(section)}
           onFocus={locked ? undefined : () => preloadSection(section)}
+          onClick={onNavigate}
         >
           {name}
         </Link>

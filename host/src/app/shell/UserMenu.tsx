@@ -7,11 +7,15 @@ import type { ReactElement } from 'react';
 import { PATHS, signOut, useAuthState, useNavigate, useT } from 'shared-auth';
 import { HOST_NS } from '../i18n/registerHostTranslations';
 
-/** The header's user menu: who is signed in, settings, sign out. */
-export function UserMenu(): ReactElement {
+/**
+ * The header's user menu: who is signed in, settings, sign out.
+ * @param compact - the button shows only its icon (a narrow screen); the name stays its accessible name
+ */
+export function UserMenu({ compact = false }: { readonly compact?: boolean }): ReactElement {
   const { t } = useT(HOST_NS);
   const { user } = useAuthState();
   const navigate = useNavigate();
+  const name = user?.displayName || user?.email || undefined;
   return (
     <Dropdown
       trigger={['click']}
@@ -27,8 +31,12 @@ export function UserMenu(): ReactElement {
         },
       }}
     >
-      <Button icon={<UserOutlined aria-hidden />} data-testid="user-menu">
-        {user?.displayName || user?.email}
+      <Button
+        icon={<UserOutlined aria-hidden />}
+        data-testid="user-menu"
+        aria-label={compact ? name : undefined}
+      >
+        {compact ? null : name}
       </Button>
     </Dropdown>
   );

@@ -15,6 +15,9 @@ export function AdCard({ ad, action }: { readonly ad: Ad; readonly action: React
   return (
     <Card
       data-testid="ad-card"
+      // As tall as the tallest card of its row (the grid's column stretches), its actions at the bottom.
+      style={{ width: '100%', display: 'flex', flexDirection: 'column' }}
+      styles={{ body: { flex: 1 } }}
       cover={
         <img src={ad.imageUrl} alt={t('creativeAlt', { advertiser: ad.advertiser, headline: ad.headline })} />
       }

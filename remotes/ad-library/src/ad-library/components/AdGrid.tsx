@@ -18,7 +18,7 @@ export function AdGrid({
     <Spin spinning={loading}>
       <Row gutter={[16, 16]}>
         {ads.map((ad) => (
-          <Col key={ad.id} xs={24} sm={12} lg={8} xl={6}>
+          <Col key={ad.id} xs={24} sm={12} lg={8} xl={6} style={{ display: 'flex' }}>
             <AdCard ad={ad} action={action(ad)} />
           </Col>
         ))}

@@ -50,6 +50,8 @@ export function DraftList({ uid }: { readonly uid: string }): ReactElement | nul
         return (
           <List.Item
             data-testid="campaign-draft"
+            // On a narrow screen the actions go under the draft's name rather than squeezing it.
+            style={{ flexWrap: 'wrap', rowGap: 8 }}
             actions={[
               <Link key="resume" to={`${PATHS.createCampaign}?draft=${encodeURIComponent(draft.id)}`}>
                 {t('drafts.resume', { name })}
@@ -67,6 +69,7 @@ export function DraftList({ uid }: { readonly uid: string }): ReactElement | nul
             ]}
           >
             <List.Item.Meta
+              style={{ flex: '1 1 240px' }}
               title={name}
               description={
                 <Typography.Text type="secondary">

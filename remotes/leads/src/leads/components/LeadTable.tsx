@@ -60,7 +60,10 @@ export function LeadTable({
       title: t('columns.email'),
       render: (_, lead) => (
         <>
-          <Typography.Text copyable={{ text: lead.email }}>{lead.email}</Typography.Text>{' '}
+          {/* An address is never broken inside: the table scrolls sideways instead. */}
+          <Typography.Text copyable={{ text: lead.email }} style={{ whiteSpace: 'nowrap' }}>
+            {lead.email}
+          </Typography.Text>{' '}
           {lead.duplicate && (
             <Tooltip title={t('duplicateHint')}>
               <Tag color="orange" data-testid="duplicate-flag">
@@ -105,7 +108,8 @@ export function LeadTable({
         <Button
           type="link"
           size="small"
-          style={{ padding: 0, maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' }}
+          // The note reads from its start, on up to two lines; its whole text is in the editor.
+          style={{ padding: 0, height: 'auto', maxWidth: 240, textAlign: 'start', whiteSpace: 'normal' }}
           onClick={() => onEditNote(lead)}
           // The name begins with the visible text (WCAG 2.5.3 label in name).
           aria-label={
@@ -114,7 +118,18 @@ export function LeadTable({
               : t('note.addOn', { name: lead.name })
           }
         >
-          {lead.note || t('note.add')}
+          <span
+            data-testid="lead-note"
+            style={{
+              display: '-webkit-box',
+              WebkitBoxOrient: 'vertical',
+              WebkitLineClamp: 2,
+              overflow: 'hidden',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {lead.note || t('note.add')}
+          </span>
         </Button>
       ),
     },

@@ -7,7 +7,7 @@ import { formatDate } from 'shared-ui';
 import { useT } from 'shared-auth';
 import { CHART_A11Y_NS, CHART_A11Y_STRINGS, highchartsLang } from '@adplatform/chart-a11y';
 import { useReportingT } from '../../i18n/useReportingT';
-import { formatKpi, KPI_KEYS, kpiValue, type KpiKey } from '@adplatform/delivery-metrics';
+import { formatKpi, formatKpiAxis, KPI_KEYS, kpiValue, type KpiKey } from '@adplatform/delivery-metrics';
 import { groupSeries, INTERVALS, type Interval, type Report } from '../model/report';
 import { BREAKDOWNS, type Breakdown, type ReportParams } from '../model/reportParams';
 import { breakdownPoints } from './breakdownPoints';
@@ -62,6 +62,7 @@ export default function ReportCharts({
       description: t('charts.description', { metric: metricLabel, ...period }),
       format: (value: number | null) =>
         value === null ? t('charts.noValue') : formatKpi(metric, value, currency, locale),
+      formatAxis: (value: number) => formatKpiAxis(metric, value, currency, locale),
     };
   }, [t, metric, report.range, locale, currency]);
 

@@ -12,6 +12,8 @@ export interface ChartTexts {
   readonly description: string;
   /** A value of the metric as the user reads it (null: an undefined rate). */
   readonly format: (value: number | null) => string;
+  /** A value of the metric as a value axis' label: short, so that the labels fit beside each other. */
+  readonly formatAxis: (value: number) => string;
 }
 
 /** The parts both charts share: theme, translated title, screen-reader texts, value axis and tooltip. */
@@ -34,7 +36,8 @@ function common(texts: ChartTexts, pointName: (x: number, category: unknown) => 
     yAxis: {
       title: { enabled: false },
       min: 0,
-      labels: { formatter: (context) => texts.format(Number(context.value)) },
+      // Never shortened to "…": the last label may reach into the chart's right spacing.
+      labels: { formatter: (context) => texts.formatAxis(Number(context.value)), overflow: 'allow' },
     },
     tooltip: {
       formatter: function () {
@@ -101,6 +104,8 @@ export function breakdownOptions(points: readonly BreakdownPoint[], texts: Chart
     chart: {
       type: 'bar',
       animation: false,
+      // Room for the value axis' last label, under the chart's right edge.
+      spacingRight: 28,
       height: Math.max(220, 60 + points.length * 34),
       style: { fontFamily: THEME.token.fontFamily },
     },

@@ -22,7 +22,7 @@ export function CampaignTable({ report }: { readonly report: Report }): ReactEle
       title: t('table.campaign'),
       dataIndex: 'name',
       fixed: 'left',
-      width: 260,
+      width: 220,
       sorter: (a, b) => a.name.localeCompare(b.name),
     },
     ...KPI_KEYS.map((metric) => ({
@@ -43,7 +43,9 @@ export function CampaignTable({ report }: { readonly report: Report }): ReactEle
       columns={columns}
       dataSource={[...report.campaigns]}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      // Every column fits a desktop window (1,100 px of content and more) with its title on two lines;
+      // narrower, the table scrolls sideways and the campaign column stays.
+      scroll={{ x: 1080 }}
       summary={() => (
         <Table.Summary fixed>
           <Table.Summary.Row data-testid="campaign-report-total">
