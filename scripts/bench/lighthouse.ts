@@ -124,43 +124,23 @@ async function main(): Promise<void> {
   }
   for (const page of PAGES) {
     const measured = runs.get(page.name) ?? [];
-    const of = (key: keyof LighthouseRun) => measured.map((run) => run[key]);
-    console.log(
-      formatFigure({
-        name: `Lighthouse performance ${page.name}`,
-        value: median(of('performance')),
-        unit: '',
-        target: page.performance,
-        higherIsBetter: true,
-        runs: of('performance'),
-      }),
-    );
-    console.log(
-      formatFigure({
-        name: `Lighthouse accessibility ${page.name}`,
-        value: median(of('accessibility')),
-        unit: '',
-        target: 100,
-        higherIsBetter: true,
-        runs: of('accessibility'),
-      }),
-    );
-    console.log(
-      formatFigure({
-        name: `  largest contentful paint ${page.name}`,
-        value: median(of('lcp')),
-        unit: 'ms',
-        runs: of('lcp'),
-      }),
-    );
-    console.log(
-      formatFigure({
-        name: `  total blocking time ${page.name}`,
-        value: median(of('tbt')),
-        unit: 'ms',
-        runs: of('tbt'),
-      }),
-    );
+    const figure = (name: string, key: keyof LighthouseRun, unit: string, target?: number) => {
+      const values = measured.map((run) => run[key]);
+      console.log(
+        formatFigure({
+          name: `${name} ${page.name}`,
+          value: median(values),
+          unit,
+          target,
+          higherIsBetter: true,
+          runs: values,
+        }),
+      );
+    };
+    figure('Lighthouse performance', 'performance', '', page.performance);
+    figure('Lighthouse accessibility', 'accessibility', '', 100);
+    figure('  largest contentful paint', 'lcp', 'ms');
+    figure('  total blocking time', 'tbt', 'ms');
   }
   process.exit(0);
 }
