@@ -282,6 +282,47 @@ describe('users/{uid}/posts (post creation, every plan)', () => {
     await givenSubscription('alice', 'Basic', 'past_due');
     await assertFails(setDoc(ref, post()));
   });
+
+  it('lets the calendar move a scheduled post to another schedulable time, and nothing else', async () => {
+    const HOUR = 3_600_000;
+    const DAY = 24 * HOUR;
+    await givenSubscription('alice', 'Basic', 'active');
+    await env.withSecurityRulesDisabled(async (context) => {
+      const posts = collection(context.firestore(), 'users', 'alice', 'posts');
+      const stored = (status: string, scheduledAt: Timestamp | null) =>
+        post({ status, scheduledAt, createdAt: Timestamp.now(), updatedAt: Timestamp.now() });
+      await setDoc(doc(posts, 'scheduled'), stored('scheduled', Timestamp.fromMillis(Date.now() + DAY)));
+      await setDoc(doc(posts, 'draft'), stored('draft', null));
+      await setDoc(doc(posts, 'published'), stored('published', Timestamp.fromMillis(Date.now() - DAY)));
+      await setDoc(doc(posts, 'due'), stored('scheduled', Timestamp.fromMillis(Date.now() - 60_000)));
+    });
+    const ref = (id: string, uid = 'alice') => doc(as(uid), 'users', 'alice', 'posts', id);
+    const moveTo = (at: number, changes: Record<string, unknown> = {}) => ({
+      scheduledAt: Timestamp.fromMillis(at),
+      updatedAt: serverTimestamp(),
+      ...changes,
+    });
+    await assertSucceeds(updateDoc(ref('scheduled'), moveTo(Date.now() + 3 * DAY)));
+    // Not into the past, not past a year, not with other changes, not without the server's time.
+    await assertFails(updateDoc(ref('scheduled'), moveTo(Date.now() - HOUR)));
+    await assertFails(updateDoc(ref('scheduled'), moveTo(Date.now() + 366 * DAY)));
+    await assertFails(updateDoc(ref('scheduled'), moveTo(Date.now() + 2 * DAY, { text: 'Changed' })));
+    await assertFails(
+      updateDoc(ref('scheduled'), moveTo(Date.now() + 2 * DAY, { status: 'draft', scheduledAt: null })),
+    );
+    await assertFails(
+      updateDoc(ref('scheduled'), { scheduledAt: Timestamp.fromMillis(Date.now() + 2 * DAY) }),
+    );
+    // A draft, a published post and one whose time has come stay as they are.
+    await assertFails(updateDoc(ref('draft'), moveTo(Date.now() + 2 * DAY, { status: 'scheduled' })));
+    await assertFails(updateDoc(ref('published'), moveTo(Date.now() + 2 * DAY)));
+    await assertFails(updateDoc(ref('due'), moveTo(Date.now() + 2 * DAY)));
+    // Nobody else moves it, and a lapsed subscription moves nothing.
+    await givenSubscription('bob', 'Premium', 'active');
+    await assertFails(updateDoc(ref('scheduled', 'bob'), moveTo(Date.now() + 2 * DAY)));
+    await givenSubscription('alice', 'Basic', 'past_due');
+    await assertFails(updateDoc(ref('scheduled'), moveTo(Date.now() + 2 * DAY)));
+  });
 });
 
 describe('users/{uid}/mediaRejections (written by the upload check)', () => {

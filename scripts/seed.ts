@@ -2,7 +2,7 @@
  * Seeds the running emulators with the demo data of docs/product-rules.md §11 through the Admin SDK: the demo
  * accounts (password demo1234), their subscription records and profiles, 25+ campaigns for each active
  * account (with ad sets, ads, their totals and a change history), a year of daily delivery rollups, the influencer catalogue and each account's
- * collaborations, leads (with some duplicate e-mails) for the plans that include them, the ad library
+ * collaborations, posts (published, scheduled and drafts), leads (with some duplicate e-mails) for the plans that include them, the ad library
  * and a board of saved ads. Clears the emulators' data first, so running it twice gives the same state.
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -15,6 +15,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoAccounts';
 import { demoCollaborations, demoInfluencers } from './seed/influencers';
 import { demoLeads } from './seed/leads';
 import { demoAds } from './seed/ads';
+import { demoPosts } from './seed/posts';
 import { isEntitled } from '@adplatform/plans';
 import { subscriptionClaims } from '@adplatform/plans/claims';
 import { writeCampaigns } from './seed/writeCampaigns';
@@ -122,6 +123,14 @@ async function main(): Promise<void> {
           message,
           createdAt: Timestamp.fromDate(new Date(now.getTime() - 12 * DAY)),
           updatedAt: Timestamp.fromDate(new Date(now.getTime() - 3 * DAY)),
+        });
+      }
+      for (const { scheduledAt, createdAt, updatedAt, ...post } of demoPosts(account.email, now)) {
+        void writer.set(db.collection(`users/${user.uid}/posts`).doc(), {
+          ...post,
+          scheduledAt: scheduledAt ? Timestamp.fromDate(scheduledAt) : null,
+          createdAt: Timestamp.fromDate(createdAt),
+          updatedAt: Timestamp.fromDate(updatedAt),
         });
       }
     }

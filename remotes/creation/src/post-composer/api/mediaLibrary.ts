@@ -1,9 +1,13 @@
 import { storage } from 'shared-auth';
+import { mediaDisplayName } from '../model/mediaName';
 
 /** One file of the user's media library, with its Storage metadata (docs/product-rules.md §7: list, get metadata). */
 export interface MediaItem {
   readonly path: string;
+  /** The name in Storage (`{upload time}-{safe name}`). */
   readonly name: string;
+  /** The name the user knows the file by (`mediaDisplayName`). */
+  readonly displayName: string;
   /** Bytes. */
   readonly size: number;
   readonly contentType: string;
@@ -13,6 +17,8 @@ export interface MediaItem {
   readonly md5Hash: string | null;
   /** The alt text (custom metadata `alt`), '' when none. */
   readonly alt: string;
+  /** Custom metadata `originalName`, '' for a file uploaded before names were kept. */
+  readonly originalName: string;
 }
 
 /** One page of the library and the token of the next, if any. */
@@ -49,12 +55,14 @@ export async function mediaItem(path: string): Promise<MediaItem> {
   return {
     path: metadata.fullPath,
     name: metadata.name,
+    displayName: mediaDisplayName(metadata.name, metadata.customMetadata?.originalName),
     size: metadata.size,
     contentType: metadata.contentType ?? 'application/octet-stream',
     timeCreated: metadata.timeCreated,
     updated: metadata.updated,
     md5Hash: metadata.md5Hash ?? null,
     alt: metadata.customMetadata?.alt ?? '',
+    originalName: metadata.customMetadata?.originalName ?? '',
   };
 }
 
@@ -64,11 +72,16 @@ export async function mediaUrl(path: string): Promise<string> {
   return sdk.getDownloadURL(sdk.ref(instance, path));
 }
 
-/** Sets a file's alt text (custom metadata `alt`, at most 250 characters). @throws StorageError. */
-export async function updateAlt(path: string, alt: string): Promise<MediaItem> {
+/**
+ * Sets a file's alt text (custom metadata `alt`, at most 250 characters); its original name stays.
+ * @throws StorageError.
+ */
+export async function updateAlt(item: MediaItem, alt: string): Promise<MediaItem> {
   const { storage: instance, sdk } = await storage();
-  await sdk.updateMetadata(sdk.ref(instance, path), { customMetadata: { alt: alt.slice(0, 250) } });
-  return mediaItem(path);
+  const customMetadata: Record<string, string> = { alt: alt.slice(0, 250) };
+  if (item.originalName) customMetadata.originalName = item.originalName;
+  await sdk.updateMetadata(sdk.ref(instance, item.path), { customMetadata });
+  return mediaItem(item.path);
 }
 
 /** Deletes a file from the library. @throws StorageError. */

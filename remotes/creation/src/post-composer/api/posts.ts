@@ -16,16 +16,6 @@ export interface PostInput {
   readonly timeZone: string;
 }
 
-/** A saved post as listed. */
-export interface PostRow {
-  readonly id: string;
-  readonly text: string;
-  readonly channels: string[];
-  readonly status: 'draft' | 'scheduled';
-  readonly scheduledAt: number | null;
-  readonly mediaCount: number;
-}
-
 /**
  * Saves a new post.
  * @throws ZodError for a post outside `postDocumentSchema`; FirebaseError `permission-denied` (rules: the
@@ -42,23 +32,4 @@ export async function savePost(uid: string, post: PostInput): Promise<string> {
     updatedAt: sdk.serverTimestamp(),
   });
   return ref.id;
-}
-
-/** The user's 20 newest posts, drafts and scheduled. @throws FirebaseError. */
-export async function listPosts(uid: string): Promise<PostRow[]> {
-  const { db, sdk } = await firestore();
-  const snapshot = await sdk.getDocs(
-    sdk.query(sdk.collection(db, 'users', uid, 'posts'), sdk.orderBy('updatedAt', 'desc'), sdk.limit(20)),
-  );
-  return snapshot.docs.map((doc) => {
-    const scheduledAt = doc.get('scheduledAt') as { toMillis?: () => number } | null;
-    return {
-      id: doc.id,
-      text: String(doc.get('text') ?? ''),
-      channels: (doc.get('channels') as string[] | undefined) ?? [],
-      status: doc.get('status') === 'scheduled' ? 'scheduled' : 'draft',
-      scheduledAt: scheduledAt?.toMillis ? scheduledAt.toMillis() : null,
-      mediaCount: ((doc.get('mediaPaths') as unknown[] | undefined) ?? []).length,
-    };
-  });
 }

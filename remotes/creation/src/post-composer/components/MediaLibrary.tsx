@@ -7,7 +7,8 @@ import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { notify } from 'shared-auth';
 import { formatDate } from 'shared-ui';
 import { useCreationT } from '../../i18n/useCreationT';
-import { deleteMedia, listMedia, mediaUrl, updateAlt, type MediaItem } from '../api/mediaLibrary';
+import { deleteMedia, listMedia, updateAlt, type MediaItem } from '../api/mediaLibrary';
+import { useMediaUrl } from '../hooks/useMediaUrl';
 import { useUploads } from '../hooks/useUploads';
 import { storageErrorKey } from '../model/storageErrors';
 import { RemovedUploadsNotice } from './RemovedUploadsNotice';
@@ -39,17 +40,8 @@ function MediaCard({
 }): ReactElement {
   const { t, i18n } = useCreationT();
   const [alt, setAlt] = useState(item.alt);
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    mediaUrl(item.path).then(
-      (found) => current && setUrl(found),
-      (error: unknown) => console.error('[creation] no download URL', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [item.path]);
+  const url = useMediaUrl(item.path);
+  const name = item.displayName;
   const fail = (error: unknown): void => {
     console.error('[creation] media action failed', error);
     notify({ type: 'error', message: t(`storageErrors.${storageErrorKey(error)}`) });
@@ -61,13 +53,13 @@ function MediaCard({
       style={{ borderColor: selected ? '#14213d' : undefined }}
       cover={
         url && item.contentType.startsWith('image/') ? (
-          <img src={url} alt={item.alt || item.name} style={{ height: 120, objectFit: 'cover' }} />
+          <img src={url} alt={item.alt || name} style={{ height: 120, objectFit: 'cover' }} />
         ) : undefined
       }
     >
       <Space direction="vertical" style={{ width: '100%' }} size={4}>
-        <Typography.Text strong ellipsis title={item.name}>
-          {item.name}
+        <Typography.Text strong ellipsis title={name} data-testid="media-name">
+          {name}
         </Typography.Text>
         <Typography.Text type="secondary" data-testid="media-size" data-bytes={item.size}>
           {formatBytes(item.size, i18n.language)} · {item.contentType}
@@ -81,7 +73,7 @@ function MediaCard({
         </Typography.Text>
         <Space.Compact style={{ width: '100%' }}>
           <Input
-            aria-label={t('library.alt', { name: item.name })}
+            aria-label={t('library.alt', { name })}
             placeholder={t('library.altPlaceholder')}
             value={alt}
             maxLength={250}
@@ -89,7 +81,7 @@ function MediaCard({
           />
           <Button
             onClick={() =>
-              updateAlt(item.path, alt).then(() => {
+              updateAlt(item, alt).then(() => {
                 notify({ type: 'success', message: t('library.altSaved') });
                 onChanged();
               }, fail)
@@ -100,7 +92,7 @@ function MediaCard({
         </Space.Compact>
         <Space wrap>
           <Button size="small" type={selected ? 'primary' : 'default'} onClick={() => onToggle(item)}>
-            {t(selected ? 'library.detach' : 'library.attach', { name: item.name })}
+            {t(selected ? 'library.detach' : 'library.attach', { name })}
           </Button>
           {url ? (
             <Button size="small" href={url} target="_blank" rel="noreferrer">
@@ -108,7 +100,7 @@ function MediaCard({
             </Button>
           ) : null}
           <Popconfirm
-            title={t('library.confirmDelete', { name: item.name })}
+            title={t('library.confirmDelete', { name })}
             onConfirm={() => deleteMedia(item.path).then(onChanged, fail)}
           >
             <Button size="small" danger>

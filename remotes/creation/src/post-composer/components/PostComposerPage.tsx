@@ -1,68 +1,29 @@
 import { Alert, Button, Flex } from 'shared-ui/antd/base';
-import { Space, Tag } from 'shared-ui/antd/layout';
+import { Space } from 'shared-ui/antd/layout';
 import { Typography } from 'shared-ui/antd/typography';
-import { Card, Col, List, Row, Tabs } from 'shared-ui/antd/panels';
+import { Card, Col, Row, Tabs } from 'shared-ui/antd/panels';
 import { Checkbox } from 'shared-ui/antd/data';
 import { Collapse, DatePicker, TextArea } from 'shared-ui/antd/authoring';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { notify, useAuthState } from 'shared-auth';
 import { useCreationT } from '../../i18n/useCreationT';
 import type { MediaItem } from '../api/mediaLibrary';
-import { listPosts, savePost, type PostRow } from '../api/posts';
+import { savePost } from '../api/posts';
+import { PostsPanel } from '../../post-schedule/components/PostsPanel';
 import { CHANNELS, channelProblems, type Channel } from '../model/channels';
 import { POST_SCHEDULE_MAX_DAYS } from '../model/postDocument';
 import { ChannelText, CharacterCounter } from './ChannelText';
 import { MediaLibrary } from './MediaLibrary';
-import { PageTitle, PlainText } from 'shared-ui';
+import { NetworkPreview } from './NetworkPreview';
+import { PageTitle } from 'shared-ui';
 
-function PostList({ uid, version }: { readonly uid: string; readonly version: number }): ReactElement {
-  const { t, i18n } = useCreationT();
-  const [posts, setPosts] = useState<PostRow[]>([]);
-  useEffect(() => {
-    let current = true;
-    listPosts(uid).then(
-      (rows) => current && setPosts(rows),
-      (error: unknown) => console.error('[creation] posts not listed', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [uid, version]);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  return (
-    <Card size="small" title={t('posts.title')} style={{ marginTop: 16 }}>
-      <List
-        data-testid="post-list"
-        locale={{ emptyText: <PlainText secondary>{t('posts.empty')}</PlainText> }}
-        dataSource={posts}
-        renderItem={(post) => (
-          <List.Item data-testid="post-row">
-            <Space direction="vertical" size={2}>
-              <Space wrap>
-                <Tag color={post.status === 'scheduled' ? 'blue' : 'default'}>
-                  {t(`posts.status.${post.status}`)}
-                </Tag>
-                {post.scheduledAt ? <Typography.Text>{when.format(post.scheduledAt)}</Typography.Text> : null}
-                <Typography.Text type="secondary">
-                  {post.channels.map((channel) => t(`channels.${channel}`)).join(', ')} ·{' '}
-                  {t('posts.media', { count: post.mediaCount })}
-                </Typography.Text>
-              </Space>
-              <Typography.Text ellipsis style={{ maxWidth: 640 }}>
-                {post.text || '—'}
-              </Typography.Text>
-            </Space>
-          </List.Item>
-        )}
-      />
-    </Card>
-  );
-}
+/** The channels a new post starts with. */
+const DEFAULT_CHANNELS: readonly Channel[] = ['facebook', 'instagram'];
 
-function Composer({ uid }: { readonly uid: string }): ReactElement {
+function Composer({ uid, author }: { readonly uid: string; readonly author: string }): ReactElement {
   const { t } = useCreationT();
-  const [channels, setChannels] = useState<Channel[]>(['facebook', 'instagram']);
+  const [channels, setChannels] = useState<Channel[]>([...DEFAULT_CHANNELS]);
   const [text, setText] = useState('');
   const [overrides, setOverrides] = useState<Partial<Record<Channel, string>>>({});
   const [media, setMedia] = useState<MediaItem[]>([]);
@@ -106,6 +67,12 @@ function Composer({ uid }: { readonly uid: string }): ReactElement {
         type: 'success',
         message: t(status === 'scheduled' ? 'composer.scheduled' : 'composer.saved'),
       });
+      // Saved once: the composer starts a new post, so the same post is never saved twice.
+      setChannels([...DEFAULT_CHANNELS]);
+      setText('');
+      setOverrides({});
+      setMedia([]);
+      setWhen(null);
       setVersion((value) => value + 1);
     } catch (error) {
       console.error('[creation] post not saved', error);
@@ -208,14 +175,7 @@ function Composer({ uid }: { readonly uid: string }): ReactElement {
                 key: channel,
                 label: t(`channels.${channel}`),
                 children: (
-                  <Card size="small" data-testid={`preview-${channel}`}>
-                    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
-                      {textFor(channel) || t('composer.previewEmpty')}
-                    </Typography.Paragraph>
-                    <Typography.Text type="secondary">
-                      {t('composer.attached', { count: media.length })}
-                    </Typography.Text>
-                  </Card>
+                  <NetworkPreview channel={channel} text={textFor(channel)} media={media} author={author} />
                 ),
               }))}
             />
@@ -225,7 +185,7 @@ function Composer({ uid }: { readonly uid: string }): ReactElement {
       <div style={{ marginTop: 16 }}>
         <MediaLibrary uid={uid} attached={media.map((file) => file.path)} onToggle={toggleMedia} />
       </div>
-      <PostList uid={uid} version={version} />
+      <PostsPanel uid={uid} version={version} />
     </>
   );
 }
@@ -233,5 +193,8 @@ function Composer({ uid }: { readonly uid: string }): ReactElement {
 /** Post creation (/create-post, every plan): compose for several channels, media, preview, schedule. */
 export function PostComposerPage(): ReactElement | null {
   const { user } = useAuthState();
-  return user ? <Composer uid={user.uid} /> : null;
+  const { t } = useCreationT();
+  if (!user) return null;
+  const author = user.displayName || (user.email ?? '').split('@')[0] || t('preview.you');
+  return <Composer uid={user.uid} author={author} />;
 }

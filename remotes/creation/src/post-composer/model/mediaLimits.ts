@@ -1,3 +1,5 @@
+import { ORIGINAL_NAME_MAX } from './mediaName';
+
 /**
  * What the media library accepts: images and videos only, each kind within its size limit. The same
  * limits as storage.rules (which enforce them on the server; a test checks the mirror).
@@ -20,16 +22,24 @@ export function fileProblem(file: { readonly type: string; readonly size: number
 }
 
 /**
- * The Storage metadata of an upload: its type, and for a video `Content-Disposition: attachment`, so
+ * The Storage metadata of an upload: its type, the name the file had on the device (custom metadata
+ * `originalName`, the name the library shows), and for a video `Content-Disposition: attachment`, so
  * that its download is never shown as a page (storage.rules require it of videos; images are shown inline).
  */
 export function uploadMetadata(file: { readonly type: string; readonly name: string }): {
   contentType: string;
   contentDisposition?: string;
+  customMetadata: { originalName: string };
 } {
-  if (!(MEDIA_LIMITS.video.types as readonly string[]).includes(file.type)) return { contentType: file.type };
+  const customMetadata = { originalName: file.name.slice(0, ORIGINAL_NAME_MAX) };
+  if (!(MEDIA_LIMITS.video.types as readonly string[]).includes(file.type))
+    return { contentType: file.type, customMetadata };
   const asciiName = file.name.replace(/[^\w.-]+/g, '_');
-  return { contentType: file.type, contentDisposition: `attachment; filename="${asciiName}"` };
+  return {
+    contentType: file.type,
+    contentDisposition: `attachment; filename="${asciiName}"`,
+    customMetadata,
+  };
 }
 
 /**

@@ -19,6 +19,14 @@ const DAY_MS = 86_400_000;
 const distinct = (values: readonly unknown[]): boolean => new Set(values).size === values.length;
 
 /**
+ * Whether a post may be scheduled for `when` (epoch ms): after `now` (epoch ms) and at most
+ * `POST_SCHEDULE_MAX_DAYS` ahead of it; firestore.rules `validPost` has the same bounds.
+ */
+export function isSchedulable(when: number, now: number): boolean {
+  return when > now && when <= now + POST_SCHEDULE_MAX_DAYS * DAY_MS;
+}
+
+/**
  * A post as the client writes it to `users/{uid}/posts/{id}` (the server stamps `createdAt` and
  * `updatedAt`; `scheduledAt` in epoch ms, stored as a Timestamp): known channels without repeats, texts
  * within `POST_TEXT_MAX`, per-channel texts only for chosen channels, files only from `uid`'s own media
@@ -42,8 +50,6 @@ export function postDocumentSchema(uid: string, now: number) {
     .refine((post) =>
       post.status === 'draft'
         ? post.scheduledAt === null
-        : post.scheduledAt !== null &&
-          post.scheduledAt > now &&
-          post.scheduledAt <= now + POST_SCHEDULE_MAX_DAYS * DAY_MS,
+        : post.scheduledAt !== null && isSchedulable(post.scheduledAt, now),
     );
 }
