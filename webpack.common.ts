@@ -11,7 +11,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { antdContextShares, type ContextShare } from './scripts/webpack/antdContexts';
-import { nativeResizeObserver, radioGroupNamePath, RC_FIELD_FORM_INDEX } from './scripts/webpack/antdTrims';
+import {
+  configProviderRootRender,
+  nativeResizeObserver,
+  radioGroupNamePath,
+  RC_FIELD_FORM_INDEX,
+} from './scripts/webpack/antdTrims';
 import { appManifest, platformRanges, resolvedSingletons } from './scripts/contracts/platform';
 import { sharedVersionProblems, type SharedSingleton } from './scripts/contracts/sharedVersions';
 import { exposedModules, type RemoteName } from 'shared-auth/contracts';
@@ -240,6 +245,7 @@ export function createFederatedConfig(
       }),
       radioGroupNamePath(),
       nativeResizeObserver(),
+      configProviderRootRender(),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',

@@ -11,6 +11,8 @@ export function recordJavaScript(page: Page): {
    * idle preloading) does not count, however soon it answers.
    */
   stopAtTable: () => Promise<number>;
+  /** Each JavaScript file counted by `stopAtTable`, with its gzip size in bytes, largest first. */
+  filesAtTable: () => Promise<Array<{ readonly url: string; readonly bytes: number }>>;
 } {
   const sizes = new Map<string, Promise<number>>();
   let recording = true;
@@ -32,17 +34,25 @@ export function recordJavaScript(page: Page): {
     const counted = [...sizes].filter(([url]) => wanted.has(url)).map(([, size]) => size);
     return (await Promise.all(counted)).reduce((total, size) => total + size, 0);
   };
+  const requestedBeforeTable = (): Promise<string[]> =>
+    page.evaluate(() => {
+      const shownAt = (window as Window & { __tableShownAt?: number }).__tableShownAt ?? Infinity;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= shownAt)
+        .map((entry) => entry.name);
+    });
   return {
     stop: () => sum(sizes.keys()),
-    stopAtTable: async () =>
-      sum(
-        await page.evaluate(() => {
-          const shownAt = (window as Window & { __tableShownAt?: number }).__tableShownAt ?? Infinity;
-          return performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.startTime <= shownAt)
-            .map((entry) => entry.name);
-        }),
-      ),
+    stopAtTable: async () => sum(await requestedBeforeTable()),
+    filesAtTable: async () => {
+      const wanted = new Set(await requestedBeforeTable());
+      const files = await Promise.all(
+        [...sizes]
+          .filter(([url]) => wanted.has(url))
+          .map(async ([url, size]) => ({ url, bytes: await size })),
+      );
+      return files.sort((a, b) => b.bytes - a.bytes);
+    },
   };
 }

@@ -5,7 +5,8 @@
  * click to the campaigns table; the time from navigation to each section's first data and the
  * Firestore documents read, for the first page of each list and a year report (docs/product-rules.md
  * §10); the section switch time cold and after preload; the campaigns list for premium@ and the large
- * scale@ account (`campaignList.ts`). Medians of several runs.
+ * scale@ account (`campaignList.ts`). Medians of several runs; BENCH_JS_FILES=1 also lists each file of
+ * the JavaScript before / shows its table.
  */
 import { chromium, type Page } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -132,6 +133,10 @@ async function main(): Promise<void> {
     const toTable = recordJavaScript(returning);
     await returning.goto(`${HOST}/`);
     await returning.locator(ROW).first().waitFor();
+    // BENCH_JS_FILES=1 lists what the budget of / is spent on (first run only).
+    if (process.env.BENCH_JS_FILES && run === 0)
+      for (const { url, bytes } of await toTable.filesAtTable())
+        console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${url}`);
     signedInTableBytes.push((await toTable.stopAtTable()) / 1024);
     await context.close();
   }

@@ -36,4 +36,13 @@ describe('the trims of antd rest on what the packages ship', () => {
     expect(observerUtil.match(/from 'resize-observer-polyfill'/g)).toHaveLength(1);
     expect(observerUtil).toContain("import ResizeObserver from 'resize-observer-polyfill';");
   });
+
+  it("antd's config-provider takes only render and unmount from rc-util's React/render (the import replaced for it)", () => {
+    const provider = read('antd/es/config-provider/UnstableContext.js');
+    const imports = [...provider.matchAll(/import \{([^}]*)\} from "rc-util\/es\/React\/render";/g)];
+    expect(imports).toHaveLength(1);
+    expect(imports[0]?.[1]?.trim()).toBe('render, unmount');
+    expect(provider).toContain('render(node, container);');
+    expect(provider).toContain('return unmount(container);');
+  });
 });

@@ -41,3 +41,21 @@ export function nativeResizeObserver(): webpack.NormalModuleReplacementPlugin {
     resource.request = path.join(__dirname, 'nativeResizeObserver.ts');
   });
 }
+
+const CONFIG_PROVIDER_RENDER = /[\\/]antd[\\/]es[\\/]config-provider[\\/]UnstableContext\.js$/;
+
+/**
+ * antd's config-provider takes its default render function (for `message`, `notification` and
+ * `Modal.confirm`) from rc-util's `React/render`, whose `unmount` is compiled to a generator with
+ * Babel's regenerator runtime: 3 KB gzip on every page, /login and / among them (docs/architecture.md
+ * "Performance budgets"). Under React 19 that default cannot render at all (`react-dom` has no
+ * `render` left), which is why antd's React 19 patch replaces it. For the config-provider only, the
+ * import resolves to the same two functions on React 19's own roots (rootRender.ts, tested).
+ */
+export function configProviderRootRender(): webpack.NormalModuleReplacementPlugin {
+  return new webpack.NormalModuleReplacementPlugin(/^rc-util\/es\/React\/render$/, (resource) => {
+    if (CONFIG_PROVIDER_RENDER.test(resource.contextInfo.issuer)) {
+      resource.request = path.join(__dirname, 'rootRender.ts');
+    }
+  });
+}

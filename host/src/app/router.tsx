@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter, PATHS, Route, Routes, SECTION_IDS, SECTION_PATHS } from 'shared-auth';
-import { LoginPage } from '../features/auth/LoginPage';
 import { prepareSignedInScreen } from './federation/preloadDestination';
 import { RouteGuard } from './guards/RouteGuard';
 import { AuthLayout } from './layouts/AuthLayout';
@@ -8,7 +7,10 @@ import { CentredSpinner } from './shell/CentredSpinner';
 import { ScreenErrorBoundary } from './shell/ScreenErrorBoundary';
 import { ShellFrame } from './shell/ShellFrame';
 
-// Screens other than sign-in load on demand; sections load with the main layout.
+// Every screen loads on demand, sign-in too: a signed-in user's first screen never carries the sign-in
+// form's code (docs/architecture.md "Performance budgets"). A prerendered screen stays painted meanwhile:
+// React hydrates it once its code has arrived (docs/architecture.md "First paint").
+const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() =>
   import('../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })),
 );
@@ -68,7 +70,14 @@ export function AppRoutes({ location }: { readonly location?: string }): ReactEl
         <Route element={<AuthLayout />}>
           <Route path={PATHS.register} element={onDemand(RegisterPage)} />
           <Route path={PATHS.accountVerification} element={onDemand(AccountVerificationPage)} />
-          <Route path={PATHS.login} element={<LoginPage onSignInAhead={prepareSignedInScreen} />} />
+          <Route
+            path={PATHS.login}
+            element={
+              <Loading>
+                <LoginPage onSignInAhead={prepareSignedInScreen} />
+              </Loading>
+            }
+          />
           <Route path={PATHS.onBoarding} element={onDemand(OnboardingPage)} />
         </Route>
         <Route

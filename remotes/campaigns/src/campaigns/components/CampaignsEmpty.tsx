@@ -1,8 +1,8 @@
 import { Button } from 'shared-ui/antd/base';
 import { Empty } from 'shared-ui/antd/layout';
-import { Typography } from 'shared-ui/antd/typography';
 import type { ReactElement } from 'react';
 import { PATHS, useNavigate } from 'shared-auth';
+import { PlainText } from 'shared-ui';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
 
 /**
@@ -37,10 +37,16 @@ export function CampaignsEmpty({
       style={{ padding: 48 }}
       description={
         <>
-          <Typography.Paragraph strong style={{ marginBottom: 4 }}>
-            {filtered ? t('emptyFiltered') : t('empty')}
-          </Typography.Paragraph>
-          {hint && <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph>}
+          {/* Plain paragraphs, not antd's Typography: this screen's JavaScript budget counts
+              (docs/architecture.md "Performance budgets"). */}
+          <p style={{ margin: '0 0 4px', fontWeight: 600 }}>
+            <PlainText>{filtered ? t('emptyFiltered') : t('empty')}</PlainText>
+          </p>
+          {hint && (
+            <p style={{ margin: '0 0 16px' }}>
+              <PlainText secondary>{hint}</PlainText>
+            </p>
+          )}
         </>
       }
     >
