@@ -64,11 +64,14 @@ async function benchBuilds(): Promise<void> {
   }
 }
 
-/** Runs one benchmark script of `bench/` against fresh emulators. */
-async function benchAgainstEmulators(title: string, script: string): Promise<void> {
+/** Runs one benchmark script of `bench/` against fresh emulators, with the demo data first if `seeded`. */
+async function benchAgainstEmulators(title: string, script: string, seeded = false): Promise<void> {
   console.log(`\n${title}`);
   await runOrThrow('npx', ['tsx', 'scripts/prepare-emulators.ts'], { cwd: ROOT, stdio: 'ignore' });
-  await runOrThrow('npx', ['tsx', 'scripts/with-emulators.ts', '--', 'npx', 'tsx', script], { cwd: ROOT });
+  const command = seeded
+    ? ['sh', '-c', `npx tsx scripts/seed.ts > /dev/null && npx tsx ${script}`]
+    : ['npx', 'tsx', script];
+  await runOrThrow('npx', ['tsx', 'scripts/with-emulators.ts', '--', ...command], { cwd: ROOT });
 }
 
 async function main(): Promise<void> {
@@ -90,6 +93,7 @@ async function main(): Promise<void> {
     return benchAgainstEmulators(
       'Lighthouse, mobile preset (Chromium, localhost served as Hosting serves it, emulators, demo data)',
       'scripts/bench/lighthouse.ts',
+      true,
     );
   }
   // `npm run bench -- --pages` skips the build figures (the apps must be built), `-- --builds` the pages.
