@@ -3,7 +3,7 @@ import { Space } from 'shared-ui/antd/layout';
 import { Typography } from 'shared-ui/antd/typography';
 import { Card, Col, Row, Tabs } from 'shared-ui/antd/panels';
 import { Checkbox } from 'shared-ui/antd/data';
-import { Collapse, DatePicker, TextArea } from 'shared-ui/antd/authoring';
+import { Collapse, TextArea } from 'shared-ui/antd/authoring';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { notify, useAuthState } from 'shared-auth';
@@ -12,10 +12,10 @@ import type { MediaItem } from '../api/mediaLibrary';
 import { savePost } from '../api/posts';
 import { PostsPanel } from '../../post-schedule/components/PostsPanel';
 import { CHANNELS, channelProblems, type Channel } from '../model/channels';
-import { POST_SCHEDULE_MAX_DAYS } from '../model/postDocument';
 import { ChannelText, CharacterCounter } from './ChannelText';
 import { MediaLibrary } from './MediaLibrary';
 import { NetworkPreview } from './NetworkPreview';
+import { PublishTimePicker } from './PublishTimePicker';
 import { PageTitle } from 'shared-ui';
 
 /** The channels a new post starts with. */
@@ -139,17 +139,7 @@ function Composer({ uid, author }: { readonly uid: string; readonly author: stri
                   />
                 ))}
               <Flex wrap="wrap" gap={12} align="center">
-                <DatePicker
-                  showTime={{ format: 'HH:mm' }}
-                  format="YYYY-MM-DD HH:mm"
-                  aria-label={t('composer.when')}
-                  value={when}
-                  onChange={setWhen}
-                  disabledDate={(day) =>
-                    day.isBefore(dayjs(), 'day') ||
-                    day.isAfter(dayjs().add(POST_SCHEDULE_MAX_DAYS, 'day'), 'day')
-                  }
-                />
+                <PublishTimePicker label={t('composer.when')} value={when} onChange={setWhen} />
                 <Typography.Text type="secondary">{t('composer.timeZone', { timeZone })}</Typography.Text>
               </Flex>
               <Flex gap={12} wrap="wrap">

@@ -3,11 +3,11 @@ import { Modal } from 'shared-ui/antd/overlay';
 import { Descriptions } from 'shared-ui/antd/panels';
 import { Tag } from 'shared-ui/antd/layout';
 import { Typography } from 'shared-ui/antd/typography';
-import { DatePicker } from 'shared-ui/antd/authoring';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactElement } from 'react';
 import { useCreationT } from '../../i18n/useCreationT';
-import { isSchedulable, POST_SCHEDULE_MAX_DAYS } from '../../post-composer/model/postDocument';
+import { PublishTimePicker } from '../../post-composer/components/PublishTimePicker';
+import { isSchedulable } from '../../post-composer/model/postDocument';
 import type { PostRow } from '../api/scheduledPosts';
 import { STATUS_COLOURS } from './statusColours';
 
@@ -76,17 +76,7 @@ function PostDetailsBody({
       </Typography.Paragraph>
       {movable ? (
         <Flex wrap="wrap" gap={8} align="center">
-          <DatePicker
-            showTime={{ format: 'HH:mm' }}
-            format="YYYY-MM-DD HH:mm"
-            aria-label={t('calendar.moveTo')}
-            value={when}
-            onChange={setWhen}
-            disabledDate={(day) =>
-              day.isBefore(dayjs(now), 'day') ||
-              day.isAfter(dayjs(now).add(POST_SCHEDULE_MAX_DAYS, 'day'), 'day')
-            }
-          />
+          <PublishTimePicker label={t('calendar.moveTo')} value={when} onChange={setWhen} />
           <Button type="primary" onClick={() => void save()} loading={saving} disabled={!changed || !valid}>
             {t('calendar.move')}
           </Button>
