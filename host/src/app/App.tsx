@@ -1,5 +1,5 @@
 import { ConfigProvider } from 'shared-ui/antd/base';
-import { useEffect, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { THEME, useT } from 'shared-auth';
 import { antdLocale } from './i18n/antdLocale';
 import { NotificationOutlet } from './notifications/NotificationOutlet';
@@ -14,9 +14,6 @@ export function App({ location }: { readonly location?: string }): ReactElement 
   const { i18n } = useT();
   // Loaded before the page shows its language (bootstrap, shared-auth `onLanguageLoad`).
   const locale = antdLocale(i18n.language);
-  // From its first commit the page is the app's: a prerendered screen has been hydrated or replaced
-  // (`data-app-live`, docs/architecture.md "First paint"; the end-to-end tests wait for it).
-  useEffect(() => document.documentElement.setAttribute('data-app-live', ''), []);
   return (
     <ConfigProvider theme={THEME} locale={locale}>
       <NotificationOutlet />

@@ -3,6 +3,7 @@ import { BrowserRouter, MemoryRouter, PATHS, Route, Routes, SECTION_IDS, SECTION
 import { prepareSignedInScreen } from './federation/preloadDestination';
 import { RouteGuard } from './guards/RouteGuard';
 import { AuthLayout } from './layouts/AuthLayout';
+import { AppLiveMark } from './shell/AppLiveMark';
 import { CentredSpinner } from './shell/CentredSpinner';
 import { ScreenErrorBoundary } from './shell/ScreenErrorBoundary';
 import { ShellFrame } from './shell/ShellFrame';
@@ -30,7 +31,8 @@ const NotFoundPage = lazy(() =>
 
 /**
  * A lazily loaded screen: the centred spinner (or the given fallback) until its code has arrived, and
- * a message with a reload if it cannot arrive.
+ * a message with a reload if it cannot arrive. The screen's commit (its hydration when prerendered)
+ * marks the page live ({@link AppLiveMark}).
  */
 function Loading({
   children,
@@ -41,7 +43,10 @@ function Loading({
 }): ReactElement {
   return (
     <ScreenErrorBoundary>
-      <Suspense fallback={fallback}>{children}</Suspense>
+      <Suspense fallback={fallback}>
+        {children}
+        <AppLiveMark />
+      </Suspense>
     </ScreenErrorBoundary>
   );
 }

@@ -2,6 +2,7 @@ import { Button } from 'shared-ui/antd/base';
 import { Component, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
 import { useT } from 'shared-auth';
 import { HOST_NS } from '../i18n/registerHostTranslations';
+import { AppLiveMark } from './AppLiveMark';
 
 /**
  * What a screen whose code could not be loaded shows (the connection dropped, a new release replaced
@@ -21,6 +22,7 @@ function ScreenLoadFailed(): ReactElement {
       <Button type="primary" onClick={() => window.location.reload()}>
         {t('screen.reload')}
       </Button>
+      <AppLiveMark />
     </div>
   );
 }
