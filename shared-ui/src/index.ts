@@ -12,5 +12,6 @@ export * from './hostless/runStandalone';
 export * from './hostless/SessionFrame';
 export * from './format/money';
 export * from './lists/useCursorPages';
+export * from './lists/useRead';
 export { stylePrimer, StylePrimerFrame } from './styles/stylePrimer';
 export * as primers from './styles/primers';

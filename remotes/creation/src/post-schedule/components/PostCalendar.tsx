@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState, type DragEvent, type ReactElement } fro
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { notify } from 'shared-auth';
-import { ListLoadError, PageTitle } from 'shared-ui';
+import { ListLoadError, PageTitle, useRead } from 'shared-ui';
 import { useCreationT } from '../../i18n/useCreationT';
 import { isSchedulable } from '../../post-composer/model/postDocument';
 import { listPostsBetween, reschedulePost, type PostRow } from '../api/scheduledPosts';
@@ -17,7 +17,6 @@ import {
   type CalendarView,
 } from '../model/calendarGrid';
 import { useNow } from '../hooks/useNow';
-import { useRead } from '../hooks/useRead';
 import { PostDetails } from './PostDetails';
 
 /** The drag's payload type: a post id, private to this calendar. */
@@ -121,7 +120,7 @@ export function PostCalendar({
   const read = useRead(
     `${uid}|${start}|${end}`,
     () => listPostsBetween(uid, start, end),
-    'calendar not read',
+    '[creation] calendar not read',
   );
   // Moves made here, by post id, shown before (and after) the server has them.
   const [moves, setMoves] = useState<Readonly<Record<string, number>>>({});

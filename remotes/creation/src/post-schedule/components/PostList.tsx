@@ -2,16 +2,19 @@ import { Space, Tag } from 'shared-ui/antd/layout';
 import { Typography } from 'shared-ui/antd/typography';
 import { List } from 'shared-ui/antd/panels';
 import type { ReactElement } from 'react';
-import { ListLoadError, PlainText } from 'shared-ui';
+import { ListLoadError, PlainText, useRead } from 'shared-ui';
 import { useCreationT } from '../../i18n/useCreationT';
 import { listRecentPosts } from '../api/scheduledPosts';
-import { useRead } from '../hooks/useRead';
 import { STATUS_COLOURS } from './statusColours';
 
 /** The 20 most recently changed posts, drafts included, newest first. */
 export function PostList({ uid, version }: { readonly uid: string; readonly version: number }): ReactElement {
   const { t, i18n } = useCreationT();
-  const { data, state, retry } = useRead(`${uid}|${version}`, () => listRecentPosts(uid), 'posts not listed');
+  const { data, state, retry } = useRead(
+    `${uid}|${version}`,
+    () => listRecentPosts(uid),
+    '[creation] posts not listed',
+  );
   if (state === 'error') return <ListLoadError message={t('posts.loadFailed')} onRetry={retry} />;
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (

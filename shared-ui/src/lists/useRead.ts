@@ -18,7 +18,7 @@ interface Answer<T> {
 /**
  * Runs `read` whenever `key` changes or `retry` is called; an answer to an older request never
  * replaces a newer one. `read` must depend on nothing that `key` does not name. A failure is logged
- * with `label` and reported as the `error` state.
+ * with `label` (e.g. "[creation] posts not listed") and reported as the `error` state.
  */
 export function useRead<T>(key: string, read: () => Promise<T>, label: string): ReadState<T> {
   const [answer, setAnswer] = useState<Answer<T>>({ key: '', data: null, error: false });
@@ -31,7 +31,7 @@ export function useRead<T>(key: string, read: () => Promise<T>, label: string): 
         if (current) setAnswer({ key: request, data, error: false });
       },
       (error: unknown) => {
-        console.error(`[creation] ${label}`, error);
+        console.error(label, error);
         if (current) setAnswer((previous) => ({ key: request, data: previous.data, error: true }));
       },
     );
