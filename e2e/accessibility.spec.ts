@@ -94,12 +94,22 @@ for (const [key, plan] of SUBSCRIBERS) {
   });
 }
 
-test('the opened campaign and the locked-section notice pass axe', async ({ page }) => {
+test("the opened campaign, an ad's detail, the followed advertisers and the locked-section notice pass axe", async ({
+  page,
+}) => {
   await signIn(page, demoAccount('plus').email, DEMO_PASSWORD);
   await settled(page);
   await page.getByTestId('campaign-name').first().click();
   await expect(page.getByRole('dialog').locator('.highcharts-container')).toBeVisible();
   const found = await violations(page);
+  await page.goto(`${SECTION_PATHS.adLibrary}?ad=ad-001`);
+  await expect(page.getByTestId('ad-other-ads').getByTestId('other-ad').first()).toBeVisible();
+  found.push(...(await violations(page)));
+  await page.goto(`${SECTION_PATHS.adLibrary}?tab=following`);
+  await expect(
+    page.getByTestId('followed-advertisers').or(page.getByTestId('following-empty')),
+  ).toBeVisible();
+  found.push(...(await violations(page)));
   await page.goto(SECTION_PATHS.leads);
   await expect(page.getByTestId('subscription-locked')).toBeVisible();
   found.push(...(await violations(page)));

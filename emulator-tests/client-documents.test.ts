@@ -5,6 +5,7 @@ import { collection, deleteDoc, doc, serverTimestamp, setDoc, Timestamp } from '
 import { campaignDraftDocumentSchema } from 'creation/draft-document';
 import { postDocumentSchema } from 'creation/post-document';
 import { boardDocumentSchema } from 'ad-library/board-document';
+import { savedAdNotesSchema } from 'ad-library/saved-ad-notes';
 import { newCollaborationDocumentSchema } from 'influencers/collaboration-document';
 import {
   boardArbitrary,
@@ -12,6 +13,7 @@ import {
   draftArbitrary,
   hostile,
   postArbitrary,
+  savedAdNotesArbitrary,
   type Doc,
 } from './support/documentArbitraries';
 import { firestoreRulesEnvironment } from './support/rulesEnvironment';
@@ -29,6 +31,25 @@ const UID = 'alice';
  * board is still a board); each kind must exercise both sides, at least an eighth of the runs each.
  */
 const RUNS = 120;
+/** A saved copy of an ad as the library had it (`users/{uid}/savedAds/{adId}`), before its notes change. */
+const SAVED_AD = {
+  advertiser: 'Acme Shoes',
+  advertiserId: 'acme-shoes',
+  headline: 'Run faster today',
+  body: 'Free shipping.',
+  cta: 'Shop now',
+  landingUrl: 'https://acme.example/run',
+  platforms: { instagram: true },
+  countries: { US: true },
+  mediaType: 'image',
+  active: true,
+  startDate: Timestamp.fromMillis(1_700_000_000_000),
+  endDate: null,
+  imageUrl: 'data:image/svg+xml,x',
+  note: '',
+  tags: [],
+  savedAt: Timestamp.fromMillis(1_700_000_100_000),
+};
 const INFLUENCER = { id: 'inf-1', handle: '@ava', displayName: 'Ava Rivera', platform: 'instagram' } as const;
 
 let env: RulesTestEnvironment;
@@ -91,6 +112,7 @@ beforeAll(async () => {
     await setDoc(doc(admin, 'subscriptions', UID), { selectedPlan: 'Premium', status: 'active' });
     const { id, ...catalogued } = INFLUENCER;
     await setDoc(doc(admin, 'influencers', id), { ...catalogued, followers: 1000 });
+    await setDoc(doc(admin, 'users', UID, 'savedAds', 'ad-1'), SAVED_AD);
   });
 });
 
@@ -139,6 +161,18 @@ describe('generated client documents: the rules allow exactly what the app schem
           createdAt: serverTimestamp(),
           updatedAt: serverTimestamp(),
         }),
+    );
+    expect(counts.valid).toBeGreaterThan(RUNS / 8);
+    expect(counts.invalid).toBeGreaterThan(RUNS / 8);
+  });
+
+  it("saved ads' notes and tags (users/{uid}/savedAds): nothing else of the copy changes", async () => {
+    const { note: _note, tags: _tags, ...copy } = SAVED_AD;
+    const counts = await checkAgainstRules(
+      savedAdNotesArbitrary,
+      (notes) => savedAdNotesSchema.safeParse(notes).success,
+      // The whole document written back, as an attacker would: only the note and tags may differ.
+      (notes) => setDoc(doc(db(), 'users', UID, 'savedAds', 'ad-1'), { ...copy, ...notes }),
     );
     expect(counts.valid).toBeGreaterThan(RUNS / 8);
     expect(counts.invalid).toBeGreaterThan(RUNS / 8);

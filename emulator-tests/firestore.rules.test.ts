@@ -524,6 +524,92 @@ describe('ad library and boards (Plus and Premium, docs/product-rules.md §6)', 
   });
 });
 
+describe('saved ads and followed advertisers (docs/product-rules.md §10.4)', () => {
+  const ad = {
+    advertiser: 'Acme Shoes',
+    advertiserId: 'acme-shoes',
+    headline: 'Run faster today',
+    body: 'Free shipping.',
+    cta: 'Shop now',
+    landingUrl: 'https://acme.example/run',
+    platforms: { instagram: true },
+    countries: { US: true },
+    mediaType: 'image',
+    active: true,
+    startDate: Timestamp.fromMillis(1_700_000_000_000),
+    endDate: null,
+    imageUrl: 'data:image/svg+xml,x',
+  };
+  const copy = (changes: Record<string, unknown> = {}) => ({
+    ...ad,
+    note: '',
+    tags: [],
+    savedAt: serverTimestamp(),
+    ...changes,
+  });
+  const savedRef = (uid = 'alice', adId = 'ad-1') => doc(as(uid), 'users', uid, 'savedAds', adId);
+
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'ads', 'ad-1'), ad);
+    });
+  });
+
+  it('keeps a copy only of the ad as the library has it, with an empty note and no tags', async () => {
+    await givenSubscription('alice', 'Plus', 'active');
+    await assertFails(setDoc(savedRef(), copy({ headline: 'A better headline' })));
+    await assertFails(setDoc(savedRef(), copy({ imageUrl: 'https://tracker.example/x.gif' })));
+    await assertFails(setDoc(savedRef(), copy({ platforms: { instagram: true, x: true } })));
+    await assertFails(setDoc(savedRef(), copy({ note: 'x' })));
+    await assertFails(setDoc(savedRef(), copy({ owner: 'bob' })));
+    await assertFails(setDoc(savedRef('alice', 'ad-404'), copy()));
+    await assertSucceeds(setDoc(savedRef(), copy()));
+    await assertFails(getDoc(doc(as('bob'), 'users', 'alice', 'savedAds', 'ad-1')));
+  });
+
+  it('then changes only its note and tags, within their limits', async () => {
+    await givenSubscription('alice', 'Premium', 'active');
+    await assertSucceeds(setDoc(savedRef(), copy()));
+    await assertSucceeds(updateDoc(savedRef(), { note: 'Strong hook', tags: ['hooks', 'spring sale'] }));
+    await assertFails(updateDoc(savedRef(), { headline: 'Changed' }));
+    await assertFails(updateDoc(savedRef(), { note: 'x'.repeat(1001) }));
+    await assertFails(updateDoc(savedRef(), { tags: Array.from({ length: 11 }, (_, index) => `t${index}`) }));
+    await assertFails(updateDoc(savedRef(), { tags: ['a', 'a'] }));
+    await assertFails(updateDoc(savedRef(), { tags: [' padded'] }));
+    await assertFails(updateDoc(savedRef(), { tags: ['tabbed\t'] }));
+    await assertFails(updateDoc(savedRef(), { tags: ['x'.repeat(31)] }));
+    await assertFails(updateDoc(savedRef(), { tags: [1] }));
+    await assertSucceeds(deleteDoc(savedRef()));
+  });
+
+  it('is the ad library: Basic keeps no copy and follows no advertiser', async () => {
+    await givenSubscription('alice', 'Basic', 'active');
+    await assertFails(setDoc(savedRef(), copy()));
+    await assertFails(
+      setDoc(doc(as('alice'), 'users', 'alice', 'followedAdvertisers', 'acme-shoes'), {
+        name: 'Acme Shoes',
+        followedAt: serverTimestamp(),
+        lastSeenAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  it("follows an advertiser at the server's time and moves only the last visit, to the server's time", async () => {
+    await givenSubscription('alice', 'Plus', 'active');
+    const ref = doc(as('alice'), 'users', 'alice', 'followedAdvertisers', 'acme-shoes');
+    const follow = { name: 'Acme Shoes', followedAt: serverTimestamp(), lastSeenAt: serverTimestamp() };
+    await assertFails(setDoc(ref, { ...follow, lastSeenAt: Timestamp.fromMillis(0) }));
+    await assertFails(setDoc(ref, { ...follow, name: '' }));
+    await assertFails(setDoc(ref, { ...follow, extra: true }));
+    await assertSucceeds(setDoc(ref, follow));
+    await assertSucceeds(updateDoc(ref, { lastSeenAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref, { lastSeenAt: Timestamp.fromMillis(0) }));
+    await assertFails(updateDoc(ref, { name: 'Other', lastSeenAt: serverTimestamp() }));
+    await assertFails(getDoc(doc(as('bob'), 'users', 'alice', 'followedAdvertisers', 'acme-shoes')));
+    await assertSucceeds(deleteDoc(ref));
+  });
+});
+
 describe('the campaigns list: saved views and preferences (docs/product-rules.md §10.1)', () => {
   const view = (changes: Record<string, unknown> = {}) => ({
     name: 'Spend leaders',

@@ -3,7 +3,7 @@
  * accounts (password demo1234), their subscription records and profiles, 25+ campaigns for each active
  * account (with ad sets, ads, their totals and a change history), a year of daily delivery rollups, the influencer catalogue and each account's
  * collaborations, posts (published, scheduled and drafts), leads (with some duplicate e-mails) for the plans that include them, the ad library
- * and a board of saved ads. Clears the emulators' data first, so running it twice gives the same state.
+ * and a board of saved ads (their copies, a note and tags) and a followed advertiser. Clears the emulators' data first, so running it twice gives the same state.
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -15,6 +15,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoAccounts';
 import { demoCollaborations, demoInfluencers } from './seed/influencers';
 import { demoLeads } from './seed/leads';
 import { demoAds } from './seed/ads';
+import { demoFollow, demoSavedAds, inspirationAds } from './seed/adLibraryUser';
 import { demoPosts } from './seed/posts';
 import { isEntitled } from '@adplatform/plans';
 import { subscriptionClaims } from '@adplatform/plans/claims';
@@ -105,11 +106,28 @@ async function main(): Promise<void> {
       }
     }
     if (account.subscription && isEntitled(account.subscription.selectedPlan, 'adLibrary')) {
+      const saved = inspirationAds(ads);
       void writer.set(db.collection(`users/${user.uid}/boards`).doc(), {
         name: 'Inspiration',
-        adIds: ads.filter((_, index) => index % 29 === 0).map((ad) => ad.id),
+        adIds: saved.map((ad) => ad.id),
         createdAt: Timestamp.fromDate(now),
         updatedAt: Timestamp.fromDate(now),
+      });
+      for (const { id, fields, note, tags } of demoSavedAds(saved)) {
+        void writer.set(db.doc(`users/${user.uid}/savedAds/${id}`), {
+          ...fields,
+          startDate: Timestamp.fromDate(fields.startDate as Date),
+          endDate: fields.endDate ? Timestamp.fromDate(fields.endDate as Date) : null,
+          note,
+          tags,
+          savedAt: Timestamp.fromDate(now),
+        });
+      }
+      const followed = demoFollow(ads, now);
+      void writer.set(db.doc(`users/${user.uid}/followedAdvertisers/${followed.id}`), {
+        name: followed.name,
+        followedAt: Timestamp.fromDate(followed.followedAt),
+        lastSeenAt: Timestamp.fromDate(followed.lastSeenAt),
       });
     }
     if (account.subscription) {

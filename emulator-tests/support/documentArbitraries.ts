@@ -8,7 +8,13 @@ import {
 } from '@adplatform/campaign-model/form';
 import { DRAFT_LIMITS } from 'creation/draft-document';
 import { CHANNELS, POST_MEDIA_MAX, POST_SCHEDULE_MAX_DAYS, TIME_ZONE_MAX } from 'creation/post-document';
-import { BOARD_MAX_ADS, BOARD_NAME_MAX } from 'ad-library/model';
+import {
+  BOARD_MAX_ADS,
+  BOARD_NAME_MAX,
+  SAVED_AD_NOTE_MAX,
+  SAVED_AD_TAG_MAX,
+  SAVED_AD_TAGS_MAX,
+} from 'ad-library/model';
 import { CONNECTION_MESSAGE_MAX } from 'influencers/model';
 
 /**
@@ -110,6 +116,17 @@ export const boardArbitrary: fc.Arbitrary<Doc> = fc.record({
   adIds: fc.oneof(
     fc.uniqueArray(fc.stringMatching(/^ad-\d{3}$/), { maxLength: 12 }),
     fc.constant(Array.from({ length: BOARD_MAX_ADS }, (_, index) => `ad-${index}`)),
+  ),
+});
+
+/** A saved ad's note and tags, tags at their bounds (longest, most) among them. */
+export const savedAdNotesArbitrary: fc.Arbitrary<Doc> = fc.record({
+  note: text(SAVED_AD_NOTE_MAX),
+  tags: fc.oneof(
+    fc.uniqueArray(fc.stringMatching(/^\w[\w -]{0,6}\w$/), { maxLength: 4 }),
+    fc.constant(
+      Array.from({ length: SAVED_AD_TAGS_MAX }, (_, index) => `${index}`.padEnd(SAVED_AD_TAG_MAX, 't')),
+    ),
   ),
 });
 

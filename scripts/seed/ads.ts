@@ -1,14 +1,18 @@
-import { AD_COUNTRIES, AD_MEDIA_TYPES, AD_PLATFORMS, adSearchTokens } from 'ad-library/model';
+import { AD_COUNTRIES, AD_MEDIA_TYPES, AD_PLATFORMS, adSearchTokens, advertiserIdOf } from 'ad-library/model';
 import { hashSeed, pick, seededRandom } from './random';
 
 /** An ad of the demo library (`ads/{id}`); the creative is an inline SVG image. */
 export interface SeedAd {
   id: string;
   advertiser: string;
+  advertiserId: string;
   headline: string;
   body: string;
-  platform: string;
-  country: string;
+  cta: string;
+  landingUrl: string;
+  /** Where it runs, as the set Firestore filters on: `{ instagram: true, … }`. */
+  platforms: Record<string, true>;
+  countries: Record<string, true>;
   mediaType: string;
   active: boolean;
   startDate: Date;
@@ -52,6 +56,7 @@ const BODIES = [
   'Rated 4.8 by our community.',
   'Try it free for 30 days.',
 ];
+const CTAS = ['Shop now', 'Learn more', 'Sign up', 'Book now', 'Get offer', 'Download'];
 const PALETTES = [
   ['#14213d', '#fca311'],
   ['#2a9d8f', '#e9c46a'],
@@ -112,6 +117,19 @@ function creative(advertiser: string, headline: string, palette: readonly string
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
+/** Up to `most` distinct values of `values` (at least one), as a Firestore set. */
+function someOf(random: () => number, values: readonly string[], most: number): Record<string, true> {
+  const set: Record<string, true> = {};
+  const count = 1 + Math.floor(random() * most);
+  for (let index = 0; index < count; index += 1) set[pick(random, values)] = true;
+  return set;
+}
+
+/** The advertiser's site, e.g. "Acme Shoes" → https://www.acmeshoes.example. */
+function siteOf(advertiser: string): string {
+  return `https://www.${advertiserIdOf(advertiser).replace(/-/g, '')}.example`;
+}
+
 /** A deterministic library of `count` ads over the last year; about a third still active. */
 export function demoAds(count: number, now: Date): SeedAd[] {
   const random = seededRandom(hashSeed('ads'));
@@ -123,19 +141,25 @@ export function demoAds(count: number, now: Date): SeedAd[] {
     const endDate = active
       ? null
       : new Date(Math.min(now.getTime() - DAY, startDate.getTime() + (3 + Math.floor(random() * 60)) * DAY));
+    const body = pick(random, BODIES);
+    const cta = pick(random, CTAS);
+    const landingUrl = `${siteOf(advertiser)}/${pick(random, ['offer', 'new', 'spring', 'app'])}`;
     return {
       id: `ad-${String(index + 1).padStart(3, '0')}`,
       advertiser,
+      advertiserId: advertiserIdOf(advertiser),
       headline,
-      body: pick(random, BODIES),
-      platform: pick(random, AD_PLATFORMS),
-      country: pick(random, AD_COUNTRIES),
+      body,
+      cta,
+      landingUrl,
+      platforms: someOf(random, AD_PLATFORMS, 3),
+      countries: someOf(random, AD_COUNTRIES, 3),
       mediaType: pick(random, AD_MEDIA_TYPES),
       active,
       startDate,
       endDate: endDate && endDate.getTime() < startDate.getTime() ? startDate : endDate,
       imageUrl: creative(advertiser, headline, pick(random, PALETTES)),
-      searchTokens: adSearchTokens(advertiser, headline),
+      searchTokens: adSearchTokens({ advertiser, headline, body, cta, landingUrl }),
     };
   });
 }

@@ -1,11 +1,11 @@
 import { Select } from 'shared-ui/antd/data';
 import type { ReactElement } from 'react';
-import { AD_COUNTRIES, AD_MEDIA_TYPES, AD_PLATFORMS } from '../model/adCatalogue';
+import { AD_COUNTRIES, AD_MEDIA_TYPES, AD_PLATFORMS, AD_SEARCH_FIELDS } from '../model/adCatalogue';
 import { DateRangeFilter, SearchFilterBar } from 'shared-ui';
 import { useAdLibraryT } from '../../i18n/useAdLibraryT';
 import type { AdQuery } from '../model/ad';
 
-/** The library's search (advertiser or keyword) and filters. */
+/** The library's search (in every field or in one: advertiser, text, call to action, landing domain) and filters. */
 export function AdFilters({
   query,
   onChange,
@@ -14,7 +14,7 @@ export function AdFilters({
   readonly onChange: (query: AdQuery) => void;
 }): ReactElement {
   const { t } = useAdLibraryT();
-  const select = <K extends 'platform' | 'country' | 'mediaType' | 'activity'>(
+  const select = <K extends 'field' | 'platform' | 'country' | 'mediaType' | 'activity'>(
     key: K,
     options: { value: AdQuery[K]; label: string }[],
   ) => (
@@ -29,11 +29,15 @@ export function AdFilters({
   );
   return (
     <SearchFilterBar
-      label={t('filters.search')}
-      placeholder={t('filters.searchPlaceholder')}
+      label={t(`filters.searchIn.${query.field}`)}
+      placeholder={t(`filters.placeholder.${query.field}`)}
       search={query.search}
       onSearch={(search) => onChange({ ...query, search })}
     >
+      {select(
+        'field',
+        AD_SEARCH_FIELDS.map((value) => ({ value, label: t(`filters.fields.${value}`) })),
+      )}
       {select('platform', [
         { value: 'all', label: t('filters.allPlatforms') },
         ...AD_PLATFORMS.map((value) => ({ value, label: t(`platform.${value}`) })),

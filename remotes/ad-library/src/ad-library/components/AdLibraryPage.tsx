@@ -3,15 +3,17 @@ import { Empty } from 'shared-ui/antd/layout';
 import { Tabs } from 'shared-ui/antd/panels';
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useAuthState } from 'shared-auth';
-import { PageTitle, useCursorPages } from 'shared-ui';
-import { CursorPager, ListLoadError } from 'shared-ui';
+import { CursorPager, ListLoadError, PageTitle, useCursorPages } from 'shared-ui';
 import { useAdLibraryT } from '../../i18n/useAdLibraryT';
 import { fetchAdPage } from '../api/adQueries';
 import { listBoards } from '../api/boards';
+import { useAdParams, type AdLibraryTab } from '../hooks/useAdParams';
 import { AD_PAGE_SIZE, DEFAULT_AD_QUERY, type Ad, type AdQuery, type Board } from '../model/ad';
+import { AdDetailDrawer } from './AdDetail';
 import { AdFilters } from './AdFilters';
 import { AdGrid } from './AdGrid';
 import { BoardsView } from './BoardsView';
+import { FollowingView } from './FollowingView';
 import { SaveToBoardModal } from './SaveToBoardModal';
 
 function Library({ onSave }: { readonly onSave: (ad: Ad) => void }): ReactElement {
@@ -30,15 +32,16 @@ function Library({ onSave }: { readonly onSave: (ad: Ad) => void }): ReactElemen
           <AdGrid
             ads={list.rows}
             loading={list.loading}
-            action={(ad) => (
+            actions={(ad) => [
               <Button
+                key="save"
                 type="link"
                 onClick={() => onSave(ad)}
                 aria-label={t('saveAria', { headline: ad.headline })}
               >
                 {t('save.action')}
-              </Button>
-            )}
+              </Button>,
+            ]}
           />
           <CursorPager list={list} label={t('pagerLabel')} pageSize={AD_PAGE_SIZE} />
         </>
@@ -49,6 +52,7 @@ function Library({ onSave }: { readonly onSave: (ad: Ad) => void }): ReactElemen
 
 function AdLibrary({ uid }: { readonly uid: string }): ReactElement {
   const { t } = useAdLibraryT();
+  const { tab, showTab } = useAdParams();
   const [boards, setBoards] = useState<Board[]>([]);
   const [saving, setSaving] = useState<Ad | null>(null);
   const [version, setVersion] = useState(0);
@@ -69,6 +73,8 @@ function AdLibrary({ uid }: { readonly uid: string }): ReactElement {
     <>
       <PageTitle as="h1">{t('title')}</PageTitle>
       <Tabs
+        activeKey={tab}
+        onChange={(key) => showTab(key as AdLibraryTab)}
         items={[
           { key: 'library', label: t('tabs.library'), children: <Library onSave={setSaving} /> },
           {
@@ -76,8 +82,10 @@ function AdLibrary({ uid }: { readonly uid: string }): ReactElement {
             label: t('tabs.boards'),
             children: <BoardsView uid={uid} boards={boards} onChanged={refresh} />,
           },
+          { key: 'following', label: t('tabs.following'), children: <FollowingView uid={uid} /> },
         ]}
       />
+      <AdDetailDrawer uid={uid} onSave={setSaving} />
       <SaveToBoardModal
         uid={uid}
         ad={saving}
@@ -92,7 +100,11 @@ function AdLibrary({ uid }: { readonly uid: string }): ReactElement {
   );
 }
 
-/** The ad library section (/ad-library, Plus and Premium): search ads, save them to boards. */
+/**
+ * The ad library section (/ad-library, Plus and Premium, docs/product-rules.md §10.4): search ads in every
+ * field or one, open an ad's detail by its link, save ads to boards with notes and tags, follow
+ * advertisers and see their new ads.
+ */
 export function AdLibraryPage(): ReactElement | null {
   const { user } = useAuthState();
   return user ? <AdLibrary uid={user.uid} /> : null;

@@ -1,17 +1,54 @@
 import { Button } from 'shared-ui/antd/base';
-import { Empty, Space } from 'shared-ui/antd/layout';
+import { Empty, Space, Tag } from 'shared-ui/antd/layout';
 import { Typography } from 'shared-ui/antd/typography';
 import { Select } from 'shared-ui/antd/data';
-import { useEffect, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { notify } from 'shared-auth';
-import { ListLoadError } from 'shared-ui';
+import { ListLoadError, useRead } from 'shared-ui';
 import { useAdLibraryT } from '../../i18n/useAdLibraryT';
 import { fetchAdsByIds } from '../api/adQueries';
 import { removeFromBoard } from '../api/boards';
-import type { Ad, Board } from '../model/ad';
+import { fetchSavedAds, forgetSavedAd } from '../api/savedAds';
+import type { Ad, Board, SavedAd } from '../model/ad';
 import { AdGrid } from './AdGrid';
+import { SavedAdNotesModal } from './SavedAdNotesModal';
 
-/** The user's boards: pick one, see its ads, remove an ad from it. */
+/**
+ * A board's ads as the user saved them: the saved copies (kept after an ad leaves the library), and for
+ * an ad saved before copies were kept, the library's ad with an empty note.
+ */
+async function boardAds(uid: string, adIds: readonly string[]): Promise<SavedAd[]> {
+  const saved = await fetchSavedAds(uid, adIds);
+  const kept = new Set(saved.map((ad) => ad.id));
+  const missing = adIds.filter((id) => !kept.has(id));
+  const fromLibrary: Ad[] = missing.length > 0 ? await fetchAdsByIds(missing) : [];
+  const byId = new Map<string, SavedAd>(saved.map((ad) => [ad.id, ad]));
+  for (const ad of fromLibrary) byId.set(ad.id, { ...ad, note: '', tags: [], savedAt: ad.startDate });
+  return adIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** A saved ad's note and tags, under its card. */
+function SavedAdNotes({ ad }: { readonly ad: SavedAd }): ReactElement | null {
+  if (!ad.note && ad.tags.length === 0) return null;
+  return (
+    <div data-testid="saved-ad-notes" style={{ marginTop: 8 }}>
+      {ad.note && (
+        <Typography.Paragraph style={{ margin: '0 0 4px', whiteSpace: 'pre-wrap' }}>
+          {ad.note}
+        </Typography.Paragraph>
+      )}
+      <Space wrap size={4}>
+        {ad.tags.map((tag) => (
+          <Tag key={tag} color="purple">
+            #{tag}
+          </Tag>
+        ))}
+      </Space>
+    </div>
+  );
+}
+
+/** The user's boards: pick one, filter its ads by tag, note and tag them, remove one from it. */
 export function BoardsView({
   uid,
   boards,
@@ -23,32 +60,27 @@ export function BoardsView({
 }): ReactElement {
   const { t } = useAdLibraryT();
   const [chosen, setChosen] = useState<string | null>(null);
+  const [tag, setTag] = useState<string | null>(null);
+  const [editing, setEditing] = useState<SavedAd | null>(null);
+  const [version, setVersion] = useState(0);
   const board = boards.find((candidate) => candidate.id === chosen) ?? boards[0] ?? null;
-  const [loaded, setLoaded] = useState<{ key: string; ads?: Ad[]; error?: unknown } | null>(null);
-  const key = board ? `${board.id}:${board.adIds.join(',')}` : '';
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!board) return;
-    let cancelled = false;
-    fetchAdsByIds(board.adIds).then(
-      (ads) => !cancelled && setLoaded({ key, ads }),
-      (error: unknown) => {
-        console.error('[ad-library] board read failed', error);
-        if (!cancelled) setLoaded({ key, error });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [board, key, attempt]);
+  const read = useRead(
+    board ? `${board.id}:${board.adIds.join(',')}:${version}` : '',
+    () => (board ? boardAds(uid, board.adIds) : Promise.resolve([])),
+    '[ad-library] board read failed',
+  );
 
   if (!board) return <Empty description={t('boards.none')} data-testid="boards-empty" />;
-  const current = loaded?.key === key ? loaded : null;
+  const ads = read.data ?? [];
+  const knownTags = [...new Set(ads.flatMap((ad) => ad.tags))].sort((a, b) => a.localeCompare(b));
+  const shown = tag ? ads.filter((ad) => ad.tags.includes(tag)) : ads;
 
-  const remove = async (ad: Ad): Promise<void> => {
+  const remove = async (ad: SavedAd): Promise<void> => {
     try {
       await removeFromBoard(uid, board.id, ad.id);
+      // The copy goes with the last board that held it.
+      if (!boards.some((other) => other.id !== board.id && other.adIds.includes(ad.id)))
+        await forgetSavedAd(uid, ad.id);
       notify({ type: 'success', message: t('boards.removed', { board: board.name }) });
       onChanged();
     } catch (error) {
@@ -66,28 +98,61 @@ export function BoardsView({
           data-testid="board-select"
           value={board.id}
           style={{ minWidth: 220 }}
-          onChange={setChosen}
+          onChange={(id: string) => {
+            setChosen(id);
+            setTag(null);
+          }}
           options={boards.map(({ id, name, adIds }) => ({
             value: id,
             label: t('boards.option', { name, count: adIds.length }),
           }))}
         />
+        <Select
+          aria-label={t('boards.tagFilter')}
+          data-testid="board-tag-filter"
+          value={tag ?? ''}
+          style={{ minWidth: 180 }}
+          onChange={(value: string) => setTag(value || null)}
+          options={[
+            { value: '', label: t('boards.allTags') },
+            ...knownTags.map((value) => ({ value, label: `#${value}` })),
+          ]}
+        />
       </Space>
-      {current?.error ? (
-        <ListLoadError message={t('loadFailed')} onRetry={() => setAttempt((value) => value + 1)} />
+      {read.state === 'error' ? (
+        <ListLoadError message={t('loadFailed')} onRetry={read.retry} />
       ) : board.adIds.length === 0 ? (
         <Empty description={t('boards.emptyBoard')} data-testid="board-empty" />
       ) : (
         <AdGrid
-          ads={current?.ads ?? []}
-          loading={current === null}
-          action={(ad) => (
-            <Button type="link" danger onClick={() => void remove(ad)}>
+          ads={shown}
+          loading={read.state === 'loading'}
+          details={(ad) => <SavedAdNotes ad={ad} />}
+          actions={(ad) => [
+            <Button
+              key="notes"
+              type="link"
+              onClick={() => setEditing(ad)}
+              aria-label={t('notes.editAria', { headline: ad.headline })}
+            >
+              {t('notes.edit')}
+            </Button>,
+            <Button key="remove" type="link" danger onClick={() => void remove(ad)}>
               {t('boards.remove')}
-            </Button>
-          )}
+            </Button>,
+          ]}
         />
       )}
+      <SavedAdNotesModal
+        uid={uid}
+        ad={editing}
+        knownTags={knownTags}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          setVersion((value) => value + 1);
+        }}
+      />
     </>
   );
 }

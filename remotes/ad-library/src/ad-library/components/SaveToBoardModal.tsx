@@ -8,11 +8,15 @@ import { notify } from 'shared-auth';
 import { BOARD_NAME_MAX } from '../model/adCatalogue';
 import { useAdLibraryT } from '../../i18n/useAdLibraryT';
 import { createBoard, saveToBoard } from '../api/boards';
+import { keepSavedAd } from '../api/savedAds';
 import type { Ad, Board } from '../model/ad';
 
 const NEW_BOARD = '__new__';
 
-/** Saves an ad to one of the user's boards, or to a new board named here. */
+/**
+ * Saves an ad to one of the user's boards, or to a new board named here; a copy of the ad is kept
+ * first, so the board still shows it once the ad has left the library (docs/product-rules.md §10.4).
+ */
 export function SaveToBoardModal({
   uid,
   ad,
@@ -50,6 +54,7 @@ export function SaveToBoardModal({
             setSaving(true);
             try {
               const board = boards.find((candidate) => candidate.id === boardId);
+              await keepSavedAd(uid, ad.id);
               if (board) await saveToBoard(uid, board.id, ad.id);
               else await createBoard(uid, name ?? '', ad.id);
               notify({ type: 'success', message: t('save.done', { board: board?.name ?? name?.trim() }) });

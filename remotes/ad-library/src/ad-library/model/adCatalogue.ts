@@ -1,7 +1,9 @@
 /**
  * The ad library: the data contract of the ad-library remote, the seed and the rules. `ads/{id}` is the
  * catalogue of ads seen on the platforms; `users/{uid}/boards/{id}` are the user's named boards of
- * saved ads. Free of imports.
+ * saved ads, `users/{uid}/savedAds/{adId}` the saved ads themselves (a copy of the ad, with the user's
+ * note and tags), `users/{uid}/followedAdvertisers/{advertiserId}` the advertisers the user follows.
+ * Free of imports.
  */
 
 /** Where an ad ran. */
@@ -24,16 +26,126 @@ export const BOARD_MAX_ADS = 200;
 /** The longest board name. */
 export const BOARD_NAME_MAX = 60;
 
+/** The fields a search can be limited to; `all` searches every one of them. */
+export const AD_SEARCH_FIELDS = ['all', 'advertiser', 'text', 'cta', 'domain'] as const;
+/** A field a search looks in. */
+export type AdSearchField = (typeof AD_SEARCH_FIELDS)[number];
+
+/** The longest prefix indexed of a word (and of a landing domain). */
+const WORD_PREFIX_MAX = 20;
+const DOMAIN_PREFIX_MAX = 40;
+
+/** The most saved-ad tags, the longest tag and the longest note (firestore.rules `validSavedAdNotes`). */
+export const SAVED_AD_TAGS_MAX = 10;
+export const SAVED_AD_TAG_MAX = 30;
+export const SAVED_AD_NOTE_MAX = 1000;
+
 /**
- * The keys `array-contains` search matches an ad by: every prefix (up to 20 characters) of each word
- * of its advertiser and its headline, lower case.
+ * The fields of an ad a saved ad copies, exactly as the library has them when it is saved (firestore.rules
+ * `validNewSavedAd` compares each), so the copy outlives the ad.
  */
-export function adSearchTokens(advertiser: string, headline: string): string[] {
+export const SAVED_AD_COPIED_FIELDS = [
+  'advertiser',
+  'advertiserId',
+  'headline',
+  'body',
+  'cta',
+  'landingUrl',
+  'platforms',
+  'countries',
+  'mediaType',
+  'active',
+  'startDate',
+  'endDate',
+  'imageUrl',
+] as const;
+
+/** The most advertisers one user follows (the following view reads them all). */
+export const FOLLOWED_ADVERTISERS_MAX = 50;
+
+function wordPrefixes(text: string): string[] {
   const tokens = new Set<string>();
-  for (const word of `${advertiser} ${headline}`.toLocaleLowerCase('en-US').split(/[^\p{L}\p{N}]+/u)) {
-    for (let length = 1; length <= Math.min(word.length, 20); length += 1) tokens.add(word.slice(0, length));
+  for (const word of text.toLocaleLowerCase('en-US').split(/[^\p{L}\p{N}]+/u)) {
+    for (let length = 1; length <= Math.min(word.length, WORD_PREFIX_MAX); length += 1)
+      tokens.add(word.slice(0, length));
   }
   return [...tokens];
+}
+
+/** The host of a landing URL, lower case, without `www.` ("https://www.Acme.example/x" → "acme.example"). */
+export function landingDomain(url: string): string {
+  const host = /^[a-z]+:\/\/([^/?#:]+)/i.exec(url.trim())?.[1] ?? url.trim();
+  return host.toLocaleLowerCase('en-US').replace(/^www\./, '');
+}
+
+/**
+ * The stable id of an advertiser, from its name ("Acme Shoes" → "acme-shoes"): how an ad names its
+ * advertiser (`advertiserId`) and the id of a followed advertiser's document.
+ */
+export function advertiserIdOf(name: string): string {
+  return name
+    .toLocaleLowerCase('en-US')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join('-');
+}
+
+/** The parts of an ad its search looks in. */
+export interface SearchableAd {
+  readonly advertiser: string;
+  readonly headline: string;
+  readonly body: string;
+  readonly cta: string;
+  readonly landingUrl: string;
+}
+
+/**
+ * The keys `array-contains` search matches an ad by (docs/product-rules.md §10.4): every prefix (up to 20
+ * characters) of each word of the advertiser, the text (headline and body) and the call to action,
+ * lower case, once bare (a search of every field) and once behind its field (`advertiser:acm`,
+ * `text:run`, `cta:shop`); the landing domain's prefixes (up to 40 characters) behind `domain:` and,
+ * bare, its labels' prefixes.
+ */
+export function adSearchTokens(ad: SearchableAd): string[] {
+  const fields: Record<Exclude<AdSearchField, 'all' | 'domain'>, string[]> = {
+    advertiser: wordPrefixes(ad.advertiser),
+    text: wordPrefixes(`${ad.headline} ${ad.body}`),
+    cta: wordPrefixes(ad.cta),
+  };
+  const domain = landingDomain(ad.landingUrl);
+  const tokens = new Set<string>([
+    ...fields.advertiser,
+    ...fields.text,
+    ...fields.cta,
+    ...wordPrefixes(domain),
+  ]);
+  for (const [field, prefixes] of Object.entries(fields))
+    for (const prefix of prefixes) tokens.add(`${field}:${prefix}`);
+  for (let length = 1; length <= Math.min(domain.length, DOMAIN_PREFIX_MAX); length += 1)
+    tokens.add(`domain:${domain.slice(0, length)}`);
+  return [...tokens];
+}
+
+/**
+ * The key a search of `term` in `field` looks up, or '' for no search: the first word's prefix
+ * (lower case, at most 20 characters) for a word field, the domain as typed (scheme and `www.`
+ * dropped, at most 40 characters) for `domain`.
+ */
+export function adSearchKey(field: AdSearchField, term: string): string {
+  if (field === 'domain') {
+    const domain = landingDomain(term)
+      .replace(/[/?#].*$/, '')
+      .slice(0, DOMAIN_PREFIX_MAX);
+    return domain ? `domain:${domain}` : '';
+  }
+  const [first = ''] = term
+    .trim()
+    .toLocaleLowerCase('en-US')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const word = first.slice(0, WORD_PREFIX_MAX);
+  if (!word) return '';
+  return field === 'all' ? word : `${field}:${word}`;
 }
 
 /**
