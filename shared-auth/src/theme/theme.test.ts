@@ -37,9 +37,9 @@ const TAG_TINTS = {
 } as const;
 
 describe('THEME text contrast (docs/architecture.md "Accessibility": WCAG AA, 4.5:1)', () => {
-  it('keeps secondary, success, warning and error text readable on white and on the layout grey', () => {
-    const { colorTextTertiary, colorSuccessText, colorWarningText, colorErrorText } = THEME.token;
-    for (const color of [colorTextTertiary, colorSuccessText, colorWarningText, colorErrorText]) {
+  it('keeps secondary, success, warning, error and danger-button text readable on white and on the layout grey', () => {
+    const { colorTextTertiary, colorSuccessText, colorWarningText, colorErrorText, colorError } = THEME.token;
+    for (const color of [colorTextTertiary, colorSuccessText, colorWarningText, colorErrorText, colorError]) {
       expect(contrast(color, WHITE)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(color, LAYOUT_GREY)).toBeGreaterThanOrEqual(4.5);
     }
@@ -59,5 +59,6 @@ describe('THEME text contrast (docs/architecture.md "Accessibility": WCAG AA, 4.
   it('measures antd’s defaults as failing, so the overrides are needed', () => {
     expect(contrast('rgba(0, 0, 0, 0.45)', WHITE)).toBeLessThan(4.5);
     expect(contrast('#389e0d', TAG_TINTS.green7)).toBeLessThan(4.5);
+    expect(contrast('#ff4d4f', WHITE)).toBeLessThan(4.5);
   });
 });

@@ -7,8 +7,8 @@ export const PRIMARY_COLOR = '#14213d';
  *
  * Text contrast (docs/architecture.md "Accessibility", WCAG 2 AA: 4.5:1 for body text): antd's
  * defaults put secondary text (`colorTextTertiary`, 45 % black: 3.4:1 on white, 3.1:1 on the layout's
- * grey), success/warning/error text and the tags' green, orange and cyan (the ones the sections use) below
- * it. These tokens darken exactly those, each ≥ 4.5:1 on white, on the layout's grey and on the tag's
+ * grey), success/warning/error text, a danger button's label (`colorError`: 3.3:1 as text on white and
+ * under white text) and the tags' green, orange and cyan (the ones the sections use) below it. These tokens darken exactly those, each ≥ 4.5:1 on white, on the layout's grey and on the tag's
  * own tint. antd derives the info alert's background from `colorInfo` (the navy primary) as a
  * mid grey, on which its text falls to about 3:1: the info background and border are set to a navy
  * tint instead.
@@ -24,6 +24,7 @@ export const THEME = {
     colorSuccessText: '#237804',
     colorWarningText: '#ad4e00',
     colorErrorText: '#cf1322',
+    colorError: '#cf1322',
     green7: '#237804',
     orange7: '#ad4e00',
     cyan7: '#006d75',
