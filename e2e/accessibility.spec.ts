@@ -116,6 +116,15 @@ test("the opened campaign, an ad's detail, the followed advertisers and the lock
   expect(found).toEqual([]);
 });
 
+test("a lead's activity passes axe", async ({ page }) => {
+  await signIn(page, demoAccount('premium').email, DEMO_PASSWORD);
+  await settled(page);
+  await page.goto(SECTION_PATHS.leads);
+  await page.getByTestId('lead-name').first().click();
+  await expect(page.getByTestId('lead-activity-created')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
 const CONFINED: ReadonlyArray<readonly [DemoAccount['key'], string]> = [
   ['lapsed', PATHS.settings],
   ['new', PATHS.onBoarding],

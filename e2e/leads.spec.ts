@@ -116,3 +116,78 @@ test('search by e-mail and export the filtered leads as CSV', async ({ page }) =
   expect(csv).toContain('Rosa Blanco,rosa@example.com');
   expect(csv).not.toContain('Quinn');
 });
+
+test('a lost lead is reopened, and its activity shows every change and note, by whom and when, newest first', async ({
+  page,
+}) => {
+  const user = await premiumWithLeads();
+  await signIn(page, user.email, user.password);
+  await openLeads(page);
+  const quinn = leadRows(page).filter({ hasText: 'Quinn Adams' });
+  await chooseOption(page, quinn.getByTestId('lead-status'), 'Lost');
+  await expect(page.locator('.ant-notification-notice').getByText('Quinn Adams is now Lost.')).toBeVisible();
+  // A lost lead is not final: it reopens at any open stage, never straight to won.
+  await quinn.getByTestId('lead-status').click();
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText([
+    'Lost',
+    'New',
+    'Contacted',
+    'Qualified',
+  ]);
+  await page.keyboard.press('Escape');
+  await chooseOption(page, quinn.getByTestId('lead-status'), 'Contacted');
+  await expect(
+    page.locator('.ant-notification-notice').getByText('Quinn Adams is now Contacted.'),
+  ).toBeVisible();
+  await quinn.getByRole('button', { name: /note on Quinn Adams$/ }).click();
+  await page.getByRole('dialog').getByLabel('Note').fill('Back in budget next quarter.');
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await expect(page.locator('.ant-notification-notice').getByText('Note saved.')).toBeVisible();
+
+  await page.reload();
+  await settled(page);
+  await leadRows(page).filter({ hasText: 'Quinn Adams' }).getByTestId('lead-name').click();
+  const detail = page.getByTestId('lead-detail');
+  await expect(detail.getByRole('heading', { name: 'Quinn Adams' })).toBeVisible();
+  await expect(detail).toContainText('quinn@example.com');
+  const entries = detail.getByTestId('lead-activity-entry');
+  await expect(entries).toHaveText([
+    /^Note written\s*Back in budget next quarter\.\s*You · /,
+    /^Reopened Lost\s*→\s*Contacted\s*You · /,
+    /^Status changed New\s*→\s*Lost\s*You · /,
+  ]);
+  await expect(detail.getByTestId('lead-activity-created')).toContainText(
+    'Arrived from Spring Sale – US Feed',
+  );
+  // Each change is written with its entry in one batch, so the store holds exactly one entry per change.
+  const stored = await adminDb().collection(`users/${user.uid}/leads/lead-0/activity`).get();
+  expect(stored.docs.map((entry) => entry.get('byEmail'))).toEqual([user.email, user.email, user.email]);
+});
+
+test('the list sorts by name, e-mail and campaign on the server; within a creation range, by date only', async ({
+  page,
+}) => {
+  const user = await premiumWithLeads();
+  await signIn(page, user.email, user.password);
+  await openLeads(page);
+  const names = () => leadRows(page).getByTestId('lead-name').allInnerTexts();
+  await expect.poll(names).toEqual(['Quinn Adams', 'Rosa Blanco', 'Rosa B.']);
+  const nameHeader = page.getByTestId('leads-table').getByRole('columnheader', { name: 'Name' });
+  await nameHeader.click();
+  await expect.poll(names).toEqual(['Quinn Adams', 'Rosa B.', 'Rosa Blanco']);
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  await nameHeader.click();
+  await expect.poll(names).toEqual(['Rosa Blanco', 'Rosa B.', 'Quinn Adams']);
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+
+  // A creation range: the name no longer sorts, and the list is the newest first again.
+  await page.getByLabel('Created between').first().click();
+  const today = new Date().toISOString().slice(0, 10);
+  await page.getByLabel('Created between').first().fill(today);
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Created between').last().fill(today);
+  await page.keyboard.press('Enter');
+  await expect.poll(names).toEqual(['Quinn Adams', 'Rosa Blanco', 'Rosa B.']);
+  await expect(nameHeader).not.toHaveAttribute('aria-sort');
+  await expect(nameHeader.locator('.ant-table-column-sorters')).toHaveCount(0);
+});

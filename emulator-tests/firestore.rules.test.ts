@@ -11,6 +11,7 @@ import {
   setDoc,
   Timestamp,
   updateDoc,
+  writeBatch,
 } from 'firebase/firestore';
 
 import { emptyWizardForm } from 'creation/draft-document';
@@ -446,26 +447,106 @@ describe('leads (Premium only, docs/product-rules.md §6)', () => {
     await assertFails(getDocs(collection(as('bob'), 'users', 'alice', 'leads')));
   });
 
-  it('moves a lead one step along the pipeline, or to lost, and never back', async () => {
-    await givenSubscription('alice', 'Premium', 'active');
-    await givenLead('alice');
-    const ref = doc(as('alice'), 'users', 'alice', 'leads', 'l1');
-    await assertFails(updateDoc(ref, { status: 'won', updatedAt: serverTimestamp() }));
-    await assertSucceeds(updateDoc(ref, { status: 'contacted', updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(ref, { status: 'new', updatedAt: serverTimestamp() }));
-    await assertSucceeds(updateDoc(ref, { status: 'lost', updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(ref, { status: 'qualified', updatedAt: serverTimestamp() }));
+  /** Alice, signed in with her e-mail address (an activity entry names it), and her lead. */
+  const alice = (): Firestore =>
+    env
+      .authenticatedContext('alice', { email_verified: true, email: 'alice@example.com' })
+      .firestore() as unknown as Firestore;
+  const leadRef = (db = alice()) => doc(db, 'users', 'alice', 'leads', 'l1');
+  const entry = (changes: Record<string, unknown>) => ({
+    from: null,
+    to: null,
+    note: null,
+    by: 'alice',
+    byEmail: 'alice@example.com',
+    at: serverTimestamp(),
+    ...changes,
   });
 
-  it('saves a note, but refuses other fields, long notes, creating and deleting', async () => {
+  /** The lead change and its activity entry, in one batch as the app writes them. */
+  function change(
+    leadChange: Record<string, unknown>,
+    activity: Record<string, unknown> | null,
+    activityId = `a${Math.random().toString(36).slice(2)}`,
+  ): Promise<void> {
+    const db = alice();
+    const batch = writeBatch(db);
+    batch.update(leadRef(db), { ...leadChange, lastActivity: activityId, updatedAt: serverTimestamp() });
+    if (activity) batch.set(doc(leadRef(db), 'activity', activityId), activity);
+    return batch.commit();
+  }
+  const move = (from: string, to: string) => change({ status: to }, entry({ type: 'status', from, to }));
+
+  it('moves a lead one step along the pipeline or to lost, reopens a lost lead, never reopens a won one', async () => {
     await givenSubscription('alice', 'Premium', 'active');
     await givenLead('alice');
-    const ref = doc(as('alice'), 'users', 'alice', 'leads', 'l1');
-    await assertSucceeds(updateDoc(ref, { note: 'Call on Tuesday', updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(ref, { email: 'x@example.com', updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(ref, { note: 'x'.repeat(2001), updatedAt: serverTimestamp() }));
-    await assertFails(setDoc(doc(as('alice'), 'users', 'alice', 'leads', 'l2'), lead));
-    await assertFails(deleteDoc(ref));
+    await assertFails(move('new', 'won'));
+    await assertSucceeds(move('new', 'contacted'));
+    await assertFails(move('contacted', 'new'));
+    await assertSucceeds(move('contacted', 'lost'));
+    await assertFails(move('lost', 'won'));
+    await assertSucceeds(move('lost', 'qualified'));
+    await assertSucceeds(move('qualified', 'won'));
+    await assertFails(move('won', 'qualified'));
+  });
+
+  it('records every change in the same write, as what happened, by whom, at the server time', async () => {
+    await givenSubscription('alice', 'Premium', 'active');
+    await givenLead('alice');
+    // No entry, or a plain update without one.
+    await assertFails(change({ status: 'contacted' }, null));
+    await assertFails(updateDoc(leadRef(), { status: 'contacted', updatedAt: serverTimestamp() }));
+    // An entry that says something else happened.
+    await assertFails(change({ status: 'contacted' }, entry({ type: 'status', from: 'new', to: 'lost' })));
+    await assertFails(
+      change({ status: 'contacted' }, entry({ type: 'status', from: 'qualified', to: 'contacted' })),
+    );
+    await assertFails(change({ status: 'contacted' }, entry({ type: 'note', note: 'Hi' })));
+    await assertFails(
+      change({ status: 'contacted', note: 'Hi' }, entry({ type: 'status', from: 'new', to: 'contacted' })),
+    );
+    // Someone else, another time, another field.
+    await assertFails(
+      change({ status: 'contacted' }, entry({ type: 'status', from: 'new', to: 'contacted', by: 'bob' })),
+    );
+    await assertFails(
+      change(
+        { status: 'contacted' },
+        entry({ type: 'status', from: 'new', to: 'contacted', byEmail: 'boss@example.com' }),
+      ),
+    );
+    await assertFails(
+      change(
+        { status: 'contacted' },
+        entry({ type: 'status', from: 'new', to: 'contacted', at: Timestamp.fromMillis(0) }),
+      ),
+    );
+    await assertFails(
+      change({ status: 'contacted' }, entry({ type: 'status', from: 'new', to: 'contacted', extra: 1 })),
+    );
+    await assertSucceeds(
+      change({ status: 'contacted' }, entry({ type: 'status', from: 'new', to: 'contacted' }), 'a1'),
+    );
+    // An entry is written once: never again under the same id, never changed, never deleted, never alone.
+    await assertFails(change({ note: 'Again' }, entry({ type: 'note', note: 'Again' }), 'a1'));
+    const written = doc(leadRef(), 'activity', 'a1');
+    await assertSucceeds(getDoc(written));
+    await assertFails(updateDoc(written, { by: 'bob' }));
+    await assertFails(deleteDoc(written));
+    await assertFails(setDoc(doc(leadRef(), 'activity', 'a2'), entry({ type: 'note', note: 'Orphan' })));
+    await assertFails(getDoc(doc(as('bob'), 'users', 'alice', 'leads', 'l1', 'activity', 'a1')));
+  });
+
+  it('saves a note with its entry, but refuses other fields, long notes, creating and deleting', async () => {
+    await givenSubscription('alice', 'Premium', 'active');
+    await givenLead('alice');
+    const note = (text: string) => change({ note: text }, entry({ type: 'note', note: text }));
+    await assertSucceeds(note('Call on Tuesday'));
+    await assertFails(note('Call on Tuesday')); // unchanged: nothing happened
+    await assertFails(note('x'.repeat(2001)));
+    await assertFails(change({ email: 'x@example.com' }, entry({ type: 'note', note: 'Call on Tuesday' })));
+    await assertFails(setDoc(doc(alice(), 'users', 'alice', 'leads', 'l2'), lead));
+    await assertFails(deleteDoc(leadRef()));
   });
 });
 

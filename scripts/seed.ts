@@ -13,7 +13,7 @@ import { EMULATOR_HOSTS, pointAdminSdkAtEmulators } from './lib/emulatorHosts';
 import { demoCampaigns } from './seed/campaigns';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoAccounts';
 import { demoCollaborations, demoInfluencers } from './seed/influencers';
-import { demoLeads } from './seed/leads';
+import { demoLeadActivity, demoLeads } from './seed/leads';
 import { demoAds } from './seed/ads';
 import { demoFollow, demoSavedAds, inspirationAds } from './seed/adLibraryUser';
 import { demoPosts } from './seed/posts';
@@ -98,10 +98,18 @@ async function main(): Promise<void> {
     );
     if (account.subscription && isEntitled(account.subscription.selectedPlan, 'leads')) {
       for (const lead of demoLeads(account.email, campaignRefs, LEADS_PER_ACCOUNT, now)) {
-        void writer.set(db.collection(`users/${user.uid}/leads`).doc(), {
+        const ref = db.collection(`users/${user.uid}/leads`).doc();
+        const { entries, updatedAt } = demoLeadActivity(lead, { uid: user.uid, email: account.email }, now);
+        const ids = entries.map((entry) => {
+          const entryRef = ref.collection('activity').doc();
+          void writer.set(entryRef, { ...entry, at: Timestamp.fromDate(entry.at) });
+          return entryRef.id;
+        });
+        void writer.set(ref, {
           ...lead,
+          ...(ids.length > 0 ? { lastActivity: ids.at(-1) } : {}),
           createdAt: Timestamp.fromDate(lead.createdAt),
-          updatedAt: Timestamp.fromDate(lead.updatedAt),
+          updatedAt: Timestamp.fromDate(updatedAt),
         });
       }
     }

@@ -99,3 +99,51 @@ export function demoLeads(
   }
   return leads;
 }
+
+/** A seeded activity entry of a lead (`users/{uid}/leads/{id}/activity/{id}`), as the app writes one. */
+export interface SeedLeadActivity {
+  type: 'status' | 'note';
+  from: LeadStatus | null;
+  to: LeadStatus | null;
+  note: string | null;
+  by: string;
+  byEmail: string;
+  at: Date;
+}
+
+/** The open stages a lead passes through, in order, on its way to `status` (lost leaves from contacted). */
+const PATH_TO: Record<LeadStatus, readonly LeadStatus[]> = {
+  new: ['new'],
+  contacted: ['new', 'contacted'],
+  qualified: ['new', 'contacted', 'qualified'],
+  won: ['new', 'contacted', 'qualified', 'won'],
+  lost: ['new', 'contacted', 'lost'],
+};
+
+/**
+ * The activity that brought a demo lead to its status and note, by its owner: each step of the
+ * pipeline, then the note if it has one, spread between its creation and its last change
+ * (`updatedAt`, which the result moves to the last entry). Oldest first.
+ */
+export function demoLeadActivity(
+  lead: SeedLead,
+  owner: { readonly uid: string; readonly email: string },
+  now: Date,
+): { entries: SeedLeadActivity[]; updatedAt: Date } {
+  const path = PATH_TO[lead.status];
+  const steps = path
+    .slice(1)
+    .map((to, index) => ({ type: 'status' as const, from: path[index]!, to, note: null }));
+  const changes = [
+    ...steps,
+    ...(lead.note ? [{ type: 'note' as const, from: null, to: null, note: lead.note }] : []),
+  ];
+  const span = now.getTime() - lead.createdAt.getTime();
+  const entries = changes.map((change, index) => ({
+    ...change,
+    by: owner.uid,
+    byEmail: owner.email,
+    at: new Date(lead.createdAt.getTime() + Math.floor((span * (index + 1)) / (changes.length + 1))),
+  }));
+  return { entries, updatedAt: entries.at(-1)?.at ?? lead.updatedAt };
+}

@@ -41,6 +41,7 @@ export type FirestoreSdk = Pick<
   | 'Timestamp'
   | 'updateDoc'
   | 'where'
+  | 'writeBatch'
 >;
 
 let handle: Promise<FirestoreHandle> | undefined;
@@ -53,7 +54,7 @@ export function firestore(): Promise<FirestoreHandle> {
   handle ??= Promise.all([
     import(
       /* webpackChunkName: "firestore-lite" */
-      /* webpackExports: ["arrayRemove", "arrayUnion", "collection", "connectFirestoreEmulator", "deleteDoc", "doc", "documentId", "getAggregate", "getCount", "getDoc", "getDocs", "getFirestore", "limit", "orderBy", "query", "serverTimestamp", "setDoc", "startAfter", "sum", "Timestamp", "updateDoc", "where"] */
+      /* webpackExports: ["arrayRemove", "arrayUnion", "collection", "connectFirestoreEmulator", "deleteDoc", "doc", "documentId", "getAggregate", "getCount", "getDoc", "getDocs", "getFirestore", "limit", "orderBy", "query", "serverTimestamp", "setDoc", "startAfter", "sum", "Timestamp", "updateDoc", "where", "writeBatch"] */
       'firebase/firestore/lite'
     ) as Promise<FirestoreSdk>,
     firebaseSetup(),

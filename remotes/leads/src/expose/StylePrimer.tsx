@@ -1,4 +1,9 @@
+import Timeline from 'antd/es/timeline';
+import type { ReactElement } from 'react';
 import { primers, stylePrimer } from 'shared-ui';
+
+/** The activity timeline's component, which no facade provides (the remote bundles it). */
+const TimelinePrimer = (): ReactElement => <Timeline items={[{ children: null }]} pending={' '} />;
 
 /**
  * `leads/StylePrimer`: one of each antd component this remote's sections render, hidden, which the
@@ -8,6 +13,8 @@ import { primers, stylePrimer } from 'shared-ui';
  */
 export default stylePrimer(
   primers.DatePicker,
+  primers.Descriptions,
+  primers.Drawer,
   primers.Empty,
   primers.Form,
   primers.Modal,
@@ -16,6 +23,7 @@ export default stylePrimer(
   primers.Table,
   primers.Tag,
   primers.TextArea,
+  TimelinePrimer,
   primers.Tooltip,
   primers.Typography,
 );

@@ -146,7 +146,13 @@ function AdFacts({
             key: 'landing',
             label: t('detail.landing'),
             children: (
-              <a href={ad.landingUrl} target="_blank" rel="noopener noreferrer nofollow">
+              // A domain is never broken inside (docs/architecture.md "Accessibility": nothing clips).
+              <a
+                href={ad.landingUrl}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                style={{ whiteSpace: 'nowrap' }}
+              >
                 {landingDomain(ad.landingUrl)}
               </a>
             ),

@@ -1,7 +1,14 @@
 import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore/lite';
 import { firestore, type FirestoreHandle } from 'shared-auth';
 import { toCursorPage, type CursorPage, type PageCursor } from 'shared-ui';
-import { LEAD_PAGE_SIZE, leadSearchKey, toLead, type Lead, type LeadQuery } from '../model/lead';
+import {
+  LEAD_PAGE_SIZE,
+  leadSearchKey,
+  toLead,
+  withValidSort,
+  type Lead,
+  type LeadQuery,
+} from '../model/lead';
 
 /** The leads list's query for one user. */
 export interface UserLeadQuery extends LeadQuery {
@@ -27,7 +34,8 @@ function constraintsFor(sdk: FirestoreHandle['sdk'], query: LeadQuery): QueryCon
     constraints.push(
       sdk.where('createdAt', '<=', sdk.Timestamp.fromDate(new Date(`${query.to}T23:59:59.999`))),
     );
-  constraints.push(sdk.orderBy('createdAt', 'desc'));
+  const { sort } = withValidSort(query);
+  constraints.push(sdk.orderBy(sort.field, sort.direction));
   return constraints;
 }
 
@@ -51,7 +59,7 @@ async function flagDuplicates(uid: string, leads: Lead[]): Promise<Lead[]> {
 }
 
 /**
- * One page of the user's leads, newest first, with duplicates flagged.
+ * One page of the user's leads in the query's order (ties by document id), with duplicates flagged.
  * @throws FirebaseError `permission-denied` for a plan without leads (docs/product-rules.md §6: Premium only).
  */
 export async function fetchLeadPage(

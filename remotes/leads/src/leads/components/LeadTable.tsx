@@ -1,48 +1,71 @@
 import type { TableProps } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { Button } from 'shared-ui/antd/base';
 import { Tag, Tooltip } from 'shared-ui/antd/layout';
 import { Typography } from 'shared-ui/antd/typography';
 import { Select, Table } from 'shared-ui/antd/data';
 import { useState, type ReactElement } from 'react';
-import { notify } from 'shared-auth';
+import { notify, type SessionUser } from 'shared-auth';
 import { formatDate } from 'shared-ui';
 import { LEAD_TRANSITIONS, type LeadStatus } from '../model/leadPipeline';
 import { useLeadsT } from '../../i18n/useLeadsT';
 import { moveLead } from '../api/updateLead';
-import type { Lead } from '../model/lead';
-
-const STATUS_COLORS: Record<LeadStatus, string> = {
-  new: 'blue',
-  contacted: 'cyan',
-  qualified: 'purple',
-  won: 'green',
-  lost: 'red',
-};
+import { STATUS_COLORS } from './statusColours';
+import {
+  canSortLeadsBy,
+  LEAD_SORT_FIELDS,
+  type Lead,
+  type LeadQuery,
+  type LeadSort,
+  type LeadSortField,
+} from '../model/lead';
 
 /**
  * The leads table: contact details, source campaign, the status (changed inline, only along the
- * pipeline), the owner note and the creation date; a lead sharing its e-mail with another is flagged.
+ * pipeline; a lost lead reopens), the owner note and the creation date; a lead sharing its e-mail with
+ * another is flagged. The name opens the lead's activity; name, e-mail, campaign and creation date sort
+ * the list (on the server: `query.sort`).
  */
 export function LeadTable({
+  author,
   uid,
   rows,
   loading,
+  query,
+  onSort,
   onChanged,
   onEditNote,
+  onOpen,
 }: {
+  readonly author: SessionUser;
   readonly uid: string;
   readonly rows: Lead[];
   readonly loading: boolean;
+  readonly query: LeadQuery;
+  readonly onSort: (sort: LeadSort | null) => void;
   readonly onChanged: () => void;
   readonly onEditNote: (lead: Lead) => void;
+  readonly onOpen: (lead: Lead) => void;
 }): ReactElement {
   const { t, i18n } = useLeadsT();
   const [moving, setMoving] = useState<string | null>(null);
+  /** A column's sort settings: sortable unless the filters exclude it, its order as the query says. */
+  const sortable = (
+    field: LeadSortField,
+  ): Pick<ColumnType<Lead>, 'sorter' | 'sortOrder' | 'sortDirections'> =>
+    canSortLeadsBy(query, field)
+      ? {
+          sorter: true,
+          sortOrder:
+            query.sort.field === field ? (query.sort.direction === 'asc' ? 'ascend' : 'descend') : null,
+          sortDirections: ['ascend', 'descend'],
+        }
+      : {};
 
   const move = async (lead: Lead, to: LeadStatus): Promise<void> => {
     setMoving(lead.id);
     try {
-      await moveLead(uid, lead.id, lead.status, to);
+      await moveLead(author, uid, lead.id, lead.status, to);
       notify({ type: 'success', message: t('moved', { name: lead.name, status: t(`status.${to}`) }) });
       onChanged();
     } catch (error) {
@@ -54,10 +77,26 @@ export function LeadTable({
   };
 
   const columns: TableProps<Lead>['columns'] = [
-    { key: 'name', dataIndex: 'name', title: t('columns.name') },
     {
-      key: 'email',
+      key: 'name',
+      title: t('columns.name'),
+      ...sortable('name'),
+      render: (_, lead) => (
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0, height: 'auto', textAlign: 'start', whiteSpace: 'normal' }}
+          onClick={() => onOpen(lead)}
+          data-testid="lead-name"
+        >
+          {lead.name}
+        </Button>
+      ),
+    },
+    {
+      key: 'emailKey',
       title: t('columns.email'),
+      ...sortable('emailKey'),
       render: (_, lead) => (
         <>
           {/* An address is never broken inside: the table scrolls sideways instead. */}
@@ -75,7 +114,12 @@ export function LeadTable({
       ),
     },
     { key: 'phone', dataIndex: 'phone', title: t('columns.phone') },
-    { key: 'campaign', dataIndex: 'campaignName', title: t('columns.campaign') },
+    {
+      key: 'campaignName',
+      dataIndex: 'campaignName',
+      title: t('columns.campaign'),
+      ...sortable('campaignName'),
+    },
     {
       key: 'status',
       title: t('columns.status'),
@@ -134,8 +178,9 @@ export function LeadTable({
       ),
     },
     {
-      key: 'created',
+      key: 'createdAt',
       title: t('columns.created'),
+      ...sortable('createdAt'),
       render: (_, lead) => formatDate(lead.createdAt, i18n.language),
     },
   ];
@@ -149,6 +194,11 @@ export function LeadTable({
       pagination={false}
       scroll={{ x: 1100 }}
       data-testid="leads-table"
+      onChange={(_, __, sorter) => {
+        const { columnKey, order } = Array.isArray(sorter) ? (sorter[0] ?? {}) : sorter;
+        const field = LEAD_SORT_FIELDS.find((candidate) => candidate === columnKey);
+        onSort(field && order ? { field, direction: order === 'ascend' ? 'asc' : 'desc' } : null);
+      }}
     />
   );
 }

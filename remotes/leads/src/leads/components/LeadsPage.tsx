@@ -2,22 +2,32 @@ import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { Button, Flex } from 'shared-ui/antd/base';
 import { Empty } from 'shared-ui/antd/layout';
 import { useMemo, useState, type ReactElement } from 'react';
-import { notify, useAuthState } from 'shared-auth';
+import { notify, useAuthState, type SessionUser } from 'shared-auth';
 import { PageTitle, useCursorPages } from 'shared-ui';
 import { CursorPager, downloadCsv, ListLoadError } from 'shared-ui';
 import { useLeadsT } from '../../i18n/useLeadsT';
 import { countLeads, fetchAllLeads, fetchLeadPage } from '../api/leadQueries';
-import { DEFAULT_LEAD_QUERY, LEAD_PAGE_SIZE, type Lead, type LeadQuery } from '../model/lead';
+import {
+  DEFAULT_LEAD_QUERY,
+  LEAD_PAGE_SIZE,
+  NEWEST_FIRST,
+  withValidSort,
+  type Lead,
+  type LeadQuery,
+} from '../model/lead';
+import { LeadActivityDrawer } from './LeadActivityDrawer';
 import { leadsToCsv } from '../model/leadCsv';
 import { LeadFilters } from './LeadFilters';
 import { LeadTable } from './LeadTable';
 import { NoteModal } from './NoteModal';
 
-function LeadList({ uid }: { readonly uid: string }): ReactElement {
+function LeadList({ user }: { readonly user: SessionUser }): ReactElement {
   const { t } = useLeadsT();
+  const { uid } = user;
   const [query, setQuery] = useState<LeadQuery>(DEFAULT_LEAD_QUERY);
   const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<Lead | null>(null);
+  const [opened, setOpened] = useState<Lead | null>(null);
   const [exporting, setExporting] = useState(false);
   const listQuery = useMemo(() => ({ ...query, uid, version }), [query, uid, version]);
   const list = useCursorPages({
@@ -26,7 +36,10 @@ function LeadList({ uid }: { readonly uid: string }): ReactElement {
     count: countLeads,
     label: 'leads',
   });
-  const filtered = JSON.stringify(query) !== JSON.stringify(DEFAULT_LEAD_QUERY);
+  const filtered = JSON.stringify({ ...query, sort: NEWEST_FIRST }) !== JSON.stringify(DEFAULT_LEAD_QUERY);
+  /** The opened lead as the list now has it (its status and note follow each change). */
+  const shown = opened && (list.rows.find((row) => row.id === opened.id) ?? opened);
+  const changed = (): void => setVersion((value) => value + 1);
 
   const exportCsv = async (): Promise<void> => {
     setExporting(true);
@@ -63,7 +76,7 @@ function LeadList({ uid }: { readonly uid: string }): ReactElement {
           {t('export')}
         </Button>
       </Flex>
-      <LeadFilters uid={uid} query={query} onChange={setQuery} />
+      <LeadFilters uid={uid} query={query} onChange={(next) => setQuery(withValidSort(next))} />
       {list.error ? (
         <ListLoadError message={t('loadFailed')} onRetry={list.reload} />
       ) : !list.loading && list.rows.length === 0 ? (
@@ -71,11 +84,15 @@ function LeadList({ uid }: { readonly uid: string }): ReactElement {
       ) : (
         <>
           <LeadTable
+            author={user}
             uid={uid}
             rows={list.rows}
             loading={list.loading}
-            onChanged={() => setVersion((value) => value + 1)}
+            query={query}
+            onSort={(sort) => setQuery({ ...query, sort: sort ?? NEWEST_FIRST })}
+            onChanged={changed}
             onEditNote={setEditing}
+            onOpen={setOpened}
           />
           <CursorPager
             list={list}
@@ -86,13 +103,21 @@ function LeadList({ uid }: { readonly uid: string }): ReactElement {
         </>
       )}
       <NoteModal
+        author={user}
         uid={uid}
         lead={editing}
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
-          setVersion((value) => value + 1);
+          changed();
         }}
+      />
+      <LeadActivityDrawer
+        uid={uid}
+        viewer={uid}
+        lead={shown}
+        version={version}
+        onClose={() => setOpened(null)}
       />
     </>
   );
@@ -101,5 +126,5 @@ function LeadList({ uid }: { readonly uid: string }): ReactElement {
 /** The leads section (/leads, Premium only): the signed-in user's leads. */
 export function LeadsPage(): ReactElement | null {
   const { user } = useAuthState();
-  return user ? <LeadList uid={user.uid} /> : null;
+  return user ? <LeadList user={user} /> : null;
 }

@@ -2,19 +2,24 @@ import { Form } from 'shared-ui/antd/form';
 import { Modal } from 'shared-ui/antd/overlay';
 import { TextArea } from 'shared-ui/antd/authoring';
 import { useState, type ReactElement } from 'react';
-import { notify } from 'shared-auth';
+import { notify, type SessionUser } from 'shared-auth';
 import { LEAD_NOTE_MAX } from '../model/leadPipeline';
 import { useLeadsT } from '../../i18n/useLeadsT';
 import { saveLeadNote } from '../api/updateLead';
 import type { Lead } from '../model/lead';
 
-/** Edits the owner's note on a lead; the text typed is kept when saving fails. */
+/**
+ * Edits the owner's note on a lead, recorded in its activity as written by `author`; the text typed is
+ * kept when saving fails, and an unchanged note writes nothing.
+ */
 export function NoteModal({
+  author,
   uid,
   lead,
   onClose,
   onSaved,
 }: {
+  readonly author: SessionUser;
   readonly uid: string;
   readonly lead: Lead | null;
   readonly onClose: () => void;
@@ -40,9 +45,13 @@ export function NoteModal({
           layout="vertical"
           initialValues={{ note: lead.note }}
           onFinish={async ({ note }) => {
+            if ((note ?? '') === lead.note) {
+              onClose();
+              return;
+            }
             setSaving(true);
             try {
-              await saveLeadNote(uid, lead.id, note ?? '');
+              await saveLeadNote(author, uid, lead.id, note ?? '');
               notify({ type: 'success', message: t('note.saved') });
               onSaved();
             } catch (error) {

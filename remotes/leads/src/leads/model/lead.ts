@@ -44,7 +44,24 @@ export function toLead(id: string, data: unknown): Lead | null {
   return { id, ...parsed.data, createdAt: parsed.data.createdAt.toDate(), duplicate: false };
 }
 
-/** What the leads list shows: filters by status, campaign and creation date, and a search. */
+/**
+ * The fields the leads list sorts by: the creation time, the name, the e-mail address (compared as
+ * `emailKey`) and the source campaign's name.
+ */
+export const LEAD_SORT_FIELDS = ['createdAt', 'name', 'emailKey', 'campaignName'] as const;
+/** A field the leads list sorts by. */
+export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
+
+/** The leads list's order: a field, ascending or descending. */
+export interface LeadSort {
+  readonly field: LeadSortField;
+  readonly direction: 'asc' | 'desc';
+}
+
+/** The default order: the newest lead first. */
+export const NEWEST_FIRST: LeadSort = { field: 'createdAt', direction: 'desc' };
+
+/** What the leads list shows: filters by status, campaign and creation date, a search, an order. */
 export interface LeadQuery {
   readonly status: LeadStatus | 'all';
   readonly campaignId: string | 'all';
@@ -53,6 +70,7 @@ export interface LeadQuery {
   readonly to: string | null;
   /** A name or e-mail (prefix of a word, or the whole address). */
   readonly search: string;
+  readonly sort: LeadSort;
 }
 
 /** The first view: every lead, newest first. */
@@ -62,7 +80,22 @@ export const DEFAULT_LEAD_QUERY: LeadQuery = {
   from: null,
   to: null,
   search: '',
+  sort: NEWEST_FIRST,
 };
+
+/**
+ * Whether the list can be ordered by `field` under `query`'s filters: a range of creation dates is an
+ * inequality on `createdAt`, which Firestore orders by first, so within a range only the creation
+ * time orders the list (docs/product-rules.md §10.3).
+ */
+export function canSortLeadsBy(query: LeadQuery, field: LeadSortField): boolean {
+  return field === 'createdAt' || (query.from === null && query.to === null);
+}
+
+/** `query` with an order it can take: a sort its filters exclude falls back to the newest first. */
+export function withValidSort(query: LeadQuery): LeadQuery {
+  return canSortLeadsBy(query, query.sort.field) ? query : { ...query, sort: NEWEST_FIRST };
+}
 
 /** Rows per page of the leads list. */
 export const LEAD_PAGE_SIZE = 15;

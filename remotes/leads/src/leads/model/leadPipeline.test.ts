@@ -7,13 +7,20 @@ describe('lead pipeline', () => {
     expect(canMoveLead('qualified', 'won')).toBe(true);
   });
 
-  it('lets any open lead be lost, never skips a stage, never reopens', () => {
+  it('lets any open lead be lost, never skips a stage forward, keeps a won lead won', () => {
     expect(canMoveLead('new', 'lost')).toBe(true);
     expect(canMoveLead('contacted', 'lost')).toBe(true);
     expect(canMoveLead('new', 'qualified')).toBe(false);
     expect(canMoveLead('new', 'won')).toBe(false);
     expect(canMoveLead('won', 'lost')).toBe(false);
-    expect(canMoveLead('lost', 'new')).toBe(false);
+    expect(canMoveLead('won', 'qualified')).toBe(false);
+  });
+
+  it('reopens a lost lead at any open stage, never straight to won', () => {
+    expect(canMoveLead('lost', 'new')).toBe(true);
+    expect(canMoveLead('lost', 'contacted')).toBe(true);
+    expect(canMoveLead('lost', 'qualified')).toBe(true);
+    expect(canMoveLead('lost', 'won')).toBe(false);
   });
 
   it('never moves a lead to its own status', () => {

@@ -1,7 +1,8 @@
 /**
  * Leads: the data contract of the leads remote, the seed and the rules. A lead lives at
  * `users/{uid}/leads/{id}`; leads arrive from the advertiser's lead forms (server side), and the
- * advertiser works them through the pipeline. Free of imports.
+ * advertiser works them through the pipeline. Each change the advertiser makes is recorded, in the same
+ * write, at `users/{uid}/leads/{id}/activity/{activityId}`. Free of imports.
  */
 
 /** The pipeline a lead moves through (docs/product-rules.md §10.3): new → contacted → qualified → won / lost. */
@@ -10,15 +11,16 @@ export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /**
- * The moves a lead may make: one step forward, or to lost from any open stage. Won and lost are final.
- * Mirrored in firestore.rules (a unit test checks the mirror).
+ * The moves a lead may make (docs/product-rules.md §10.3): one step forward, or to lost from any open
+ * stage; a lost lead is reopened at any open stage. Won is final. Mirrored in firestore.rules (a unit
+ * test checks the mirror).
  */
 export const LEAD_TRANSITIONS: Readonly<Record<LeadStatus, readonly LeadStatus[]>> = {
   new: ['contacted', 'lost'],
   contacted: ['qualified', 'lost'],
   qualified: ['won', 'lost'],
   won: [],
-  lost: [],
+  lost: ['new', 'contacted', 'qualified'],
 };
 
 /** Whether a lead may go from `from` to `to`. */
@@ -28,6 +30,14 @@ export function canMoveLead(from: LeadStatus, to: LeadStatus): boolean {
 
 /** The longest owner note on a lead. */
 export const LEAD_NOTE_MAX = 2000;
+
+/** The most entries a lead's activity timeline shows (the newest; one read each). */
+export const LEAD_ACTIVITY_SHOWN = 50;
+
+/** What a lead's activity entry records: a status change or a new note. */
+export const LEAD_ACTIVITY_TYPES = ['status', 'note'] as const;
+/** The kind of a lead activity entry. */
+export type LeadActivityType = (typeof LEAD_ACTIVITY_TYPES)[number];
 
 /** The e-mail as leads are compared for duplicates: trimmed, lower case. */
 export function emailKey(email: string): string {

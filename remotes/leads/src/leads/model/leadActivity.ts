@@ -1,0 +1,57 @@
+import { LEAD_ACTIVITY_TYPES, LEAD_STATUSES, type LeadStatus } from './leadPipeline';
+// zod/mini's `z`, one copy per page from the host (shared-auth/validation).
+import * as z from 'shared-auth/validation';
+
+const timestamp = z.custom<{ toDate: () => Date }>(
+  (value) => typeof value === 'object' && value !== null && 'toDate' in value,
+);
+
+/**
+ * An entry of `users/{uid}/leads/{id}/activity/{activityId}` (validated at the trust boundary): a status
+ * change (`from` → `to`, no note) or a new note (no statuses), by whom and when. firestore.rules
+ * `validLeadActivity` accepts an entry only with the lead change it describes.
+ */
+export const leadActivityDocSchema = z.object({
+  type: z.enum(LEAD_ACTIVITY_TYPES),
+  from: z.nullable(z.enum(LEAD_STATUSES)),
+  to: z.nullable(z.enum(LEAD_STATUSES)),
+  note: z.nullable(z.string()),
+  by: z.string(),
+  byEmail: z.string(),
+  at: timestamp,
+});
+
+/** One entry of a lead's activity timeline. */
+export type LeadActivity =
+  | {
+      readonly id: string;
+      readonly type: 'status';
+      readonly from: LeadStatus;
+      readonly to: LeadStatus;
+      /** The uid of the user who made the change, and their e-mail address at the time. */
+      readonly by: string;
+      readonly byEmail: string;
+      readonly at: Date;
+    }
+  | {
+      readonly id: string;
+      readonly type: 'note';
+      /** The note as it was written (empty when the note was cleared). */
+      readonly note: string;
+      readonly by: string;
+      readonly byEmail: string;
+      readonly at: Date;
+    };
+
+/** An activity entry from its document, or null (logged) when it is malformed. */
+export function toLeadActivity(id: string, data: unknown): LeadActivity | null {
+  const parsed = leadActivityDocSchema.safeParse(data);
+  const entry = parsed.success ? parsed.data : null;
+  const common = entry && { id, by: entry.by, byEmail: entry.byEmail, at: entry.at.toDate() };
+  if (common && entry.type === 'status' && entry.from && entry.to)
+    return { ...common, type: 'status', from: entry.from, to: entry.to };
+  if (common && entry.type === 'note' && entry.note !== null)
+    return { ...common, type: 'note', note: entry.note };
+  console.warn(`[leads] skipped malformed activity ${id}`, parsed.error?.issues);
+  return null;
+}
