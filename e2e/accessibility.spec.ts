@@ -116,6 +116,15 @@ test("the opened campaign, an ad's detail, the followed advertisers and the lock
   expect(found).toEqual([]);
 });
 
+test("an influencer's profile with its metrics' date passes axe", async ({ page }) => {
+  await signIn(page, demoAccount('plus').email, DEMO_PASSWORD);
+  await settled(page);
+  await page.goto(SECTION_PATHS.influencers);
+  await page.getByTestId('influencers-table').getByRole('button', { name: 'View' }).first().click();
+  await expect(page.getByRole('dialog').getByTestId('metrics-freshness')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
 test("a lead's activity passes axe", async ({ page }) => {
   await signIn(page, demoAccount('premium').email, DEMO_PASSWORD);
   await settled(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { createTestUser } from '../scripts/lib/testAccounts';
+import { adminDb, createTestUser } from '../scripts/lib/testAccounts';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { chooseOption, settled, signIn } from './support/app';
 
@@ -89,4 +89,75 @@ test('connecting an influencer creates an invitation that survives a reload', as
   const row = tableRows(page, 'connections-table').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('collaboration-status')).toHaveText('Invited');
+});
+
+async function searchCreators(page: Page, term: string): Promise<void> {
+  const box = page.getByLabel('Search creators by name or handle');
+  await box.fill(term);
+  await box.press('Enter');
+}
+
+test('search finds creators by a word of their name or the start of their handle', async ({ page }) => {
+  await signIn(page, demoAccount('plus').email, DEMO_PASSWORD);
+  await openInfluencers(page);
+  await searchCreators(page, 'Ava');
+  const creators = () => tableRows(page, 'influencers-table').locator('td:nth-child(1)').allInnerTexts();
+  await expect
+    .poll(async () => {
+      const cells = await creators();
+      return cells.length > 0 && cells.every((cell) => /(^|\s)ava/i.test(cell));
+    })
+    .toBe(true);
+
+  const [first] = await creators();
+  const handle = first?.match(/@\w+/)?.[0] ?? '';
+  expect(handle).not.toBe('');
+  await searchCreators(page, handle.slice(0, 8));
+  await expect
+    .poll(async () => {
+      const cells = await creators();
+      return cells.length > 0 && cells.every((cell) => cell.includes(handle.slice(0, 8)));
+    })
+    .toBe(true);
+  await searchCreators(page, 'zzqqxx');
+  await expect(page.getByTestId('influencers-empty')).toBeVisible();
+});
+
+test('a creator whose metrics are over 30 days old is flagged with the date they were refreshed; a fresh one is not', async ({
+  page,
+}) => {
+  const monthAgo = Date.now() - 30 * 24 * 60 * 60 * 1000;
+  const creators = (await adminDb().collection('influencers').get()).docs;
+  // Creators whose handle no other creator has, so a search for it shows them alone.
+  const unique = creators.filter(
+    (creator) => creators.filter((other) => other.get('handle') === creator.get('handle')).length === 1,
+  );
+  const refreshed = (creator: (typeof creators)[number]) =>
+    creator.get('metricsUpdatedAt').toMillis() as number;
+  const stale = unique.find((creator) => refreshed(creator) < monthAgo);
+  const fresh = unique.find((creator) => refreshed(creator) > monthAgo);
+  expect(stale && fresh).toBeTruthy();
+
+  await signIn(page, demoAccount('plus').email, DEMO_PASSWORD);
+  await openInfluencers(page);
+  await searchCreators(page, String(stale!.get('handle')));
+  const staleRow = tableRows(page, 'influencers-table').filter({ hasText: String(stale!.get('handle')) });
+  await expect(staleRow.getByTestId('metrics-stale')).toHaveText('Stale metrics');
+  await staleRow.getByRole('button', { name: 'View' }).click();
+  const refreshedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(refreshed(stale!));
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByTestId('metrics-freshness')).toContainText('These metrics may be out of date');
+  await expect(drawer.getByTestId('metrics-freshness')).toContainText(
+    `Metrics last refreshed on ${refreshedOn}`,
+  );
+  await page.keyboard.press('Escape');
+
+  await searchCreators(page, String(fresh!.get('handle')));
+  const freshRow = tableRows(page, 'influencers-table').filter({ hasText: String(fresh!.get('handle')) });
+  await expect(freshRow).toHaveCount(1);
+  await expect(freshRow.getByTestId('metrics-stale')).toHaveCount(0);
+  await freshRow.getByRole('button', { name: 'View' }).click();
+  await expect(page.getByRole('dialog').getByTestId('metrics-freshness')).toHaveText(
+    /^Metrics last refreshed on /,
+  );
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { readFile } from 'node:fs/promises';
 import { Timestamp } from 'firebase-admin/firestore';
 import { emailKey, leadSearchTokens } from 'leads/model';
@@ -14,6 +14,20 @@ async function openLeads(page: Page): Promise<void> {
   await page.getByTestId('nav-leads').click();
   await expect(page).toHaveURL(/\/leads$/);
   await settled(page);
+}
+
+/** Moves the lead of `row` to `status` from its inline select, and waits for the confirmation. */
+async function moveTo(page: Page, row: Locator, name: string, status: string): Promise<void> {
+  await chooseOption(page, row.getByTestId('lead-status'), status);
+  await expect(page.locator('.ant-notification-notice').getByText(`${name} is now ${status}.`)).toBeVisible();
+}
+
+/** Writes `note` on the lead of `row` from its note editor, and waits for the confirmation. */
+async function writeNote(page: Page, row: Locator, name: string, note: string): Promise<void> {
+  await row.getByRole('button', { name: new RegExp(`note on ${name}$`) }).click();
+  await page.getByRole('dialog').getByLabel('Note').fill(note);
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await expect(page.locator('.ant-notification-notice').getByText('Note saved.')).toBeVisible();
 }
 
 /** A Premium user with three leads of their own, two of them sharing an e-mail address. */
@@ -74,15 +88,9 @@ test('a lead moves along the pipeline inline, gets a note, and both survive a re
   await expect(leadRows(page).getByTestId('duplicate-flag')).toHaveCount(2);
 
   const quinn = leadRows(page).filter({ hasText: 'Quinn Adams' });
-  await chooseOption(page, quinn.getByTestId('lead-status'), 'Contacted');
-  await expect(
-    page.locator('.ant-notification-notice').getByText('Quinn Adams is now Contacted.'),
-  ).toBeVisible();
+  await moveTo(page, quinn, 'Quinn Adams', 'Contacted');
 
-  await quinn.getByRole('button', { name: /note on Quinn Adams$/ }).click();
-  await page.getByRole('dialog').getByLabel('Note').fill('Wants pricing for 20 seats.');
-  await page.getByRole('button', { name: 'Save note' }).click();
-  await expect(page.locator('.ant-notification-notice').getByText('Note saved.')).toBeVisible();
+  await writeNote(page, quinn, 'Quinn Adams', 'Wants pricing for 20 seats.');
 
   await page.reload();
   await settled(page);
@@ -124,8 +132,7 @@ test('a lost lead is reopened, and its activity shows every change and note, by 
   await signIn(page, user.email, user.password);
   await openLeads(page);
   const quinn = leadRows(page).filter({ hasText: 'Quinn Adams' });
-  await chooseOption(page, quinn.getByTestId('lead-status'), 'Lost');
-  await expect(page.locator('.ant-notification-notice').getByText('Quinn Adams is now Lost.')).toBeVisible();
+  await moveTo(page, quinn, 'Quinn Adams', 'Lost');
   // A lost lead is not final: it reopens at any open stage, never straight to won.
   await quinn.getByTestId('lead-status').click();
   await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText([
@@ -135,14 +142,8 @@ test('a lost lead is reopened, and its activity shows every change and note, by 
     'Qualified',
   ]);
   await page.keyboard.press('Escape');
-  await chooseOption(page, quinn.getByTestId('lead-status'), 'Contacted');
-  await expect(
-    page.locator('.ant-notification-notice').getByText('Quinn Adams is now Contacted.'),
-  ).toBeVisible();
-  await quinn.getByRole('button', { name: /note on Quinn Adams$/ }).click();
-  await page.getByRole('dialog').getByLabel('Note').fill('Back in budget next quarter.');
-  await page.getByRole('button', { name: 'Save note' }).click();
-  await expect(page.locator('.ant-notification-notice').getByText('Note saved.')).toBeVisible();
+  await moveTo(page, quinn, 'Quinn Adams', 'Contacted');
+  await writeNote(page, quinn, 'Quinn Adams', 'Back in budget next quarter.');
 
   await page.reload();
   await settled(page);

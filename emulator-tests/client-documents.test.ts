@@ -16,6 +16,7 @@ import {
   savedAdNotesArbitrary,
   type Doc,
 } from './support/documentArbitraries';
+import { LIBRARY_AD } from './support/libraryAd';
 import { firestoreRulesEnvironment } from './support/rulesEnvironment';
 
 /**
@@ -33,19 +34,7 @@ const UID = 'alice';
 const RUNS = 120;
 /** A saved copy of an ad as the library had it (`users/{uid}/savedAds/{adId}`), before its notes change. */
 const SAVED_AD = {
-  advertiser: 'Acme Shoes',
-  advertiserId: 'acme-shoes',
-  headline: 'Run faster today',
-  body: 'Free shipping.',
-  cta: 'Shop now',
-  landingUrl: 'https://acme.example/run',
-  platforms: { instagram: true },
-  countries: { US: true },
-  mediaType: 'image',
-  active: true,
-  startDate: Timestamp.fromMillis(1_700_000_000_000),
-  endDate: null,
-  imageUrl: 'data:image/svg+xml,x',
+  ...LIBRARY_AD,
   note: '',
   tags: [],
   savedAt: Timestamp.fromMillis(1_700_000_100_000),

@@ -15,6 +15,7 @@ import {
 } from 'firebase/firestore';
 
 import { emptyWizardForm } from 'creation/draft-document';
+import { LIBRARY_AD } from './support/libraryAd';
 import { firestoreRulesEnvironment } from './support/rulesEnvironment';
 import { SUBSCRIPTION_CASES, subscriptionRecord } from './support/subscriptionCases';
 
@@ -606,21 +607,7 @@ describe('ad library and boards (Plus and Premium, docs/product-rules.md §6)', 
 });
 
 describe('saved ads and followed advertisers (docs/product-rules.md §10.4)', () => {
-  const ad = {
-    advertiser: 'Acme Shoes',
-    advertiserId: 'acme-shoes',
-    headline: 'Run faster today',
-    body: 'Free shipping.',
-    cta: 'Shop now',
-    landingUrl: 'https://acme.example/run',
-    platforms: { instagram: true },
-    countries: { US: true },
-    mediaType: 'image',
-    active: true,
-    startDate: Timestamp.fromMillis(1_700_000_000_000),
-    endDate: null,
-    imageUrl: 'data:image/svg+xml,x',
-  };
+  const ad = LIBRARY_AD;
   const copy = (changes: Record<string, unknown> = {}) => ({
     ...ad,
     note: '',

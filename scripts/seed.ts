@@ -47,9 +47,13 @@ async function main(): Promise<void> {
   const auth = getAuth(app);
   const db = getFirestore(app);
   const now = new Date();
-  const influencers = demoInfluencers(INFLUENCER_COUNT);
+  const influencers = demoInfluencers(INFLUENCER_COUNT, now);
   const catalogue = db.batch();
-  for (const { id, ...influencer } of influencers) catalogue.set(db.doc(`influencers/${id}`), influencer);
+  for (const { id, metricsUpdatedAt, ...influencer } of influencers)
+    catalogue.set(db.doc(`influencers/${id}`), {
+      ...influencer,
+      metricsUpdatedAt: Timestamp.fromDate(metricsUpdatedAt),
+    });
   await catalogue.commit();
   console.log(`  seeded ${influencers.length} influencers`);
   const ads = demoAds(AD_COUNT, now);

@@ -2,6 +2,7 @@ import {
   AUDIENCE_COUNTRIES,
   engagementBand,
   followerTier,
+  influencerSearchTokens,
   INFLUENCER_NICHES,
   INFLUENCER_PLATFORMS,
   type CollaborationStatus,
@@ -25,6 +26,9 @@ export interface SeedInfluencer {
   priceFromMinor: number;
   currency: string;
   bio: string;
+  searchTokens: string[];
+  /** When the metrics were last refreshed: within the last 25 days, every seventh creator 3–4 months ago. */
+  metricsUpdatedAt: Date;
 }
 
 const FIRST = [
@@ -60,8 +64,11 @@ const LAST = [
   'Fischer',
 ];
 
-/** A deterministic catalogue of `count` influencers with realistic reach, engagement and prices. */
-export function demoInfluencers(count: number): SeedInfluencer[] {
+/**
+ * A deterministic catalogue of `count` influencers with realistic reach, engagement and prices, and
+ * the date (before `now`) their metrics were last refreshed.
+ */
+export function demoInfluencers(count: number, now: Date): SeedInfluencer[] {
   const random = seededRandom(hashSeed('influencers'));
   return Array.from({ length: count }, (_, index) => {
     const first = pick(random, FIRST);
@@ -71,10 +78,17 @@ export function demoInfluencers(count: number): SeedInfluencer[] {
     const followers = Math.round(10 ** (3.5 + random() * 3.2));
     const engagementRate = Math.round((1 + random() * 9) * (followers < 100_000 ? 1 : 0.45) * 10) / 10;
     const id = `inf-${String(index + 1).padStart(3, '0')}`;
+    const handle = `@${first.toLowerCase()}${last.toLowerCase().slice(0, 4)}${niche.slice(0, 3)}`;
+    const displayName = `${first} ${last}`;
+    // From a stream of its own, so the catalogue's other figures stay what they were.
+    const refreshed = seededRandom(hashSeed(`metrics:${id}`))();
+    const refreshedDaysAgo = index % 7 === 3 ? 90 + Math.floor(refreshed * 30) : Math.floor(refreshed * 25);
     return {
       id,
-      handle: `@${first.toLowerCase()}${last.toLowerCase().slice(0, 4)}${niche.slice(0, 3)}`,
-      displayName: `${first} ${last}`,
+      handle,
+      displayName,
+      searchTokens: influencerSearchTokens(displayName, handle),
+      metricsUpdatedAt: new Date(now.getTime() - refreshedDaysAgo * 24 * 60 * 60 * 1000),
       platform: pick(random, INFLUENCER_PLATFORMS),
       niche,
       audienceCountry: pick(random, AUDIENCE_COUNTRIES),

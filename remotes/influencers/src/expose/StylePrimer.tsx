@@ -7,15 +7,18 @@ import { primers, stylePrimer } from 'shared-ui';
  * visit that no primer did.
  */
 export default stylePrimer(
+  primers.Alert,
   primers.Descriptions,
   primers.Drawer,
   primers.Empty,
   primers.Form,
+  primers.SearchInput,
   primers.Select,
   primers.Space,
   primers.Table,
   primers.Tabs,
   primers.Tag,
   primers.TextArea,
+  primers.Tooltip,
   primers.Typography,
 );

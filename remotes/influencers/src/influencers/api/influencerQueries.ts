@@ -1,13 +1,14 @@
 import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore/lite';
 import { firestore } from 'shared-auth';
-import { bandsAtLeast } from '../model/influencerCatalogue';
+import { bandsAtLeast, influencerSearchKey } from '../model/influencerCatalogue';
 import { toCursorPage, type CursorPage, type PageCursor } from 'shared-ui';
 import { DISCOVER_PAGE_SIZE, equalityFilters, type DiscoverQuery } from '../model/discoverQuery';
 import { toInfluencer, type Influencer } from '../model/influencer';
 
 /**
- * Reads one page of the influencer catalogue with a query cursor: equality filters, "at least N %"
- * engagement as an `in` over the stored bands, one sort.
+ * Reads one page of the influencer catalogue with a query cursor: a search by name or handle
+ * (`array-contains` on `searchTokens`), equality filters, "at least N %" engagement as an `in` over the
+ * stored bands, one sort.
  * @throws FirebaseError `permission-denied` when the plan or status does not allow the section.
  */
 export async function fetchInfluencerPage(
@@ -18,6 +19,8 @@ export async function fetchInfluencerPage(
   const constraints: QueryConstraint[] = equalityFilters(query).map(([field, value]) =>
     sdk.where(field, '==', value),
   );
+  const search = influencerSearchKey(query.search);
+  if (search) constraints.push(sdk.where('searchTokens', 'array-contains', search));
   if (query.minEngagement > 0) {
     constraints.push(sdk.where('engagementBand', 'in', bandsAtLeast(query.minEngagement)));
   }

@@ -1,6 +1,6 @@
-import { Flex } from 'shared-ui/antd/base';
 import { Select } from 'shared-ui/antd/data';
 import type { ReactElement } from 'react';
+import { SearchFilterBar } from 'shared-ui';
 import {
   AUDIENCE_COUNTRIES,
   FOLLOWER_TIERS,
@@ -10,7 +10,7 @@ import {
 import { useInfluencersT } from '../../i18n/useInfluencersT';
 import { DISCOVER_SORT_FIELDS, MIN_ENGAGEMENT_CHOICES, type DiscoverQuery } from '../model/discoverQuery';
 
-/** The discover list's filters (platform, niche, follower tier, engagement, audience) and sort. */
+/** The discover list's search by name or handle, its filters (platform, niche, follower tier, engagement, audience) and sort. */
 export function DiscoverFilters({
   query,
   onChange,
@@ -34,7 +34,13 @@ export function DiscoverFilters({
     />
   );
   return (
-    <Flex gap={12} wrap="wrap" role="search" style={{ marginBottom: 16 }}>
+    <SearchFilterBar
+      label={t('filters.search')}
+      placeholder={t('filters.searchPlaceholder')}
+      search={query.search}
+      onSearch={(search) => onChange({ ...query, search })}
+      testId="influencer-search"
+    >
       {select('platform', [
         all(t('filters.allPlatforms')),
         ...INFLUENCER_PLATFORMS.map((value) => ({ value, label: t(`platform.${value}`) })),
@@ -74,6 +80,6 @@ export function DiscoverFilters({
           onChange({ ...query, sortField, sortDirection });
         }}
       />
-    </Flex>
+    </SearchFilterBar>
   );
 }

@@ -13,6 +13,7 @@ import { useInfluencersT } from '../../i18n/useInfluencersT';
 import { connectInfluencer, readCollaboration, withdrawConnection } from '../api/collaborations';
 import { formatFollowers, type Collaboration, type Influencer } from '../model/influencer';
 import { CollaborationStatusTag } from './CollaborationStatusTag';
+import { MetricsFreshness } from './MetricsFreshness';
 
 type Loaded = { readonly influencerId: string; readonly collaboration: Collaboration | null };
 
@@ -83,6 +84,7 @@ export function InfluencerDrawer({
       {influencer && (
         <>
           <Typography.Paragraph>{influencer.bio}</Typography.Paragraph>
+          <MetricsFreshness influencer={influencer} />
           <Descriptions column={1} bordered size="small" style={{ marginBottom: 24 }}>
             <Descriptions.Item label={t('columns.platform')}>
               {t(`platform.${influencer.platform}`)}

@@ -4,10 +4,14 @@ import { Table } from 'shared-ui/antd/data';
 import type { ReactElement } from 'react';
 import { formatMoney } from 'shared-ui';
 import { CreatorCell } from './CreatorCell';
+import { StaleMetricsTag } from './MetricsFreshness';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
 import { formatFollowers, type Influencer } from '../model/influencer';
 
-/** The discover table; "View" (or a click on the row) opens the profile drawer. */
+/**
+ * The discover table; "View" (or a click on the row) opens the profile drawer. A creator whose metrics
+ * are stale is flagged.
+ */
 export function InfluencerTable({
   rows,
   loading,
@@ -23,7 +27,11 @@ export function InfluencerTable({
     {
       key: 'creator',
       title: t('columns.creator'),
-      render: (_, row) => <CreatorCell name={row.displayName} handle={row.handle} />,
+      render: (_, row) => (
+        <>
+          <CreatorCell name={row.displayName} handle={row.handle} /> <StaleMetricsTag influencer={row} />
+        </>
+      ),
     },
     { key: 'platform', title: t('columns.platform'), render: (_, row) => t(`platform.${row.platform}`) },
     { key: 'niche', title: t('columns.niche'), render: (_, row) => t(`niche.${row.niche}`) },

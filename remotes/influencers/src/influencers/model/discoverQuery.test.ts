@@ -38,8 +38,12 @@ describe('influencer documents', () => {
     bio: 'Beauty creator.',
   };
 
-  it('reads a valid influencer', () => {
-    expect(toInfluencer('inf-1', valid)).toEqual({ id: 'inf-1', ...valid });
+  it('reads a valid influencer, with the date its metrics were refreshed when known', () => {
+    expect(toInfluencer('inf-1', valid)).toEqual({ id: 'inf-1', ...valid, metricsUpdatedAt: null });
+    const metricsUpdatedAt = { toDate: () => new Date('2026-10-01T00:00:00Z') };
+    expect(toInfluencer('inf-1', { ...valid, metricsUpdatedAt })?.metricsUpdatedAt).toEqual(
+      new Date('2026-10-01T00:00:00Z'),
+    );
   });
 
   it('skips an influencer on an unknown platform or with a fractional price', () => {

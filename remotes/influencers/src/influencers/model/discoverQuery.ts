@@ -15,6 +15,8 @@ export const MIN_ENGAGEMENT_CHOICES = [0, 1, 3, 5] as const;
 
 /** What the discover list shows: the filters and the sort. */
 export interface DiscoverQuery {
+  /** A creator's name or handle (the start of a word; `influencerSearchKey`), or ''. */
+  readonly search: string;
   readonly platform: InfluencerPlatform | 'all';
   readonly niche: InfluencerNiche | 'all';
   readonly audienceCountry: AudienceCountry | 'all';
@@ -27,6 +29,7 @@ export interface DiscoverQuery {
 
 /** The first view: everyone, the largest audiences first. */
 export const DEFAULT_DISCOVER_QUERY: DiscoverQuery = {
+  search: '',
   platform: 'all',
   niche: 'all',
   audienceCountry: 'all',

@@ -24,6 +24,12 @@ export const influencerDocSchema = z.object({
   priceFromMinor: z.int().check(z.nonnegative()),
   currency: z.string().check(z.length(3)),
   bio: z.string(),
+  /** When the metrics above were last refreshed from the platform; absent when never known. */
+  metricsUpdatedAt: z.optional(
+    z.custom<{ toDate: () => Date }>(
+      (value) => typeof value === 'object' && value !== null && 'toDate' in value,
+    ),
+  ),
 });
 
 /** An influencer of the catalogue. Engagement in percent; the price in integer cents of `currency`. */
@@ -41,6 +47,8 @@ export interface Influencer {
   readonly priceFromMinor: number;
   readonly currency: string;
   readonly bio: string;
+  /** When the metrics were last refreshed, or null when unknown (then they count as stale). */
+  readonly metricsUpdatedAt: Date | null;
 }
 
 /** An influencer from its document, or null (logged) when the document does not match. */
@@ -50,7 +58,8 @@ export function toInfluencer(id: string, data: unknown): Influencer | null {
     console.warn(`[influencers] skipped malformed influencer ${id}`, parsed.error.issues);
     return null;
   }
-  return { id, ...parsed.data };
+  const { metricsUpdatedAt, ...fields } = parsed.data;
+  return { id, ...fields, metricsUpdatedAt: metricsUpdatedAt?.toDate() ?? null };
 }
 
 /** A collaboration document of `users/{uid}/collaborations/{influencerId}`. */

@@ -1,4 +1,12 @@
-import { bandsAtLeast, canTransition, engagementBand, followerTier } from './influencerCatalogue';
+import {
+  bandsAtLeast,
+  canTransition,
+  engagementBand,
+  followerTier,
+  influencerSearchKey,
+  influencerSearchTokens,
+  metricsStale,
+} from './influencerCatalogue';
 
 describe('followerTier', () => {
   it.each([
@@ -40,5 +48,33 @@ describe('collaboration transitions', () => {
     expect(canTransition('posted', 'invited')).toBe(false);
     expect(canTransition('accepted', 'invited')).toBe(false);
     expect(canTransition('invited', 'posted')).toBe(false);
+  });
+});
+
+describe('search by name or handle', () => {
+  it('indexes the prefixes of the name and of the handle without its @', () => {
+    const tokens = influencerSearchTokens('Ava Rivera', '@avarivebea');
+    expect(tokens).toEqual(
+      expect.arrayContaining(['a', 'av', 'ava', 'riv', 'rivera', 'avariv', 'avarivebea']),
+    );
+    expect(tokens).not.toContain('@ava');
+    expect(tokens).not.toContain('ava rivera');
+  });
+  it('looks up the first word typed, or the handle without its @', () => {
+    expect(influencerSearchKey('  Ava Rivera')).toBe('ava');
+    expect(influencerSearchKey('@AvaRiv')).toBe('avariv');
+    expect(influencerSearchKey('   ')).toBe('');
+    expect(influencerSearchTokens('Ava Rivera', '@avarivebea')).toContain(influencerSearchKey('@AvaRiv'));
+  });
+});
+
+describe('metricsStale', () => {
+  const day = 24 * 60 * 60 * 1000;
+  const now = Date.UTC(2026, 10, 25);
+  it('counts metrics older than 30 days, or of no known date, as stale', () => {
+    expect(metricsStale(now - 30 * day, now)).toBe(false);
+    expect(metricsStale(now - 30 * day - 1, now)).toBe(true);
+    expect(metricsStale(now - day, now)).toBe(false);
+    expect(metricsStale(null, now)).toBe(true);
   });
 });

@@ -94,3 +94,46 @@ export function canTransition(from: CollaborationStatus, to: CollaborationStatus
 
 /** The longest message an advertiser may send with a connection request. */
 export const CONNECTION_MESSAGE_MAX = 500;
+
+/** After how many days a creator's metrics count as stale (docs/product-rules.md §10.5). */
+export const METRICS_STALE_AFTER_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether metrics last refreshed at `refreshedAt` (ms since the epoch, or null when never known) are
+ * stale at `now`: older than `METRICS_STALE_AFTER_DAYS`, or of an unknown date.
+ */
+export function metricsStale(refreshedAt: number | null, now: number): boolean {
+  return refreshedAt === null || now - refreshedAt > METRICS_STALE_AFTER_DAYS * DAY_MS;
+}
+
+/** The longest prefix indexed of a name's word or of a handle. */
+const SEARCH_PREFIX_MAX = 20;
+
+function prefixes(word: string): string[] {
+  return Array.from({ length: Math.min(word.length, SEARCH_PREFIX_MAX) }, (_, index) =>
+    word.slice(0, index + 1),
+  );
+}
+
+/**
+ * The keys `array-contains` search matches a creator by (`searchTokens` of `influencers/{id}`): every
+ * prefix (up to 20 characters) of each word of the display name and of the handle without its `@`,
+ * lower case.
+ */
+export function influencerSearchTokens(displayName: string, handle: string): string[] {
+  const words = displayName.toLocaleLowerCase('en-US').split(/[^\p{L}\p{N}]+/u);
+  const bareHandle = handle.toLocaleLowerCase('en-US').replace(/^@/, '');
+  return [...new Set([...words, bareHandle].flatMap(prefixes))];
+}
+
+/** The key a search for `term` looks up: its first word (or handle, `@` dropped), lower case; '' for none. */
+export function influencerSearchKey(term: string): string {
+  const [first = ''] = term
+    .trim()
+    .toLocaleLowerCase('en-US')
+    .replace(/^@/, '')
+    .split(/[^\p{L}\p{N}._]+/u)
+    .filter(Boolean);
+  return first.slice(0, SEARCH_PREFIX_MAX);
+}
