@@ -161,3 +161,72 @@ test('a creator whose metrics are over 30 days old is flagged with the date they
     /^Metrics last refreshed on /,
   );
 });
+
+test("a profile shows the creator's audience by age, gender and country, and their recent posts", async ({
+  page,
+}) => {
+  const creators = (await adminDb().collection('influencers').get()).docs;
+  const creator = creators.find(
+    (candidate) => creators.filter((other) => other.get('handle') === candidate.get('handle')).length === 1,
+  )!;
+  const audience = creator.get('audience') as {
+    ages: Record<string, number>;
+    genders: Record<string, number>;
+    countries: { country: string; share: number }[];
+  };
+  const posts = creator.get('recentPosts') as { caption: string }[];
+
+  await signIn(page, demoAccount('premium').email, DEMO_PASSWORD);
+  await openInfluencers(page);
+  await searchCreators(page, String(creator.get('handle')));
+  await tableRows(page, 'influencers-table').getByRole('button', { name: 'View' }).click();
+  const profile = page.getByRole('dialog');
+  const ages = profile.getByTestId('audience-age');
+  await expect(ages).toHaveCount(6);
+  await expect(ages.first()).toContainText('13-17');
+  await expect(ages.first()).toContainText(`${audience.ages['13-17']} %`);
+  await expect(ages.nth(2)).toContainText(`25-34${audience.ages['25-34']} %`);
+  await expect(profile.getByTestId('audience-genders')).toHaveText(
+    `Gender: Women ${audience.genders.female} % · Men ${audience.genders.male} % · Other ${audience.genders.other} %`,
+  );
+  const [home] = [...audience.countries].sort((a, b) => b.share - a.share);
+  await expect(profile.getByTestId('audience-countries')).toContainText(`${home!.share} %`);
+  await expect(profile.getByTestId('recent-post')).toHaveCount(posts.length);
+  await expect(profile.getByTestId('recent-post').first()).toContainText(/ likes · .* comments · .* views$/);
+});
+
+test('a creator hidden from their profile leaves Discover, is listed among hidden creators, and comes back', async ({
+  page,
+}) => {
+  const user = await createTestUser({
+    prefix: 'hide',
+    emailVerified: true,
+    subscription: { selectedPlan: 'Plus', status: 'active' },
+  });
+  await signIn(page, user.email, user.password);
+  await openInfluencers(page);
+  const first = tableRows(page, 'influencers-table').first();
+  const name = (await first.locator('td:nth-child(1) strong').innerText()).trim();
+  const handle = (await first.locator('td:nth-child(1)').innerText()).match(/@\w+/)?.[0] ?? '';
+  await first.getByRole('button', { name: 'View' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Hide from Discover' }).click();
+  await expect(
+    page.locator('.ant-notification-notice').getByText(`${name} is hidden from Discover.`),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  // Still twelve creators a page, none of them the hidden one.
+  await expect(tableRows(page, 'influencers-table')).toHaveCount(12);
+  await expect(tableRows(page, 'influencers-table').filter({ hasText: handle })).toHaveCount(0);
+
+  await page.reload();
+  await settled(page);
+  await expect(tableRows(page, 'influencers-table').filter({ hasText: handle })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Hidden creators' }).click();
+  const listed = page.getByTestId('hidden-creator');
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText(handle);
+  await listed.getByRole('button', { name: `Show ${name} in Discover again` }).click();
+  await expect(page.getByTestId('hidden-empty')).toBeVisible();
+  await page.getByRole('tab', { name: 'Discover' }).click();
+  await expect(tableRows(page, 'influencers-table').filter({ hasText: handle }).first()).toBeVisible();
+});

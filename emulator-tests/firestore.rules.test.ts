@@ -378,6 +378,21 @@ describe('influencers and collaborations (influencer connection, every plan)', (
     });
   });
 
+  it("hides a creator from Discover under the catalogue's name, at the server's time, and shows them again", async () => {
+    await givenSubscription('alice', 'Basic', 'active');
+    const ref = doc(as('alice'), 'users', 'alice', 'blockedInfluencers', 'inf-1');
+    const hidden = { handle: '@ava', displayName: 'Ava Rivera', blockedAt: serverTimestamp() };
+    await assertFails(setDoc(ref, { ...hidden, displayName: 'Ava (verified)' }));
+    await assertFails(setDoc(ref, { ...hidden, blockedAt: Timestamp.fromMillis(0) }));
+    await assertFails(setDoc(ref, { ...hidden, note: 'x' }));
+    await assertFails(setDoc(doc(as('alice'), 'users', 'alice', 'blockedInfluencers', 'inf-404'), hidden));
+    await assertSucceeds(setDoc(ref, hidden));
+    await assertFails(updateDoc(ref, { handle: '@ava' }));
+    await assertFails(getDoc(doc(as('bob'), 'users', 'alice', 'blockedInfluencers', 'inf-1')));
+    await assertSucceeds(getDocs(collection(as('alice'), 'users', 'alice', 'blockedInfluencers')));
+    await assertSucceeds(deleteDoc(ref));
+  });
+
   it.each(PLAN_IDS)('lets an active %s user read the catalogue and send a request', async (plan) => {
     expect(isEntitled(plan, 'influencers')).toBe(true);
     await givenSubscription('alice', plan, 'active');

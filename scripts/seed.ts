@@ -49,10 +49,11 @@ async function main(): Promise<void> {
   const now = new Date();
   const influencers = demoInfluencers(INFLUENCER_COUNT, now);
   const catalogue = db.batch();
-  for (const { id, metricsUpdatedAt, ...influencer } of influencers)
+  for (const { id, metricsUpdatedAt, recentPosts, ...influencer } of influencers)
     catalogue.set(db.doc(`influencers/${id}`), {
       ...influencer,
       metricsUpdatedAt: Timestamp.fromDate(metricsUpdatedAt),
+      recentPosts: recentPosts.map((post) => ({ ...post, postedAt: Timestamp.fromDate(post.postedAt) })),
     });
   await catalogue.commit();
   console.log(`  seeded ${influencers.length} influencers`);

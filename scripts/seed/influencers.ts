@@ -1,5 +1,8 @@
 import {
+  AUDIENCE_AGE_BANDS,
   AUDIENCE_COUNTRIES,
+  AUDIENCE_GENDERS,
+  AUDIENCE_TOP_COUNTRIES,
   engagementBand,
   followerTier,
   influencerSearchTokens,
@@ -29,6 +32,99 @@ export interface SeedInfluencer {
   searchTokens: string[];
   /** When the metrics were last refreshed: within the last 25 days, every seventh creator 3–4 months ago. */
   metricsUpdatedAt: Date;
+  /** Shares in whole percent: by age band and gender (each summing to 100), the largest countries. */
+  audience: {
+    ages: Record<string, number>;
+    genders: Record<string, number>;
+    countries: { country: string; share: number }[];
+  };
+  /** 3–6 posts of the 30 days before the metrics were refreshed, newest first. */
+  recentPosts: { postedAt: Date; caption: string; likes: number; comments: number; views: number }[];
+}
+
+/**
+ * Whole percentages of `weights` that sum to exactly 100 (largest remainder: the parts rounded down,
+ * the points left over given to the largest remainders).
+ */
+export function toPercentages(weights: readonly number[]): number[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (total <= 0) return weights.map(() => 0);
+  const exact = weights.map((weight) => (weight / total) * 100);
+  const floors = exact.map(Math.floor);
+  let left = 100 - floors.reduce((sum, value) => sum + value, 0);
+  const order = exact
+    .map((value, index) => [value - Math.floor(value), index] as const)
+    .sort((a, b) => b[0] - a[0]);
+  for (const [, index] of order) {
+    if (left <= 0) break;
+    floors[index] = (floors[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return floors;
+}
+
+const CAPTIONS = [
+  'Three things I wish I had known sooner',
+  'Trying this for a week: honest review',
+  'My routine, start to finish',
+  'Ask me anything: your questions answered',
+  'Before and after, no filters',
+  'The one product I keep coming back to',
+];
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A creator's audience and recent posts, from a random stream of their own (`audience:<id>`). */
+function audienceOf(
+  id: string,
+  home: string,
+  followers: number,
+  engagementRate: number,
+  avgViews: number,
+  refreshedAt: Date,
+): Pick<SeedInfluencer, 'audience' | 'recentPosts'> {
+  const random = seededRandom(hashSeed(`audience:${id}`));
+  // Most audiences are young adults: the 18–34 bands weigh most.
+  const ageWeights = [0.3, 2.5, 2.8, 1.4, 0.7, 0.3].map((weight) => weight * (0.6 + random() * 0.8));
+  const female = 20 + random() * 60;
+  const others = AUDIENCE_COUNTRIES.filter((country) => country !== home);
+  const second = pick(random, others);
+  const third = pick(
+    random,
+    others.filter((country) => country !== second),
+  );
+  const homeShare = 35 + Math.floor(random() * 30);
+  const secondShare = 8 + Math.floor(random() * 12);
+  const countries = [
+    { country: home, share: homeShare },
+    { country: second, share: secondShare },
+    { country: third, share: 3 + Math.floor(random() * (secondShare - 3)) },
+  ].slice(0, AUDIENCE_TOP_COUNTRIES);
+  const posts = 3 + Math.floor(random() * 4);
+  const recentPosts = Array.from({ length: posts }, (_, index) => {
+    const likes = Math.round(followers * (engagementRate / 100) * (0.6 + random() * 0.8));
+    return {
+      postedAt: new Date(refreshedAt.getTime() - Math.floor(((index + random()) * 30 * DAY) / posts)),
+      caption: pick(random, CAPTIONS),
+      likes,
+      comments: Math.round(likes * (0.01 + random() * 0.04)),
+      views: Math.round(avgViews * (0.5 + random())),
+    };
+  });
+  return {
+    audience: {
+      ages: Object.fromEntries(
+        AUDIENCE_AGE_BANDS.map((band, index) => [band, toPercentages(ageWeights)[index] ?? 0]),
+      ),
+      genders: Object.fromEntries(
+        AUDIENCE_GENDERS.map((gender, index) => [
+          gender,
+          toPercentages([female, 97 - female, 3])[index] ?? 0,
+        ]),
+      ),
+      countries,
+    },
+    recentPosts,
+  };
 }
 
 const FIRST = [
@@ -83,24 +179,29 @@ export function demoInfluencers(count: number, now: Date): SeedInfluencer[] {
     // From a stream of its own, so the catalogue's other figures stay what they were.
     const refreshed = seededRandom(hashSeed(`metrics:${id}`))();
     const refreshedDaysAgo = index % 7 === 3 ? 90 + Math.floor(refreshed * 30) : Math.floor(refreshed * 25);
+    const metricsUpdatedAt = new Date(now.getTime() - refreshedDaysAgo * DAY);
+    const platform = pick(random, INFLUENCER_PLATFORMS);
+    const audienceCountry = pick(random, AUDIENCE_COUNTRIES);
+    const avgViews = Math.round(followers * (0.08 + random() * 0.3));
     return {
       id,
       handle,
       displayName,
       searchTokens: influencerSearchTokens(displayName, handle),
-      metricsUpdatedAt: new Date(now.getTime() - refreshedDaysAgo * 24 * 60 * 60 * 1000),
-      platform: pick(random, INFLUENCER_PLATFORMS),
+      metricsUpdatedAt,
+      platform,
       niche,
-      audienceCountry: pick(random, AUDIENCE_COUNTRIES),
+      audienceCountry,
       followers,
       followerTier: followerTier(followers),
       engagementRate,
       engagementBand: engagementBand(engagementRate),
-      avgViews: Math.round(followers * (0.08 + random() * 0.3)),
+      avgViews,
       postsPerWeek: 1 + Math.floor(random() * 9),
       priceFromMinor: Math.max(5_000, Math.round((followers / 1000) * (8 + random() * 12)) * 100),
       currency: 'USD',
       bio: `${niche[0]?.toUpperCase()}${niche.slice(1)} creator sharing honest reviews and everyday tips.`,
+      ...audienceOf(id, audienceCountry, followers, engagementRate, avgViews, metricsUpdatedAt),
     };
   });
 }

@@ -12,6 +12,8 @@ export default stylePrimer(
   primers.Drawer,
   primers.Empty,
   primers.Form,
+  primers.List,
+  primers.Progress,
   primers.SearchInput,
   primers.Select,
   primers.Space,

@@ -8,11 +8,11 @@ import { toInfluencer, type Influencer } from '../model/influencer';
 /**
  * Reads one page of the influencer catalogue with a query cursor: a search by name or handle
  * (`array-contains` on `searchTokens`), equality filters, "at least N %" engagement as an `in` over the
- * stored bands, one sort.
+ * stored bands, one sort; the creators the user has hidden (`hidden`, their ids) left out.
  * @throws FirebaseError `permission-denied` when the plan or status does not allow the section.
  */
 export async function fetchInfluencerPage(
-  query: DiscoverQuery,
+  query: DiscoverQuery & { readonly hidden: readonly string[] },
   after: PageCursor | null,
 ): Promise<CursorPage<Influencer>> {
   const { db, sdk } = await firestore();
@@ -26,7 +26,11 @@ export async function fetchInfluencerPage(
   }
   constraints.push(sdk.orderBy(query.sortField, query.sortDirection));
   if (after) constraints.push(sdk.startAfter(after as DocumentSnapshot));
-  constraints.push(sdk.limit(DISCOVER_PAGE_SIZE + 1));
+  // Hidden creators are read and left out: a page reads at most `hidden.length` more documents, and its
+  // cursor is the last creator shown, so the next page starts right after it.
+  constraints.push(sdk.limit(DISCOVER_PAGE_SIZE + 1 + query.hidden.length));
   const snapshot = await sdk.getDocs(sdk.query(sdk.collection(db, 'influencers'), ...constraints));
-  return toCursorPage(snapshot.docs, DISCOVER_PAGE_SIZE, (doc) => toInfluencer(doc.id, doc.data()));
+  const hidden = new Set(query.hidden);
+  const shown = snapshot.docs.filter((doc) => !hidden.has(doc.id));
+  return toCursorPage(shown, DISCOVER_PAGE_SIZE, (doc) => toInfluencer(doc.id, doc.data()));
 }

@@ -14,21 +14,29 @@ import { connectInfluencer, readCollaboration, withdrawConnection } from '../api
 import { formatFollowers, type Collaboration, type Influencer } from '../model/influencer';
 import { CollaborationStatusTag } from './CollaborationStatusTag';
 import { MetricsFreshness } from './MetricsFreshness';
+import { AudienceProfile } from './AudienceProfile';
 
 type Loaded = { readonly influencerId: string; readonly collaboration: Collaboration | null };
 
 /**
  * An influencer's profile: the metrics an advertiser weighs, and "connect", which sends a connection
  * request (a collaboration with status `invited`). An existing collaboration shows its status instead.
+ * The creator can be hidden from Discover (or shown again).
  */
 export function InfluencerDrawer({
   uid,
   influencer,
+  hidden,
+  onHide,
   onClose,
   onChanged,
 }: {
   readonly uid: string;
   readonly influencer: Influencer | null;
+  /** Whether the user has hidden this creator from Discover. */
+  readonly hidden: boolean;
+  /** Hides the creator from Discover (`hide`) or shows them again. */
+  readonly onHide: (influencer: Influencer, hide: boolean) => void;
   readonly onClose: () => void;
   readonly onChanged: () => void;
 }): ReactElement {
@@ -84,6 +92,15 @@ export function InfluencerDrawer({
       {influencer && (
         <>
           <Typography.Paragraph>{influencer.bio}</Typography.Paragraph>
+          <Button
+            size="small"
+            style={{ marginBottom: 16 }}
+            aria-pressed={hidden}
+            data-testid="hide-creator"
+            onClick={() => onHide(influencer, !hidden)}
+          >
+            {hidden ? t('hidden.showAgain') : t('hidden.hide')}
+          </Button>
           <MetricsFreshness influencer={influencer} />
           <Descriptions column={1} bordered size="small" style={{ marginBottom: 24 }}>
             <Descriptions.Item label={t('columns.platform')}>
@@ -107,6 +124,7 @@ export function InfluencerDrawer({
               {formatMoney(influencer.priceFromMinor, influencer.currency, locale)}
             </Descriptions.Item>
           </Descriptions>
+          <AudienceProfile audience={influencer.audience} posts={influencer.recentPosts} />
           {failed && (
             <Alert
               type="error"

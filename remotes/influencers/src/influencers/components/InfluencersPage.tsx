@@ -1,22 +1,33 @@
+import { Spin } from 'shared-ui/antd/base';
 import { Empty } from 'shared-ui/antd/layout';
 import { Tabs } from 'shared-ui/antd/panels';
-import { useState, type ReactElement } from 'react';
-import { useAuthState } from 'shared-auth';
-import { PageTitle, useCursorPages } from 'shared-ui';
+import { useMemo, useState, type ReactElement } from 'react';
+import { notify, useAuthState } from 'shared-auth';
+import { PageTitle, useCursorPages, useRead } from 'shared-ui';
 import { CursorPager, ListLoadError } from 'shared-ui';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
+import { block, listBlocked, unblock } from '../api/blocklist';
 import { fetchInfluencerPage } from '../api/influencerQueries';
 import { DEFAULT_DISCOVER_QUERY, DISCOVER_PAGE_SIZE, type DiscoverQuery } from '../model/discoverQuery';
 import type { Influencer } from '../model/influencer';
 import { ConnectionsList } from './ConnectionsList';
+import { HiddenCreators } from './HiddenCreators';
 import { DiscoverFilters } from './DiscoverFilters';
 import { InfluencerDrawer } from './InfluencerDrawer';
 import { InfluencerTable } from './InfluencerTable';
 
-function Discover({ onOpen }: { readonly onOpen: (influencer: Influencer) => void }): ReactElement {
+function Discover({
+  hidden,
+  onOpen,
+}: {
+  /** The ids of the creators the user has hidden. */
+  readonly hidden: readonly string[];
+  readonly onOpen: (influencer: Influencer) => void;
+}): ReactElement {
   const { t } = useInfluencersT();
   const [query, setQuery] = useState<DiscoverQuery>(DEFAULT_DISCOVER_QUERY);
-  const list = useCursorPages({ query, fetchPage: fetchInfluencerPage, label: 'influencers' });
+  const listQuery = useMemo(() => ({ ...query, hidden }), [query, hidden]);
+  const list = useCursorPages({ query: listQuery, fetchPage: fetchInfluencerPage, label: 'influencers' });
   return (
     <>
       <DiscoverFilters query={query} onChange={setQuery} />
@@ -34,29 +45,85 @@ function Discover({ onOpen }: { readonly onOpen: (influencer: Influencer) => voi
   );
 }
 
-/** The influencer connection section (/connect-influencer): discover, profile, connect, my connections. */
+/**
+ * The influencer connection section (/connect-influencer): discover (the creators the user has hidden
+ * left out), profile, connect, my connections, hidden creators.
+ */
 export function InfluencersPage(): ReactElement | null {
   const { t } = useInfluencersT();
   const { user } = useAuthState();
   const [open, setOpen] = useState<Influencer | null>(null);
   const [version, setVersion] = useState(0);
+  const [hiddenVersion, setHiddenVersion] = useState(0);
+  const uid = user?.uid ?? '';
+  const hidden = useRead(
+    `${uid}|${hiddenVersion}`,
+    () => (uid ? listBlocked(uid) : Promise.resolve([])),
+    '[influencers] hidden creators not read',
+  );
+  const hiddenIds = useMemo(() => (hidden.data ?? []).map((creator) => creator.influencerId), [hidden.data]);
   if (!user) return null;
+
+  /** Hides a creator from Discover or shows them again (`write`), then reads the hidden list again. */
+  const changeHidden = async (name: string, hide: boolean, write: () => Promise<void>): Promise<void> => {
+    try {
+      await write();
+      notify({ type: 'success', message: t(hide ? 'hidden.hidden' : 'hidden.shown', { name }) });
+      setHiddenVersion((value) => value + 1);
+    } catch (error) {
+      console.error('[influencers] hiding failed', error);
+      notify({ type: 'error', message: t('hidden.failed') });
+    }
+  };
+
   return (
     <>
       <PageTitle as="h1">{t('title')}</PageTitle>
       <Tabs
         items={[
-          { key: 'discover', label: t('tabs.discover'), children: <Discover onOpen={setOpen} /> },
+          {
+            key: 'discover',
+            label: t('tabs.discover'),
+            children:
+              hidden.data === null && hidden.state === 'loading' ? (
+                <Spin aria-label={t('loading')} />
+              ) : (
+                <Discover hidden={hiddenIds} onOpen={setOpen} />
+              ),
+          },
           {
             key: 'connections',
             label: t('tabs.connections'),
             children: <ConnectionsList uid={user.uid} version={version} />,
+          },
+          {
+            key: 'hidden',
+            label: t('tabs.hidden'),
+            children:
+              hidden.state === 'error' ? (
+                <ListLoadError message={t('loadFailed')} onRetry={hidden.retry} />
+              ) : (
+                <HiddenCreators
+                  hidden={hidden.data}
+                  onUnhide={(creator) =>
+                    void changeHidden(creator.displayName, false, () =>
+                      unblock(user.uid, creator.influencerId),
+                    )
+                  }
+                />
+              ),
           },
         ]}
       />
       <InfluencerDrawer
         uid={user.uid}
         influencer={open}
+        hidden={open !== null && hiddenIds.includes(open.id)}
+        onHide={(influencer, hide) =>
+          void changeHidden(influencer.displayName, hide, () =>
+            hide ? block(user.uid, influencer) : unblock(user.uid, influencer.id),
+          )
+        }
         onClose={() => setOpen(null)}
         onChanged={() => setVersion((value) => value + 1)}
       />

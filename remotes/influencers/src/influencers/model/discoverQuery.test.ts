@@ -39,11 +39,43 @@ describe('influencer documents', () => {
   };
 
   it('reads a valid influencer, with the date its metrics were refreshed when known', () => {
-    expect(toInfluencer('inf-1', valid)).toEqual({ id: 'inf-1', ...valid, metricsUpdatedAt: null });
+    expect(toInfluencer('inf-1', valid)).toEqual({
+      id: 'inf-1',
+      ...valid,
+      metricsUpdatedAt: null,
+      audience: null,
+      recentPosts: [],
+    });
     const metricsUpdatedAt = { toDate: () => new Date('2026-10-01T00:00:00Z') };
     expect(toInfluencer('inf-1', { ...valid, metricsUpdatedAt })?.metricsUpdatedAt).toEqual(
       new Date('2026-10-01T00:00:00Z'),
     );
+  });
+
+  it('reads the audience with its largest country first, and the recent posts newest first', () => {
+    const at = (iso: string) => ({ toDate: () => new Date(iso) });
+    const post = (iso: string) => ({ postedAt: at(iso), caption: iso, likes: 10, comments: 1, views: 100 });
+    const audience = {
+      ages: { '13-17': 5, '18-24': 30, '25-34': 35, '35-44': 20, '45-54': 7, '55+': 3 },
+      genders: { female: 60, male: 37, other: 3 },
+      countries: [
+        { country: 'GB', share: 12 },
+        { country: 'US', share: 55 },
+      ],
+    };
+    const read = toInfluencer('inf-1', {
+      ...valid,
+      audience,
+      recentPosts: [post('2026-10-01T00:00:00Z'), post('2026-10-20T00:00:00Z')],
+    });
+    expect(read?.audience?.countries.map(({ country }) => country)).toEqual(['US', 'GB']);
+    expect(read?.recentPosts.map(({ caption }) => caption)).toEqual([
+      '2026-10-20T00:00:00Z',
+      '2026-10-01T00:00:00Z',
+    ]);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { '55+': _, ...withoutOldest } = audience.ages;
+    expect(toInfluencer('x', { ...valid, audience: { ...audience, ages: withoutOldest } })).toBeNull();
   });
 
   it('skips an influencer on an unknown platform or with a fractional price', () => {

@@ -1,14 +1,41 @@
 import {
+  AUDIENCE_AGE_BANDS,
   AUDIENCE_COUNTRIES,
+  AUDIENCE_GENDERS,
   COLLABORATION_STATUSES,
   INFLUENCER_NICHES,
   INFLUENCER_PLATFORMS,
+  RECENT_POSTS_MAX,
+  type AudienceAgeBand,
   type AudienceCountry,
+  type AudienceGender,
   type CollaborationStatus,
   type InfluencerNiche,
   type InfluencerPlatform,
 } from './influencerCatalogue';
 import * as z from 'zod/mini';
+
+const timestamp = z.custom<{ toDate: () => Date }>(
+  (value) => typeof value === 'object' && value !== null && 'toDate' in value,
+);
+const share = z.number().check(z.gte(0), z.lte(100));
+const count = z.int().check(z.nonnegative());
+
+/** A creator's audience as the platform's insights report it: shares in whole percent. */
+const audienceSchema = z.object({
+  ages: z.record(z.enum(AUDIENCE_AGE_BANDS), share),
+  genders: z.record(z.enum(AUDIENCE_GENDERS), share),
+  countries: z.array(z.object({ country: z.enum(AUDIENCE_COUNTRIES), share })),
+});
+
+/** One of a creator's recent posts with its counts. */
+const recentPostSchema = z.object({
+  postedAt: timestamp,
+  caption: z.string(),
+  likes: count,
+  comments: count,
+  views: count,
+});
 
 /** An influencer document of `influencers/{id}` (validated at the trust boundary). */
 export const influencerDocSchema = z.object({
@@ -25,12 +52,26 @@ export const influencerDocSchema = z.object({
   currency: z.string().check(z.length(3)),
   bio: z.string(),
   /** When the metrics above were last refreshed from the platform; absent when never known. */
-  metricsUpdatedAt: z.optional(
-    z.custom<{ toDate: () => Date }>(
-      (value) => typeof value === 'object' && value !== null && 'toDate' in value,
-    ),
-  ),
+  metricsUpdatedAt: z.optional(timestamp),
+  audience: z.optional(audienceSchema),
+  recentPosts: z.optional(z.array(recentPostSchema)),
 });
+
+/** A creator's audience: shares in whole percent by age band and gender, the largest countries first. */
+export interface Audience {
+  readonly ages: Readonly<Record<AudienceAgeBand, number>>;
+  readonly genders: Readonly<Record<AudienceGender, number>>;
+  readonly countries: readonly { readonly country: AudienceCountry; readonly share: number }[];
+}
+
+/** One of a creator's recent posts. */
+export interface RecentPost {
+  readonly postedAt: Date;
+  readonly caption: string;
+  readonly likes: number;
+  readonly comments: number;
+  readonly views: number;
+}
 
 /** An influencer of the catalogue. Engagement in percent; the price in integer cents of `currency`. */
 export interface Influencer {
@@ -49,6 +90,10 @@ export interface Influencer {
   readonly bio: string;
   /** When the metrics were last refreshed, or null when unknown (then they count as stale). */
   readonly metricsUpdatedAt: Date | null;
+  /** The audience's make-up, or null when the platform has not reported it. */
+  readonly audience: Audience | null;
+  /** The most recent posts, newest first (at most `RECENT_POSTS_MAX`). */
+  readonly recentPosts: readonly RecentPost[];
 }
 
 /** An influencer from its document, or null (logged) when the document does not match. */
@@ -58,8 +103,19 @@ export function toInfluencer(id: string, data: unknown): Influencer | null {
     console.warn(`[influencers] skipped malformed influencer ${id}`, parsed.error.issues);
     return null;
   }
-  const { metricsUpdatedAt, ...fields } = parsed.data;
-  return { id, ...fields, metricsUpdatedAt: metricsUpdatedAt?.toDate() ?? null };
+  const { metricsUpdatedAt, audience, recentPosts, ...fields } = parsed.data;
+  return {
+    id,
+    ...fields,
+    metricsUpdatedAt: metricsUpdatedAt?.toDate() ?? null,
+    audience: audience
+      ? { ...audience, countries: [...audience.countries].sort((a, b) => b.share - a.share) }
+      : null,
+    recentPosts: (recentPosts ?? [])
+      .map((post) => ({ ...post, postedAt: post.postedAt.toDate() }))
+      .sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime())
+      .slice(0, RECENT_POSTS_MAX),
+  };
 }
 
 /** A collaboration document of `users/{uid}/collaborations/{influencerId}`. */

@@ -30,6 +30,19 @@ export const AUDIENCE_COUNTRIES = ['US', 'GB', 'ES', 'MX', 'DE', 'FR', 'BR', 'IN
 /** An audience country. */
 export type AudienceCountry = (typeof AUDIENCE_COUNTRIES)[number];
 
+/** The age bands of a creator's audience, as the platforms' insights report them. */
+export const AUDIENCE_AGE_BANDS = ['13-17', '18-24', '25-34', '35-44', '45-54', '55+'] as const;
+/** An audience age band. */
+export type AudienceAgeBand = (typeof AUDIENCE_AGE_BANDS)[number];
+/** The genders of a creator's audience, as the platforms' insights report them. */
+export const AUDIENCE_GENDERS = ['female', 'male', 'other'] as const;
+/** An audience gender. */
+export type AudienceGender = (typeof AUDIENCE_GENDERS)[number];
+/** The most audience countries a profile lists (the largest shares). */
+export const AUDIENCE_TOP_COUNTRIES = 3;
+/** The most recent posts a profile shows. */
+export const RECENT_POSTS_MAX = 6;
+
 /**
  * Follower tiers, the industry's usual bands. Stored on each influencer (`followerTier`) so that the
  * discover list filters by equality and can sort by any field.
@@ -137,3 +150,6 @@ export function influencerSearchKey(term: string): string {
     .filter(Boolean);
   return first.slice(0, SEARCH_PREFIX_MAX);
 }
+
+/** The most creators one user hides from Discover (each hidden one costs a read per page of Discover). */
+export const BLOCKED_INFLUENCERS_MAX = 50;
