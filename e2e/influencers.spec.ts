@@ -179,7 +179,11 @@ test("a profile shows the creator's audience by age, gender and country, and the
   await signIn(page, demoAccount('premium').email, DEMO_PASSWORD);
   await openInfluencers(page);
   await searchCreators(page, String(creator.get('handle')));
-  await tableRows(page, 'influencers-table').getByRole('button', { name: 'View' }).click();
+  // The search has answered once the table shows that creator alone.
+  const row = tableRows(page, 'influencers-table');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(String(creator.get('handle')));
+  await row.getByRole('button', { name: 'View' }).click();
   const profile = page.getByRole('dialog');
   const ages = profile.getByTestId('audience-age');
   await expect(ages).toHaveCount(6);
@@ -195,13 +199,16 @@ test("a profile shows the creator's audience by age, gender and country, and the
   await expect(profile.getByTestId('recent-post').first()).toContainText(/ likes · .* comments · .* views$/);
 });
 
-test('a creator hidden from their profile leaves Discover, is listed among hidden creators, and comes back', async ({
-  page,
-}) => {
+/** Signs in a new user of `plan` and opens the profile of Discover's first creator: their name and handle. */
+async function openFirstProfileAsNewUser(
+  page: Page,
+  prefix: string,
+  plan: 'Basic' | 'Plus',
+): Promise<{ name: string; handle: string }> {
   const user = await createTestUser({
-    prefix: 'hide',
+    prefix,
     emailVerified: true,
-    subscription: { selectedPlan: 'Plus', status: 'active' },
+    subscription: { selectedPlan: plan, status: 'active' },
   });
   await signIn(page, user.email, user.password);
   await openInfluencers(page);
@@ -209,6 +216,13 @@ test('a creator hidden from their profile leaves Discover, is listed among hidde
   const name = (await first.locator('td:nth-child(1) strong').innerText()).trim();
   const handle = (await first.locator('td:nth-child(1)').innerText()).match(/@\w+/)?.[0] ?? '';
   await first.getByRole('button', { name: 'View' }).click();
+  return { name, handle };
+}
+
+test('a creator hidden from their profile leaves Discover, is listed among hidden creators, and comes back', async ({
+  page,
+}) => {
+  const { name, handle } = await openFirstProfileAsNewUser(page, 'hide', 'Plus');
   await page.getByRole('dialog').getByRole('button', { name: 'Hide from Discover' }).click();
   await expect(
     page.locator('.ant-notification-notice').getByText(`${name} is hidden from Discover.`),
@@ -229,4 +243,33 @@ test('a creator hidden from their profile leaves Discover, is listed among hidde
   await expect(page.getByTestId('hidden-empty')).toBeVisible();
   await page.getByRole('tab', { name: 'Discover' }).click();
   await expect(tableRows(page, 'influencers-table').filter({ hasText: handle }).first()).toBeVisible();
+});
+
+test('a creator is put on a new list from their profile, listed under My lists after a reload, and taken off', async ({
+  page,
+}) => {
+  const { name } = await openFirstProfileAsNewUser(page, 'lists', 'Basic');
+  const lists = page.getByRole('dialog').getByTestId('list-membership');
+  // A name of spaces is refused with a reason, and kept.
+  await lists.getByLabel('Name of a new list').fill('   ');
+  await lists.getByRole('button', { name: 'Create list' }).click();
+  await expect(lists.getByRole('alert')).toHaveText('Name the list with 1 to 60 characters.');
+  await lists.getByLabel('Name of a new list').fill('Spring launch');
+  await lists.getByRole('button', { name: 'Create list' }).click();
+  await expect(
+    page.locator('.ant-notification-notice').getByText(`${name} is on “Spring launch”.`),
+  ).toBeVisible();
+  await expect(lists.getByRole('checkbox', { name: 'Spring launch (1)' })).toBeChecked();
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await settled(page);
+  await page.getByRole('tab', { name: 'My lists' }).click();
+  await expect(page.getByTestId('list-select')).toContainText('Spring launch (1)');
+  const listed = tableRows(page, 'list-creators');
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText(name);
+  await listed.getByRole('button', { name: `Take ${name} off the list` }).click();
+  await expect(page.getByTestId('list-select')).toContainText('Spring launch (0)');
+  await expect(page.getByTestId('list-creators')).toContainText('This list has no creators.');
 });

@@ -7,11 +7,13 @@ import { postDocumentSchema } from 'creation/post-document';
 import { boardDocumentSchema } from 'ad-library/board-document';
 import { savedAdNotesSchema } from 'ad-library/saved-ad-notes';
 import { newCollaborationDocumentSchema } from 'influencers/collaboration-document';
+import { influencerListDocumentSchema } from 'influencers/list-document';
 import {
   boardArbitrary,
   collaborationArbitrary,
   draftArbitrary,
   hostile,
+  influencerListArbitrary,
   postArbitrary,
   savedAdNotesArbitrary,
   type Doc,
@@ -162,6 +164,21 @@ describe('generated client documents: the rules allow exactly what the app schem
       (notes) => savedAdNotesSchema.safeParse(notes).success,
       // The whole document written back, as an attacker would: only the note and tags may differ.
       (notes) => setDoc(doc(db(), 'users', UID, 'savedAds', 'ad-1'), { ...copy, ...notes }),
+    );
+    expect(counts.valid).toBeGreaterThan(RUNS / 8);
+    expect(counts.invalid).toBeGreaterThan(RUNS / 8);
+  });
+
+  it('lists of creators (users/{uid}/influencerLists)', async () => {
+    const counts = await checkAgainstRules(
+      influencerListArbitrary,
+      (list) => influencerListDocumentSchema.safeParse(list).success,
+      (list) =>
+        setDoc(doc(collection(db(), 'users', UID, 'influencerLists')), {
+          ...list,
+          createdAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+        }),
     );
     expect(counts.valid).toBeGreaterThan(RUNS / 8);
     expect(counts.invalid).toBeGreaterThan(RUNS / 8);

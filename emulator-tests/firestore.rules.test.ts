@@ -12,6 +12,8 @@ import {
   Timestamp,
   updateDoc,
   writeBatch,
+  arrayRemove,
+  arrayUnion,
 } from 'firebase/firestore';
 
 import { emptyWizardForm } from 'creation/draft-document';
@@ -376,6 +378,31 @@ describe('influencers and collaborations (influencer connection, every plan)', (
         followers: 1000,
       });
     });
+  });
+
+  it('keeps lists of creators: the owner adds and removes creators, never changes when the list was made', async () => {
+    await givenSubscription('alice', 'Basic', 'active');
+    const ref = doc(as('alice'), 'users', 'alice', 'influencerLists', 'l1');
+    const list = {
+      name: 'Spring launch',
+      influencerIds: ['inf-1'],
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    };
+    await assertFails(setDoc(ref, { ...list, createdAt: Timestamp.fromMillis(0) }));
+    await assertSucceeds(setDoc(ref, list));
+    await assertSucceeds(
+      updateDoc(ref, { influencerIds: arrayUnion('inf-2'), updatedAt: serverTimestamp() }),
+    );
+    await assertFails(
+      updateDoc(ref, { influencerIds: arrayUnion('inf-1', 'inf-1 '), updatedAt: serverTimestamp() }),
+    );
+    await assertFails(updateDoc(ref, { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+    await assertSucceeds(
+      updateDoc(ref, { influencerIds: arrayRemove('inf-1'), updatedAt: serverTimestamp() }),
+    );
+    await assertFails(getDoc(doc(as('bob'), 'users', 'alice', 'influencerLists', 'l1')));
+    await assertSucceeds(deleteDoc(ref));
   });
 
   it("hides a creator from Discover under the catalogue's name, at the server's time, and shows them again", async () => {

@@ -15,7 +15,7 @@ import {
   SAVED_AD_TAG_MAX,
   SAVED_AD_TAGS_MAX,
 } from 'ad-library/model';
-import { CONNECTION_MESSAGE_MAX } from 'influencers/model';
+import { CONNECTION_MESSAGE_MAX, INFLUENCER_LIST_MAX, INFLUENCER_LIST_NAME_MAX } from 'influencers/model';
 
 /**
  * Generators of the documents clients write (drafts, posts, boards, connection requests): documents
@@ -116,6 +116,15 @@ export const boardArbitrary: fc.Arbitrary<Doc> = fc.record({
   adIds: fc.oneof(
     fc.uniqueArray(fc.stringMatching(/^ad-\d{3}$/), { maxLength: 12 }),
     fc.constant(Array.from({ length: BOARD_MAX_ADS }, (_, index) => `ad-${index}`)),
+  ),
+});
+
+/** A list of creators: names and id lists at their bounds among others. */
+export const influencerListArbitrary: fc.Arbitrary<Doc> = fc.record({
+  name: fc.oneof(fc.stringMatching(/^\w[\w ]{0,10}\w$/), fc.constant('l'.repeat(INFLUENCER_LIST_NAME_MAX))),
+  influencerIds: fc.oneof(
+    fc.uniqueArray(fc.stringMatching(/^inf-\d{3}$/), { maxLength: 12 }),
+    fc.constant(Array.from({ length: INFLUENCER_LIST_MAX }, (_, index) => `inf-${index}`)),
   ),
 });
 

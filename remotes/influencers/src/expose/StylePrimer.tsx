@@ -8,10 +8,12 @@ import { primers, stylePrimer } from 'shared-ui';
  */
 export default stylePrimer(
   primers.Alert,
+  primers.Checkbox,
   primers.Descriptions,
   primers.Drawer,
   primers.Empty,
   primers.Form,
+  primers.Input,
   primers.List,
   primers.Progress,
   primers.SearchInput,

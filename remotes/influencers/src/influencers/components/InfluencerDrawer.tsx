@@ -15,19 +15,23 @@ import { formatFollowers, type Collaboration, type Influencer } from '../model/i
 import { CollaborationStatusTag } from './CollaborationStatusTag';
 import { MetricsFreshness } from './MetricsFreshness';
 import { AudienceProfile } from './AudienceProfile';
+import { ListMembership } from './ListMembership';
+import type { InfluencerList } from '../model/influencerListDocument';
 
 type Loaded = { readonly influencerId: string; readonly collaboration: Collaboration | null };
 
 /**
  * An influencer's profile: the metrics an advertiser weighs, and "connect", which sends a connection
  * request (a collaboration with status `invited`). An existing collaboration shows its status instead.
- * The creator can be hidden from Discover (or shown again).
+ * The creator can be put on the user's lists, and hidden from Discover (or shown again).
  */
 export function InfluencerDrawer({
   uid,
   influencer,
   hidden,
   onHide,
+  lists,
+  onListsChanged,
   onClose,
   onChanged,
 }: {
@@ -37,6 +41,9 @@ export function InfluencerDrawer({
   readonly hidden: boolean;
   /** Hides the creator from Discover (`hide`) or shows them again. */
   readonly onHide: (influencer: Influencer, hide: boolean) => void;
+  /** The user's lists of creators, or null while they load. */
+  readonly lists: readonly InfluencerList[] | null;
+  readonly onListsChanged: () => void;
   readonly onClose: () => void;
   readonly onChanged: () => void;
 }): ReactElement {
@@ -124,6 +131,7 @@ export function InfluencerDrawer({
               {formatMoney(influencer.priceFromMinor, influencer.currency, locale)}
             </Descriptions.Item>
           </Descriptions>
+          <ListMembership uid={uid} influencer={influencer} lists={lists} onChanged={onListsChanged} />
           <AudienceProfile audience={influencer.audience} posts={influencer.recentPosts} />
           {failed && (
             <Alert

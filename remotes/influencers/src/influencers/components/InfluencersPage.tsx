@@ -8,10 +8,12 @@ import { CursorPager, ListLoadError } from 'shared-ui';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
 import { block, listBlocked, unblock } from '../api/blocklist';
 import { fetchInfluencerPage } from '../api/influencerQueries';
+import { listInfluencerLists } from '../api/influencerLists';
 import { DEFAULT_DISCOVER_QUERY, DISCOVER_PAGE_SIZE, type DiscoverQuery } from '../model/discoverQuery';
 import type { Influencer } from '../model/influencer';
 import { ConnectionsList } from './ConnectionsList';
 import { HiddenCreators } from './HiddenCreators';
+import { InfluencerListsView } from './InfluencerListsView';
 import { DiscoverFilters } from './DiscoverFilters';
 import { InfluencerDrawer } from './InfluencerDrawer';
 import { InfluencerTable } from './InfluencerTable';
@@ -47,7 +49,7 @@ function Discover({
 
 /**
  * The influencer connection section (/connect-influencer): discover (the creators the user has hidden
- * left out), profile, connect, my connections, hidden creators.
+ * left out), profile, connect, my connections, my lists, hidden creators.
  */
 export function InfluencersPage(): ReactElement | null {
   const { t } = useInfluencersT();
@@ -61,6 +63,13 @@ export function InfluencersPage(): ReactElement | null {
     () => (uid ? listBlocked(uid) : Promise.resolve([])),
     '[influencers] hidden creators not read',
   );
+  const [listsVersion, setListsVersion] = useState(0);
+  const lists = useRead(
+    `${uid}|${listsVersion}`,
+    () => (uid ? listInfluencerLists(uid) : Promise.resolve([])),
+    '[influencers] lists not read',
+  );
+  const listsChanged = (): void => setListsVersion((value) => value + 1);
   const hiddenIds = useMemo(() => (hidden.data ?? []).map((creator) => creator.influencerId), [hidden.data]);
   if (!user) return null;
 
@@ -97,6 +106,23 @@ export function InfluencersPage(): ReactElement | null {
             children: <ConnectionsList uid={user.uid} version={version} />,
           },
           {
+            key: 'lists',
+            label: t('tabs.lists'),
+            children:
+              lists.state === 'error' ? (
+                <ListLoadError message={t('loadFailed')} onRetry={lists.retry} />
+              ) : lists.data === null ? (
+                <Spin aria-label={t('loading')} />
+              ) : (
+                <InfluencerListsView
+                  uid={user.uid}
+                  lists={lists.data}
+                  onOpen={setOpen}
+                  onChanged={listsChanged}
+                />
+              ),
+          },
+          {
             key: 'hidden',
             label: t('tabs.hidden'),
             children:
@@ -119,6 +145,8 @@ export function InfluencersPage(): ReactElement | null {
         uid={user.uid}
         influencer={open}
         hidden={open !== null && hiddenIds.includes(open.id)}
+        lists={lists.data}
+        onListsChanged={listsChanged}
         onHide={(influencer, hide) =>
           void changeHidden(influencer.displayName, hide, () =>
             hide ? block(user.uid, influencer) : unblock(user.uid, influencer.id),

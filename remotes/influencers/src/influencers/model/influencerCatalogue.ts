@@ -153,3 +153,9 @@ export function influencerSearchKey(term: string): string {
 
 /** The most creators one user hides from Discover (each hidden one costs a read per page of Discover). */
 export const BLOCKED_INFLUENCERS_MAX = 50;
+
+/** The most creators one list holds, and the longest list name (firestore.rules `validInfluencerList`). */
+export const INFLUENCER_LIST_MAX = 200;
+export const INFLUENCER_LIST_NAME_MAX = 60;
+/** The most lists one user keeps (the lists tab reads them all). */
+export const INFLUENCER_LISTS_MAX = 50;
