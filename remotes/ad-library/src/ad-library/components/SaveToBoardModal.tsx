@@ -2,14 +2,13 @@ import { Input } from 'shared-ui/antd/base';
 import { Form } from 'shared-ui/antd/form';
 import { Space } from 'shared-ui/antd/layout';
 import { Radio } from 'shared-ui/antd/data';
-import { Modal } from 'shared-ui/antd/overlay';
-import { useState, type ReactElement } from 'react';
-import { notify } from 'shared-auth';
+import type { ReactElement } from 'react';
 import { BOARD_NAME_MAX } from '../model/adCatalogue';
 import { useAdLibraryT } from '../../i18n/useAdLibraryT';
 import { createBoard, saveToBoard } from '../api/boards';
 import { keepSavedAd } from '../api/savedAds';
 import type { Ad, Board } from '../model/ad';
+import { FormDialog, useDialogSave } from './FormDialog';
 
 const NEW_BOARD = '__new__';
 
@@ -32,40 +31,31 @@ export function SaveToBoardModal({
 }): ReactElement {
   const { t } = useAdLibraryT();
   const [form] = Form.useForm<{ boardId: string; name?: string }>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useDialogSave('save failed', onSaved);
   const choice = Form.useWatch('boardId', form);
   return (
-    <Modal
+    <FormDialog
       open={ad !== null}
       title={t('save.title')}
       okText={t('save.ok')}
-      cancelText={t('save.cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      form={form}
+      saving={saving}
+      onClose={onClose}
     >
       {ad && (
         <Form
           form={form}
           layout="vertical"
           initialValues={{ boardId: boards[0]?.id ?? NEW_BOARD }}
-          onFinish={async ({ boardId, name }) => {
-            setSaving(true);
-            try {
+          onFinish={({ boardId, name }) =>
+            void save(async () => {
               const board = boards.find((candidate) => candidate.id === boardId);
               await keepSavedAd(uid, ad.id);
               if (board) await saveToBoard(uid, board.id, ad.id);
               else await createBoard(uid, name ?? '', ad.id);
-              notify({ type: 'success', message: t('save.done', { board: board?.name ?? name?.trim() }) });
-              onSaved();
-            } catch (error) {
-              console.error('[ad-library] save failed', error);
-              notify({ type: 'error', message: t('actionFailed') });
-            } finally {
-              setSaving(false);
-            }
-          }}
+              return t('save.done', { board: board?.name ?? name?.trim() });
+            })
+          }
         >
           <Form.Item name="boardId" label={t('save.board')}>
             <Radio.Group>
@@ -93,6 +83,6 @@ export function SaveToBoardModal({
           )}
         </Form>
       )}
-    </Modal>
+    </FormDialog>
   );
 }

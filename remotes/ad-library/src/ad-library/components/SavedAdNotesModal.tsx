@@ -1,14 +1,13 @@
 import { Form } from 'shared-ui/antd/form';
 import { Select } from 'shared-ui/antd/data';
 import { TextArea } from 'shared-ui/antd/authoring';
-import { Modal } from 'shared-ui/antd/overlay';
-import { useState, type ReactElement } from 'react';
-import { notify } from 'shared-auth';
+import type { ReactElement } from 'react';
 import { useAdLibraryT } from '../../i18n/useAdLibraryT';
 import { updateSavedAdNotes } from '../api/savedAds';
 import { SAVED_AD_NOTE_MAX, SAVED_AD_TAG_MAX, SAVED_AD_TAGS_MAX } from '../model/adCatalogue';
 import type { SavedAd } from '../model/ad';
 import { cleanTags } from '../model/savedAdNotes';
+import { FormDialog, useDialogSave } from './FormDialog';
 
 interface NotesForm {
   readonly note: string;
@@ -34,36 +33,27 @@ export function SavedAdNotesModal({
 }): ReactElement {
   const { t } = useAdLibraryT();
   const [form] = Form.useForm<NotesForm>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useDialogSave('notes not saved', onSaved);
   return (
-    <Modal
+    <FormDialog
       open={ad !== null}
       title={t('notes.title', { headline: ad?.headline ?? '' })}
       okText={t('notes.ok')}
-      cancelText={t('save.cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      form={form}
+      saving={saving}
+      onClose={onClose}
     >
       {ad && (
         <Form<NotesForm>
           form={form}
           layout="vertical"
           initialValues={{ note: ad.note, tags: [...ad.tags] }}
-          onFinish={async ({ note, tags }) => {
-            setSaving(true);
-            try {
+          onFinish={({ note, tags }) =>
+            void save(async () => {
               await updateSavedAdNotes(uid, ad.id, { note: note.trim(), tags: cleanTags(tags) });
-              notify({ type: 'success', message: t('notes.saved') });
-              onSaved();
-            } catch (error) {
-              console.error('[ad-library] notes not saved', error);
-              notify({ type: 'error', message: t('actionFailed') });
-            } finally {
-              setSaving(false);
-            }
-          }}
+              return t('notes.saved');
+            })
+          }
         >
           <Form.Item
             name="note"
@@ -100,6 +90,6 @@ export function SavedAdNotesModal({
           </Form.Item>
         </Form>
       )}
-    </Modal>
+    </FormDialog>
   );
 }
