@@ -122,6 +122,24 @@ test("an influencer's profile with its metrics' date passes axe", async ({ page 
   await page.goto(SECTION_PATHS.influencers);
   await page.getByTestId('influencers-table').getByRole('button', { name: 'View' }).first().click();
   await expect(page.getByRole('dialog').getByTestId('metrics-freshness')).toBeVisible();
+  // The connect form with its brief fields.
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByLabel('Due date')
+      .or(page.getByRole('dialog').getByTestId('collaboration-status')),
+  ).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('a collaboration with its pipeline, brief and thread passes axe', async ({ page }) => {
+  await signIn(page, demoAccount('plus').email, DEMO_PASSWORD);
+  await settled(page);
+  await page.goto(SECTION_PATHS.influencers);
+  await page.getByRole('tab', { name: 'My connections' }).click();
+  await page.getByTestId('connections-table').getByTestId('open-collaboration').first().click();
+  await expect(page.getByTestId('collaboration-thread').getByTestId('thread-message').first()).toBeVisible();
+  await expect(page.getByTestId('collaboration-steps')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
 

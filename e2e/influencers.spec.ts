@@ -22,7 +22,17 @@ test('a Basic account sees the catalogue and its seeded connections in every sta
     .poll(async () =>
       (await tableRows(page, 'connections-table').getByTestId('collaboration-status').allInnerTexts()).sort(),
     )
-    .toEqual(['Accepted', 'Declined', 'Invited', 'Posted']);
+    .toEqual(['Accepted', 'Approved', 'Content submitted', 'Declined', 'Invited', 'Paid', 'Posted']);
+  // The approved collaboration's content is past its due date and not posted yet.
+  const approved = tableRows(page, 'connections-table').filter({ hasText: 'Approved' });
+  await expect(approved.getByTestId('collaboration-overdue')).toHaveText('Overdue');
+  await expect(tableRows(page, 'connections-table').getByTestId('collaboration-overdue')).toHaveCount(1);
+
+  await chooseOption(page, page.getByTestId('filter-stage'), 'Content submitted');
+  await expect(tableRows(page, 'connections-table')).toHaveCount(1);
+  await expect(tableRows(page, 'connections-table').getByTestId('collaboration-status')).toHaveText(
+    'Content submitted',
+  );
 });
 
 test('filters by platform and niche and sorts by engagement', async ({ page }) => {
@@ -60,7 +70,16 @@ test('filters by platform and niche and sorts by engagement', async ({ page }) =
     .toBe(true);
 });
 
-test('connecting an influencer creates an invitation that survives a reload', async ({ page }) => {
+/** The day `days` from today, as the due-date field takes it (`YYYY-MM-DD`, local time). */
+function dayFromToday(days: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+test('an invitation goes with a brief; the advertiser moves the collaboration to paid, changes the brief while allowed and keeps a thread with the creator', async ({
+  page,
+}) => {
   const user = await createTestUser({
     prefix: 'connect',
     emailVerified: true,
@@ -79,9 +98,20 @@ test('connecting an influencer creates an invitation that survives a reload', as
   await expect(drawer).toContainText(name);
   await expect(drawer.getByText('Average views')).toBeVisible();
   await drawer.getByLabel('Message').fill('We would love to work with you on our spring launch.');
+  // A brief without deliverables is refused and explained; what was typed stays.
   await drawer.getByRole('button', { name: 'Send connection request' }).click();
+  await expect(drawer.getByText('Name at least one deliverable.')).toBeVisible();
+  await expect(drawer.getByLabel('Message')).toHaveValue(
+    'We would love to work with you on our spring launch.',
+  );
+  await drawer.getByLabel('Deliverables').fill('1 Instagram Reel\n\n 3 Stories with a link ');
+  await drawer.getByLabel('Fee (USD)').fill('750');
+  // Enter takes the typed date and sends the form.
+  await drawer.getByLabel('Due date').fill(dayFromToday(10));
+  await drawer.getByLabel('Due date').press('Enter');
   await expect(page.locator('.ant-notification-notice').getByText('Connection request sent.')).toBeVisible();
   await expect(drawer.getByTestId('collaboration-status')).toHaveText('Invited');
+  await drawer.getByRole('button', { name: 'Close' }).click();
 
   await page.reload();
   await settled(page);
@@ -89,6 +119,86 @@ test('connecting an influencer creates an invitation that survives a reload', as
   const row = tableRows(page, 'connections-table').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('collaboration-status')).toHaveText('Invited');
+  await expect(row).toContainText('$750.00');
+
+  await row.getByTestId('open-collaboration').click();
+  const detail = page.getByTestId('collaboration-detail');
+  await expect(detail.getByTestId('collaboration-brief')).toContainText('1 Instagram Reel');
+  await expect(detail.getByTestId('collaboration-brief')).toContainText('3 Stories with a link');
+  const status = detail.getByTestId('collaboration-status');
+  const moveTo = async (button: string, reached: string): Promise<void> => {
+    await detail.getByRole('button', { name: button }).click();
+    await expect(status).toHaveText(reached);
+  };
+  await moveTo('Mark accepted', 'Accepted');
+  // Accepted: the brief still changes.
+  await detail.getByRole('button', { name: 'Edit brief' }).click();
+  await detail.getByLabel('Fee (USD)').fill('900');
+  await detail.getByRole('button', { name: 'Save brief' }).click();
+  await expect(detail.getByTestId('collaboration-brief')).toContainText('$900.00');
+
+  await moveTo('Content received', 'Content submitted');
+  await expect(detail.getByRole('button', { name: 'Edit brief' })).toHaveCount(0);
+  await moveTo('Request changes', 'Accepted');
+  await moveTo('Content received', 'Content submitted');
+  await moveTo('Approve content', 'Approved');
+  await moveTo('Mark posted', 'Posted');
+  await moveTo('Mark paid', 'Paid');
+  await expect(detail.getByTestId('collaboration-steps').locator('.ant-steps-item-finish')).toHaveCount(6);
+
+  await detail.getByLabel('Message to the creator').fill('Thanks, the Reel did great!');
+  await detail.getByRole('button', { name: 'Send message' }).click();
+  await expect(detail.getByTestId('thread-message')).toContainText(['Thanks, the Reel did great!']);
+  await expect(detail.getByLabel('Message to the creator')).toHaveValue('');
+
+  await page.reload();
+  await settled(page);
+  await page.getByRole('tab', { name: 'My connections' }).click();
+  await expect(row.getByTestId('collaboration-status')).toHaveText('Paid');
+  await row.getByTestId('open-collaboration').click();
+  await expect(detail.getByTestId('thread-message').first()).toContainText('You');
+  await expect(detail.getByTestId('thread-message').first()).toContainText('Thanks, the Reel did great!');
+  await expect(detail.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
+
+  const stored = await adminDb()
+    .doc(`users/${user.uid}/collaborations/${await firstId(user.uid)}`)
+    .get();
+  expect(stored.get('status')).toBe('paid');
+  expect(Object.keys(stored.get('stageDates') as object).sort()).toEqual(
+    ['accepted', 'approved', 'contentSubmitted', 'invited', 'paid', 'posted'].sort(),
+  );
+  expect(stored.get('brief')).toMatchObject({
+    deliverables: ['1 Instagram Reel', '3 Stories with a link'],
+    dueDate: dayFromToday(10),
+    feeMinor: 90_000,
+    currency: 'USD',
+  });
+});
+
+/** The id of a user's only collaboration. */
+async function firstId(uid: string): Promise<string> {
+  const snapshot = await adminDb().collection(`users/${uid}/collaborations`).limit(1).get();
+  return snapshot.docs[0]?.id ?? '';
+}
+
+test("a seeded collaboration's thread shows the creator's answer, and a declined one takes no new message", async ({
+  page,
+}) => {
+  await signIn(page, demoAccount('plus').email, DEMO_PASSWORD);
+  await openInfluencers(page);
+  await page.getByRole('tab', { name: 'My connections' }).click();
+  await chooseOption(page, page.getByTestId('filter-stage'), 'Declined');
+  await expect(tableRows(page, 'connections-table')).toHaveCount(1);
+  await tableRows(page, 'connections-table').getByTestId('open-collaboration').click();
+  const detail = page.getByTestId('collaboration-detail');
+  await expect(detail.locator('[data-testid="thread-message"][data-from="creator"]')).toContainText(
+    'my calendar is full',
+  );
+  await expect(detail.locator('[data-testid="thread-message"][data-from="advertiser"]')).toContainText('You');
+  await expect(detail.getByLabel('Message to the creator')).toHaveCount(0);
+  await expect(detail.getByTestId('collaboration-steps').locator('.ant-steps-item-error')).toContainText(
+    'Declined',
+  );
 });
 
 async function searchCreators(page: Page, term: string): Promise<void> {

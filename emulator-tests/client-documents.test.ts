@@ -6,11 +6,15 @@ import { campaignDraftDocumentSchema } from 'creation/draft-document';
 import { postDocumentSchema } from 'creation/post-document';
 import { boardDocumentSchema } from 'ad-library/board-document';
 import { savedAdNotesSchema } from 'ad-library/saved-ad-notes';
-import { newCollaborationDocumentSchema } from 'influencers/collaboration-document';
+import {
+  collaborationMessageDocumentSchema,
+  newCollaborationDocumentSchema,
+} from 'influencers/collaboration-document';
 import { influencerListDocumentSchema } from 'influencers/list-document';
 import {
   boardArbitrary,
   collaborationArbitrary,
+  collaborationMessageArbitrary,
   draftArbitrary,
   hostile,
   influencerListArbitrary,
@@ -41,7 +45,13 @@ const SAVED_AD = {
   tags: [],
   savedAt: Timestamp.fromMillis(1_700_000_100_000),
 };
-const INFLUENCER = { id: 'inf-1', handle: '@ava', displayName: 'Ava Rivera', platform: 'instagram' } as const;
+const INFLUENCER = {
+  id: 'inf-1',
+  handle: '@ava',
+  displayName: 'Ava Rivera',
+  platform: 'instagram',
+  currency: 'USD',
+} as const;
 
 let env: RulesTestEnvironment;
 
@@ -184,7 +194,7 @@ describe('generated client documents: the rules allow exactly what the app schem
     expect(counts.invalid).toBeGreaterThan(RUNS / 8);
   });
 
-  it('connection requests (users/{uid}/collaborations): display fields only as the catalogue has them', async () => {
+  it('connection requests (users/{uid}/collaborations): display fields only as the catalogue has them, the brief within bounds', async () => {
     const schema = newCollaborationDocumentSchema(INFLUENCER);
     const counts = await checkAgainstRules(
       collaborationArbitrary(INFLUENCER),
@@ -195,10 +205,33 @@ describe('generated client documents: the rules allow exactly what the app schem
         );
         await setDoc(doc(db(), 'users', UID, 'collaborations', INFLUENCER.id), {
           ...request,
+          stageDates: { invited: serverTimestamp() },
           createdAt: serverTimestamp(),
           updatedAt: serverTimestamp(),
         });
       },
+    );
+    expect(counts.valid).toBeGreaterThan(RUNS / 8);
+    expect(counts.invalid).toBeGreaterThan(RUNS / 8);
+  });
+
+  it("a collaboration's thread (users/{uid}/collaborations/{id}/messages): the advertiser's own messages", async () => {
+    const sender = { uid: UID, email: 'alice@example.com' };
+    const schema = collaborationMessageDocumentSchema(sender);
+    const signedIn = env
+      .authenticatedContext(UID, { email_verified: true, email: sender.email })
+      .firestore() as unknown as Firestore;
+    await env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore(), 'users', UID, 'collaborations', 'inf-2'), { status: 'accepted' }),
+    );
+    const counts = await checkAgainstRules(
+      collaborationMessageArbitrary(sender),
+      (message) => schema.safeParse(message).success,
+      (message) =>
+        setDoc(doc(collection(signedIn, 'users', UID, 'collaborations', 'inf-2', 'messages')), {
+          ...message,
+          sentAt: serverTimestamp(),
+        }),
     );
     expect(counts.valid).toBeGreaterThan(RUNS / 8);
     expect(counts.invalid).toBeGreaterThan(RUNS / 8);

@@ -358,6 +358,12 @@ describe('deny by default', () => {
 });
 
 describe('influencers and collaborations (influencer connection, every plan)', () => {
+  const BRIEF = {
+    deliverables: ['1 Reel', '2 Stories'],
+    dueDate: '2027-03-10',
+    feeMinor: 50_000,
+    currency: 'USD',
+  };
   const request = () => ({
     influencerId: 'inf-1',
     handle: '@ava',
@@ -365,6 +371,8 @@ describe('influencers and collaborations (influencer connection, every plan)', (
     platform: 'instagram',
     status: 'invited',
     message: 'Hello',
+    brief: BRIEF,
+    stageDates: { invited: serverTimestamp() },
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
@@ -376,6 +384,7 @@ describe('influencers and collaborations (influencer connection, every plan)', (
         displayName: 'Ava Rivera',
         platform: 'instagram',
         followers: 1000,
+        currency: 'USD',
       });
     });
   });
@@ -437,7 +446,7 @@ describe('influencers and collaborations (influencer connection, every plan)', (
     await assertFails(getDocs(collection(as('bob'), 'users', 'alice', 'collaborations')));
   });
 
-  it('accepts only an invitation: no other status, no unknown influencer, no display field unlike the catalogue, no extra fields, no updates', async () => {
+  it('accepts only an invitation with its brief: no other status, no unknown influencer, no display field unlike the catalogue, no extra fields', async () => {
     await givenSubscription('alice', 'Basic', 'active');
     const ref = (id: string) => doc(as('alice'), 'users', 'alice', 'collaborations', id);
     await assertFails(setDoc(ref('inf-1'), { ...request(), status: 'accepted' }));
@@ -446,6 +455,17 @@ describe('influencers and collaborations (influencer connection, every plan)', (
     await assertFails(setDoc(ref('inf-1'), { ...request(), message: 'x'.repeat(501) }));
     await assertFails(setDoc(ref('inf-1'), { ...request(), displayName: 'Ava Rivera (verified)' }));
     await assertFails(setDoc(ref('inf-1'), { ...request(), handle: '@someone_else' }));
+    await assertFails(setDoc(ref('inf-1'), { ...request(), brief: { ...BRIEF, currency: 'EUR' } }));
+    await assertFails(setDoc(ref('inf-1'), { ...request(), brief: { ...BRIEF, deliverables: [] } }));
+    await assertFails(
+      setDoc(ref('inf-1'), { ...request(), stageDates: { invited: Timestamp.fromMillis(0) } }),
+    );
+    await assertFails(
+      setDoc(ref('inf-1'), {
+        ...request(),
+        stageDates: { invited: serverTimestamp(), paid: serverTimestamp() },
+      }),
+    );
     await assertSucceeds(setDoc(ref('inf-1'), request()));
     await assertFails(setDoc(ref('inf-1'), { ...request(), status: 'posted' }));
   });
@@ -462,6 +482,139 @@ describe('influencers and collaborations (influencer connection, every plan)', (
       });
     });
     await assertFails(deleteDoc(ref));
+  });
+
+  it('moves a collaboration along the pipeline, each stage dated by the server, no stage skipped', async () => {
+    await givenSubscription('alice', 'Basic', 'active');
+    const ref = doc(as('alice'), 'users', 'alice', 'collaborations', 'inf-1');
+    const move = (to: string, extra: Record<string, unknown> = {}) =>
+      updateDoc(ref, {
+        status: to,
+        [`stageDates.${to}`]: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+        ...extra,
+      });
+    await assertSucceeds(setDoc(ref, request()));
+    await assertFails(move('posted'));
+    await assertFails(updateDoc(ref, { status: 'accepted', updatedAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(ref, {
+        status: 'accepted',
+        'stageDates.accepted': Timestamp.fromMillis(0),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(move('accepted', { 'stageDates.invited': serverTimestamp() }));
+    await assertFails(move('accepted', { message: 'Changed' }));
+    await assertSucceeds(move('accepted'));
+    await assertSucceeds(move('contentSubmitted'));
+    await assertSucceeds(move('accepted')); // changes requested
+    await assertSucceeds(move('contentSubmitted'));
+    await assertFails(move('paid'));
+    await assertSucceeds(move('approved'));
+    await assertSucceeds(move('posted'));
+    await assertSucceeds(move('paid'));
+    await assertFails(move('posted'));
+    await assertFails(deleteDoc(ref));
+    await givenSubscription('bob', 'Premium', 'active');
+    await assertFails(
+      updateDoc(doc(as('bob'), 'users', 'alice', 'collaborations', 'inf-1'), { status: 'posted' }),
+    );
+  });
+
+  it('keeps declined final', async () => {
+    await givenSubscription('alice', 'Basic', 'active');
+    const ref = doc(as('alice'), 'users', 'alice', 'collaborations', 'inf-1');
+    await assertSucceeds(setDoc(ref, request()));
+    await assertSucceeds(
+      updateDoc(ref, {
+        status: 'declined',
+        'stageDates.declined': serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(
+      updateDoc(ref, {
+        status: 'accepted',
+        'stageDates.accepted': serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('changes the brief within bounds until content is submitted', async () => {
+    await givenSubscription('alice', 'Basic', 'active');
+    const ref = doc(as('alice'), 'users', 'alice', 'collaborations', 'inf-1');
+    const brief = (change: Record<string, unknown>) =>
+      updateDoc(ref, { brief: { ...BRIEF, ...change }, updatedAt: serverTimestamp() });
+    await assertSucceeds(setDoc(ref, request()));
+    await assertSucceeds(brief({ feeMinor: 75_000 }));
+    await assertFails(brief({ feeMinor: 100_000_001 }));
+    await assertFails(brief({ feeMinor: 10.5 }));
+    await assertFails(brief({ currency: 'EUR' }));
+    await assertFails(brief({ dueDate: 'tomorrow' }));
+    await assertFails(brief({ deliverables: [' 1 Reel'] }));
+    await assertFails(brief({ deliverables: Array.from({ length: 11 }, (_, index) => `Post ${index}`) }));
+    await assertFails(
+      updateDoc(ref, { brief: { ...BRIEF, feeMinor: 1 }, updatedAt: Timestamp.fromMillis(0) }),
+    );
+    await assertSucceeds(
+      updateDoc(ref, {
+        status: 'accepted',
+        'stageDates.accepted': serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertSucceeds(brief({ dueDate: '2027-04-01' }));
+    await assertSucceeds(
+      updateDoc(ref, {
+        status: 'contentSubmitted',
+        'stageDates.contentSubmitted': serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(brief({ feeMinor: 1 }));
+  });
+
+  it("keeps a thread of messages: the advertiser's own, signed and dated by the server, never changed", async () => {
+    await givenSubscription('alice', 'Basic', 'active');
+    const alice = env
+      .authenticatedContext('alice', { email_verified: true, email: 'alice@example.com' })
+      .firestore() as unknown as Firestore;
+    const collaboration = doc(alice, 'users', 'alice', 'collaborations', 'inf-1');
+    const messages = collection(alice, 'users', 'alice', 'collaborations', 'inf-1', 'messages');
+    const message = {
+      from: 'advertiser',
+      text: 'Here is the product to feature.',
+      by: 'alice',
+      byEmail: 'alice@example.com',
+      sentAt: serverTimestamp(),
+    };
+    await assertFails(setDoc(doc(messages, 'm0'), message)); // no collaboration yet
+    await assertSucceeds(setDoc(collaboration, request()));
+    await assertSucceeds(setDoc(doc(messages, 'm1'), message));
+    await assertFails(setDoc(doc(messages, 'm2'), { ...message, from: 'creator' }));
+    await assertFails(setDoc(doc(messages, 'm2'), { ...message, by: 'bob' }));
+    await assertFails(setDoc(doc(messages, 'm2'), { ...message, byEmail: 'boss@example.com' }));
+    await assertFails(setDoc(doc(messages, 'm2'), { ...message, sentAt: Timestamp.fromMillis(0) }));
+    await assertFails(setDoc(doc(messages, 'm2'), { ...message, text: '' }));
+    await assertFails(setDoc(doc(messages, 'm2'), { ...message, text: 'x'.repeat(2001) }));
+    await assertFails(setDoc(doc(messages, 'm2'), { ...message, pinned: true }));
+    await assertFails(updateDoc(doc(messages, 'm1'), { text: 'Edited' }));
+    await assertFails(deleteDoc(doc(messages, 'm1')));
+    await assertSucceeds(getDocs(messages));
+    await givenSubscription('bob', 'Premium', 'active');
+    await assertFails(
+      getDocs(collection(as('bob'), 'users', 'alice', 'collaborations', 'inf-1', 'messages')),
+    );
+    await assertSucceeds(
+      updateDoc(collaboration, {
+        status: 'declined',
+        'stageDates.declined': serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(setDoc(doc(messages, 'm3'), message));
   });
 });
 

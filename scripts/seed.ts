@@ -144,17 +144,31 @@ async function main(): Promise<void> {
       });
     }
     if (account.subscription) {
-      for (const { influencer, status, message } of demoCollaborations(account.email, influencers)) {
-        void writer.set(db.doc(`users/${user.uid}/collaborations/${influencer.id}`), {
+      for (const collaboration of demoCollaborations(account.email, influencers, now)) {
+        const { influencer } = collaboration;
+        const path = `users/${user.uid}/collaborations/${influencer.id}`;
+        void writer.set(db.doc(path), {
           influencerId: influencer.id,
           handle: influencer.handle,
           displayName: influencer.displayName,
           platform: influencer.platform,
-          status,
-          message,
-          createdAt: Timestamp.fromDate(new Date(now.getTime() - 12 * DAY)),
-          updatedAt: Timestamp.fromDate(new Date(now.getTime() - 3 * DAY)),
+          status: collaboration.status,
+          message: collaboration.message,
+          brief: collaboration.brief,
+          stageDates: Object.fromEntries(
+            Object.entries(collaboration.stageDates).map(([stage, at]) => [stage, Timestamp.fromDate(at)]),
+          ),
+          createdAt: Timestamp.fromDate(collaboration.createdAt),
+          updatedAt: Timestamp.fromDate(collaboration.updatedAt),
         });
+        for (const { from, text, sentAt } of collaboration.messages) {
+          void writer.set(db.collection(`${path}/messages`).doc(), {
+            from,
+            text,
+            ...(from === 'advertiser' ? { by: user.uid, byEmail: account.email } : {}),
+            sentAt: Timestamp.fromDate(sentAt),
+          });
+        }
       }
       for (const { scheduledAt, createdAt, updatedAt, ...post } of demoPosts(account.email, now)) {
         void writer.set(db.collection(`users/${user.uid}/posts`).doc(), {

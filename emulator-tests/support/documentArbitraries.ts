@@ -15,7 +15,15 @@ import {
   SAVED_AD_TAG_MAX,
   SAVED_AD_TAGS_MAX,
 } from 'ad-library/model';
-import { CONNECTION_MESSAGE_MAX, INFLUENCER_LIST_MAX, INFLUENCER_LIST_NAME_MAX } from 'influencers/model';
+import {
+  BRIEF_DELIVERABLE_MAX,
+  BRIEF_DELIVERABLES_MAX,
+  BRIEF_FEE_MAX_MINOR,
+  COLLABORATION_MESSAGE_MAX,
+  CONNECTION_MESSAGE_MAX,
+  INFLUENCER_LIST_MAX,
+  INFLUENCER_LIST_NAME_MAX,
+} from 'influencers/model';
 
 /**
  * Generators of the documents clients write (drafts, posts, boards, connection requests): documents
@@ -139,20 +147,51 @@ export const savedAdNotesArbitrary: fc.Arbitrary<Doc> = fc.record({
   ),
 });
 
-/** A connection request to `influencer`, its display fields copied from the catalogue. */
+/** A collaboration's brief in `currency`, deliverables and fee at their bounds among them. */
+export function briefArbitrary(currency: string): fc.Arbitrary<Doc> {
+  return fc.record({
+    deliverables: fc.oneof(
+      fc.array(fc.stringMatching(/^\w[\w ,.-]{0,10}\w$/), { minLength: 1, maxLength: 3 }),
+      fc.constant(
+        Array.from({ length: BRIEF_DELIVERABLES_MAX }, (_, index) =>
+          `${index}`.padEnd(BRIEF_DELIVERABLE_MAX, 'd'),
+        ),
+      ),
+    ),
+    dueDate: day,
+    feeMinor: fc.oneof(fc.integer({ min: 0, max: 1_000_000 }), fc.constant(BRIEF_FEE_MAX_MINOR)),
+    currency: fc.constant(currency),
+  });
+}
+
+/** A connection request to `influencer` with its brief, its display fields copied from the catalogue. */
 export function collaborationArbitrary(influencer: {
   readonly id: string;
   readonly handle: string;
   readonly displayName: string;
   readonly platform: string;
+  readonly currency: string;
 }): fc.Arbitrary<Doc> {
-  return text(CONNECTION_MESSAGE_MAX, 1).map((message) => ({
-    influencerId: influencer.id,
-    handle: influencer.handle,
-    displayName: influencer.displayName,
-    platform: influencer.platform,
-    status: 'invited',
-    message,
+  return fc
+    .tuple(text(CONNECTION_MESSAGE_MAX, 1), briefArbitrary(influencer.currency))
+    .map(([message, brief]) => ({
+      influencerId: influencer.id,
+      handle: influencer.handle,
+      displayName: influencer.displayName,
+      platform: influencer.platform,
+      status: 'invited',
+      message,
+      brief,
+    }));
+}
+
+/** A message of the advertiser `sender` to a collaboration's thread. */
+export function collaborationMessageArbitrary(sender: { uid: string; email: string }): fc.Arbitrary<Doc> {
+  return text(COLLABORATION_MESSAGE_MAX, 1).map((message) => ({
+    from: 'advertiser',
+    text: message,
+    by: sender.uid,
+    byEmail: sender.email,
   }));
 }
 

@@ -2,6 +2,7 @@ import { PLAN_CATALOGUE, PLAN_IDS } from '@adplatform/plans';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LEAD_STATUSES, LEAD_TRANSITIONS } from 'leads/model';
+import { COLLABORATION_STATUSES, COLLABORATION_TRANSITIONS } from 'influencers/model';
 import {
   BUDGET_LEVELS,
   BUDGET_TYPES,
@@ -51,6 +52,13 @@ describe('firestore.rules mirrors', () => {
       LEAD_STATUSES.map((status) => [status, [...LEAD_TRANSITIONS[status]]]),
     );
     expect(mirrorBlock('lead-transitions')).toEqual(expected);
+  });
+
+  it('of the collaboration pipeline (docs/product-rules.md §10.5): each status lists exactly its moves', () => {
+    const expected = Object.fromEntries(
+      COLLABORATION_STATUSES.map((status) => [status, [...COLLABORATION_TRANSITIONS[status]]]),
+    );
+    expect(mirrorBlock('collaboration-transitions')).toEqual(expected);
   });
 
   it('of the campaigns list (docs/product-rules.md §10.1): its columns, ranges and sorts', () => {

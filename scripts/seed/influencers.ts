@@ -8,6 +8,8 @@ import {
   influencerSearchTokens,
   INFLUENCER_NICHES,
   INFLUENCER_PLATFORMS,
+  COLLABORATION_PIPELINE,
+  COLLABORATION_STATUSES,
   type CollaborationStatus,
 } from 'influencers/model';
 import { hashSeed, pick, seededRandom } from './random';
@@ -206,18 +208,81 @@ export function demoInfluencers(count: number, now: Date): SeedInfluencer[] {
   });
 }
 
-/** The collaborations a demo account starts with: one of each status, so every state is on show. */
+/** A demo collaboration as `users/{uid}/collaborations/{influencerId}` holds it, with its thread. */
+export interface SeedCollaboration {
+  influencer: SeedInfluencer;
+  status: CollaborationStatus;
+  message: string;
+  brief: { deliverables: string[]; dueDate: string; feeMinor: number; currency: string };
+  /** When each stage was reached, the last one the collaboration's `updatedAt`. */
+  stageDates: Partial<Record<CollaborationStatus, Date>>;
+  createdAt: Date;
+  updatedAt: Date;
+  messages: { from: 'advertiser' | 'creator'; text: string; sentAt: Date }[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The calendar date `days` after `now` (`YYYY-MM-DD`, UTC). */
+function dateAfter(now: Date, days: number): string {
+  return new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The collaborations a demo account starts with: one at each status, so every stage is on show, each
+ * with a brief (the approved one overdue), its stages dated two days apart, and a short thread.
+ */
 export function demoCollaborations(
   email: string,
   influencers: readonly SeedInfluencer[],
-): { influencer: SeedInfluencer; status: CollaborationStatus; message: string }[] {
+  now: Date,
+): SeedCollaboration[] {
   const random = seededRandom(hashSeed(`collaborations:${email}`));
-  const statuses: CollaborationStatus[] = ['invited', 'accepted', 'declined', 'posted'];
   const chosen = new Set<SeedInfluencer>();
-  while (chosen.size < statuses.length) chosen.add(pick(random, influencers));
-  return [...chosen].map((influencer, index) => ({
-    influencer,
-    status: statuses[index] ?? 'invited',
-    message: `Hi ${influencer.displayName.split(' ')[0]}, we would love to work with you on our next launch.`,
-  }));
+  while (chosen.size < COLLABORATION_STATUSES.length) chosen.add(pick(random, influencers));
+  return [...chosen].map((influencer, index) => {
+    const status = COLLABORATION_STATUSES[index] ?? 'invited';
+    const firstName = influencer.displayName.split(' ')[0];
+    const reached: CollaborationStatus[] =
+      status === 'declined'
+        ? ['invited', 'declined']
+        : COLLABORATION_PIPELINE.slice(0, COLLABORATION_PIPELINE.indexOf(status) + 1);
+    const start = now.getTime() - (2 * reached.length + 1) * DAY_MS;
+    const stageDates = Object.fromEntries(
+      reached.map((stage, step) => [stage, new Date(start + step * 2 * DAY_MS)]),
+    ) as Partial<Record<CollaborationStatus, Date>>;
+    const createdAt = new Date(start);
+    const updatedAt = stageDates[status] ?? createdAt;
+    const messages: SeedCollaboration['messages'] = [
+      {
+        from: 'advertiser',
+        text: `Hi ${firstName}, the brief is attached: tell us if the dates work for you.`,
+        sentAt: new Date(start + 60 * 60 * 1000),
+      },
+    ];
+    if (status !== 'invited')
+      messages.push({
+        from: 'creator',
+        text:
+          status === 'declined'
+            ? 'Thanks for thinking of me, but my calendar is full this month.'
+            : 'Sounds great! I will send a first cut a few days before the due date.',
+        sentAt: new Date(start + DAY_MS),
+      });
+    return {
+      influencer,
+      status,
+      message: `Hi ${firstName}, we would love to work with you on our next launch.`,
+      brief: {
+        deliverables: ['1 feed post', '3 stories with a link'],
+        dueDate: dateAfter(now, status === 'approved' ? -2 : 14),
+        feeMinor: influencer.priceFromMinor,
+        currency: influencer.currency,
+      },
+      stageDates,
+      createdAt,
+      updatedAt,
+      messages,
+    };
+  });
 }

@@ -1,9 +1,14 @@
 import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore/lite';
 import { firestore } from 'shared-auth';
-import { CONNECTION_MESSAGE_MAX } from '../model/influencerCatalogue';
+import {
+  BRIEF_EDITABLE_STATUSES,
+  canTransition,
+  CONNECTION_MESSAGE_MAX,
+  type CollaborationStatus,
+} from '../model/influencerCatalogue';
 import { toCursorPage, type CursorPage, type PageCursor } from 'shared-ui';
 import * as z from 'zod/mini';
-import { newCollaborationDocumentSchema } from '../model/collaborationDocument';
+import { briefSchema, newCollaborationDocumentSchema, type Brief } from '../model/collaborationDocument';
 import { toCollaboration, type Collaboration, type Influencer } from '../model/influencer';
 
 /** Rows per page of "my connections". */
@@ -15,11 +20,18 @@ export const connectionMessageSchema = z
   .check(z.trim(), z.minLength(1), z.maxLength(CONNECTION_MESSAGE_MAX));
 
 /**
- * Sends a connection request: creates `users/{uid}/collaborations/{influencerId}` with status
- * `invited`. A second request to the same influencer is refused by the rules (no updates).
- * @throws ZodError for an empty or too long message; FirebaseError `permission-denied`.
+ * Sends a connection request with its brief: creates `users/{uid}/collaborations/{influencerId}` with
+ * status `invited`, the invitation's stage dated by the server. A second request to the same
+ * influencer is refused by the rules (a collaboration is created once).
+ * @throws ZodError for an empty or too long message or a brief out of bounds; FirebaseError
+ * `permission-denied`.
  */
-export async function connectInfluencer(uid: string, influencer: Influencer, message: string): Promise<void> {
+export async function connectInfluencer(
+  uid: string,
+  influencer: Influencer,
+  message: string,
+  brief: Brief,
+): Promise<void> {
   const request = newCollaborationDocumentSchema(influencer).parse({
     influencerId: influencer.id,
     handle: influencer.handle,
@@ -27,11 +39,55 @@ export async function connectInfluencer(uid: string, influencer: Influencer, mes
     platform: influencer.platform,
     status: 'invited',
     message: connectionMessageSchema.parse(message),
+    brief,
   });
   const { db, sdk } = await firestore();
   await sdk.setDoc(sdk.doc(db, 'users', uid, 'collaborations', influencer.id), {
     ...request,
+    stageDates: { invited: sdk.serverTimestamp() },
     createdAt: sdk.serverTimestamp(),
+    updatedAt: sdk.serverTimestamp(),
+  });
+}
+
+/**
+ * Records a collaboration's move from `from` to `to` (docs/product-rules.md §10.5), dating the stage
+ * reached with the server's time.
+ * @throws Error for a move the pipeline does not allow; FirebaseError `permission-denied` when the
+ * rules refuse (they check the same pipeline, e.g. when the collaboration moved meanwhile).
+ */
+export async function moveCollaboration(
+  uid: string,
+  influencerId: string,
+  from: CollaborationStatus,
+  to: CollaborationStatus,
+): Promise<void> {
+  if (!canTransition(from, to)) throw new Error(`A collaboration does not move from ${from} to ${to}`);
+  const { db, sdk } = await firestore();
+  await sdk.updateDoc(sdk.doc(db, 'users', uid, 'collaborations', influencerId), {
+    status: to,
+    [`stageDates.${to}`]: sdk.serverTimestamp(),
+    updatedAt: sdk.serverTimestamp(),
+  });
+}
+
+/**
+ * Replaces a collaboration's brief, while it is still open to change (invited or accepted: content is
+ * not yet made against it).
+ * @throws Error when the stage no longer allows it; ZodError for a brief out of bounds;
+ * FirebaseError `permission-denied`.
+ */
+export async function updateBrief(
+  uid: string,
+  collaboration: Pick<Collaboration, 'influencerId' | 'status'>,
+  brief: Brief,
+): Promise<void> {
+  if (!BRIEF_EDITABLE_STATUSES.includes(collaboration.status))
+    throw new Error(`A brief does not change once a collaboration is ${collaboration.status}`);
+  const checked = briefSchema(brief.currency).parse(brief);
+  const { db, sdk } = await firestore();
+  await sdk.updateDoc(sdk.doc(db, 'users', uid, 'collaborations', collaboration.influencerId), {
+    brief: checked,
     updatedAt: sdk.serverTimestamp(),
   });
 }
@@ -53,15 +109,18 @@ export async function readCollaboration(uid: string, influencerId: string): Prom
 }
 
 /**
- * One page of the user's collaborations, most recently updated first.
+ * One page of the user's collaborations, most recently updated first; only those at `status` when
+ * one is given (an index on status and update time serves it).
  * @throws FirebaseError `permission-denied`.
  */
 export async function fetchConnectionsPage(
-  query: { readonly uid: string; readonly version: number },
+  query: { readonly uid: string; readonly status: CollaborationStatus | null; readonly version: number },
   after: PageCursor | null,
 ): Promise<CursorPage<Collaboration>> {
   const { db, sdk } = await firestore();
-  const constraints: QueryConstraint[] = [sdk.orderBy('updatedAt', 'desc')];
+  const constraints: QueryConstraint[] = [];
+  if (query.status) constraints.push(sdk.where('status', '==', query.status));
+  constraints.push(sdk.orderBy('updatedAt', 'desc'));
   if (after) constraints.push(sdk.startAfter(after as DocumentSnapshot));
   constraints.push(sdk.limit(CONNECTIONS_PAGE_SIZE + 1));
   const snapshot = await sdk.getDocs(

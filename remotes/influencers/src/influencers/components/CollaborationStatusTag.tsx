@@ -5,9 +5,12 @@ import { useInfluencersT } from '../../i18n/useInfluencersT';
 
 const COLORS: Record<CollaborationStatus, string> = {
   invited: 'blue',
-  accepted: 'green',
+  accepted: 'cyan',
   declined: 'red',
+  contentSubmitted: 'orange',
+  approved: 'geekblue',
   posted: 'purple',
+  paid: 'green',
 };
 
 /** A collaboration's status as a coloured, translated tag. */

@@ -16,13 +16,15 @@ import { CollaborationStatusTag } from './CollaborationStatusTag';
 import { MetricsFreshness } from './MetricsFreshness';
 import { AudienceProfile } from './AudienceProfile';
 import { ListMembership } from './ListMembership';
+import { BriefFields, briefFormValues, briefFromForm, type BriefFormValues } from './BriefFields';
 import type { InfluencerList } from '../model/influencerListDocument';
 
 type Loaded = { readonly influencerId: string; readonly collaboration: Collaboration | null };
 
 /**
  * An influencer's profile: the metrics an advertiser weighs, and "connect", which sends a connection
- * request (a collaboration with status `invited`). An existing collaboration shows its status instead.
+ * request with its brief (a collaboration with status `invited`). An existing collaboration shows its
+ * status instead; it is followed from "My connections".
  * The creator can be put on the user's lists, and hidden from Discover (or shown again).
  */
 export function InfluencerDrawer({
@@ -52,7 +54,7 @@ export function InfluencerDrawer({
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [form] = Form.useForm<{ message: string }>();
+  const [form] = Form.useForm<{ message: string } & BriefFormValues>();
 
   useEffect(() => {
     if (!influencer) return;
@@ -162,9 +164,16 @@ export function InfluencerDrawer({
             <Form
               form={form}
               layout="vertical"
-              initialValues={{ message: t('defaultMessage', { name: influencer.displayName.split(' ')[0] }) }}
-              onFinish={({ message }) =>
-                void run(() => connectInfluencer(uid, influencer, message), t('sent'))
+              initialValues={{
+                message: t('defaultMessage', { name: influencer.displayName.split(' ')[0] }),
+                ...briefFormValues(null, influencer.priceFromMinor, influencer.currency),
+              }}
+              onFinish={({ message, ...brief }) =>
+                void run(
+                  () =>
+                    connectInfluencer(uid, influencer, message, briefFromForm(brief, influencer.currency)),
+                  t('sent'),
+                )
               }
             >
               <Form.Item
@@ -180,6 +189,7 @@ export function InfluencerDrawer({
               >
                 <TextArea rows={4} showCount maxLength={CONNECTION_MESSAGE_MAX} />
               </Form.Item>
+              <BriefFields currency={influencer.currency} />
               <Button type="primary" htmlType="submit" loading={busy}>
                 {t('connect')}
               </Button>

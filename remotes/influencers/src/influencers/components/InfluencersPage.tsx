@@ -103,7 +103,13 @@ export function InfluencersPage(): ReactElement | null {
           {
             key: 'connections',
             label: t('tabs.connections'),
-            children: <ConnectionsList uid={user.uid} version={version} />,
+            children: (
+              <ConnectionsList
+                user={user}
+                version={version}
+                onChanged={() => setVersion((value) => value + 1)}
+              />
+            ),
           },
           {
             key: 'lists',

@@ -126,12 +126,29 @@ export const collaborationDocSchema = z.object({
   platform: z.enum(INFLUENCER_PLATFORMS),
   status: z.enum(COLLABORATION_STATUSES),
   message: z.string(),
-  updatedAt: z.custom<{ toDate: () => Date }>(
-    (value) => typeof value === 'object' && value !== null && 'toDate' in value,
+  /** Absent on requests sent before briefs were kept. */
+  brief: z.optional(
+    z.object({
+      deliverables: z.array(z.string()),
+      dueDate: z.string(),
+      feeMinor: z.int(),
+      currency: z.string(),
+    }),
   ),
+  /** When each stage was last reached; absent on requests sent before stages were dated. */
+  stageDates: z.optional(z.partialRecord(z.enum(COLLABORATION_STATUSES), timestamp)),
+  updatedAt: timestamp,
 });
 
-/** A collaboration: a connection request and where it stands. */
+/** A collaboration's brief as read: deliverables, a due date (`YYYY-MM-DD`), a fee in minor units. */
+export interface CollaborationBrief {
+  readonly deliverables: readonly string[];
+  readonly dueDate: string;
+  readonly feeMinor: number;
+  readonly currency: string;
+}
+
+/** A collaboration: a connection request, its brief, and where it stands. */
 export interface Collaboration {
   readonly influencerId: string;
   readonly handle: string;
@@ -139,6 +156,9 @@ export interface Collaboration {
   readonly platform: InfluencerPlatform;
   readonly status: CollaborationStatus;
   readonly message: string;
+  readonly brief: CollaborationBrief | null;
+  /** When each stage was last reached (a stage sent back and reached again shows the later time). */
+  readonly stageDates: Partial<Record<CollaborationStatus, Date>>;
   readonly updatedAt: Date;
 }
 
@@ -149,7 +169,15 @@ export function toCollaboration(data: unknown): Collaboration | null {
     console.warn('[influencers] skipped malformed collaboration', parsed.error.issues);
     return null;
   }
-  return { ...parsed.data, updatedAt: parsed.data.updatedAt.toDate() };
+  const { brief, stageDates, updatedAt, ...fields } = parsed.data;
+  return {
+    ...fields,
+    brief: brief ?? null,
+    stageDates: Object.fromEntries(
+      Object.entries(stageDates ?? {}).flatMap(([stage, at]) => (at ? [[stage, at.toDate()]] : [])),
+    ),
+    updatedAt: updatedAt.toDate(),
+  };
 }
 
 /** Compact follower counts as the industry writes them (12.3K, 1.2M), in the user's locale. */

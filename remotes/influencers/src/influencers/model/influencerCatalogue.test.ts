@@ -37,17 +37,26 @@ describe('engagement bands', () => {
 });
 
 describe('collaboration transitions', () => {
-  it('lets an invitation be accepted or declined, and an accepted one be posted', () => {
+  it('walks invited → accepted → content submitted → approved → posted → paid', () => {
     expect(canTransition('invited', 'accepted')).toBe(true);
-    expect(canTransition('invited', 'declined')).toBe(true);
-    expect(canTransition('accepted', 'posted')).toBe(true);
+    expect(canTransition('accepted', 'contentSubmitted')).toBe(true);
+    expect(canTransition('contentSubmitted', 'approved')).toBe(true);
+    expect(canTransition('approved', 'posted')).toBe(true);
+    expect(canTransition('posted', 'paid')).toBe(true);
   });
 
-  it('keeps declined and posted final, and never goes back', () => {
+  it('lets an invitation be declined and submitted content be sent back for changes', () => {
+    expect(canTransition('invited', 'declined')).toBe(true);
+    expect(canTransition('contentSubmitted', 'accepted')).toBe(true);
+  });
+
+  it('keeps declined and paid final, and skips no stage', () => {
     expect(canTransition('declined', 'accepted')).toBe(false);
-    expect(canTransition('posted', 'invited')).toBe(false);
+    expect(canTransition('paid', 'posted')).toBe(false);
     expect(canTransition('accepted', 'invited')).toBe(false);
     expect(canTransition('invited', 'posted')).toBe(false);
+    expect(canTransition('accepted', 'approved')).toBe(false);
+    expect(canTransition('approved', 'paid')).toBe(false);
   });
 });
 

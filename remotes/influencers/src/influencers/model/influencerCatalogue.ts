@@ -82,28 +82,76 @@ export function bandsAtLeast(minPercent: number): number[] {
   return bands;
 }
 
-/** Where a collaboration is: requested by the advertiser, answered by the influencer, published. */
-export const COLLABORATION_STATUSES = ['invited', 'accepted', 'declined', 'posted'] as const;
+/**
+ * Where a collaboration is (docs/product-rules.md §10.5): invited by the advertiser, accepted or
+ * declined by the creator, content submitted, approved, posted, paid. The advertiser records each
+ * stage as it happens.
+ */
+export const COLLABORATION_STATUSES = [
+  'invited',
+  'accepted',
+  'declined',
+  'contentSubmitted',
+  'approved',
+  'posted',
+  'paid',
+] as const;
 /** A collaboration status. */
 export type CollaborationStatus = (typeof COLLABORATION_STATUSES)[number];
 
+/** The stages of a collaboration that goes ahead, in order (declined leaves the pipeline). */
+export const COLLABORATION_PIPELINE: readonly CollaborationStatus[] = [
+  'invited',
+  'accepted',
+  'contentSubmitted',
+  'approved',
+  'posted',
+  'paid',
+];
+
 /**
- * The transitions a collaboration may make (the influencer answers an invitation; an accepted one is
- * posted). Declined and posted are final.
+ * The moves a collaboration may make: the creator answers an invitation; accepted content is submitted,
+ * then approved or sent back for changes (submitted → accepted); approved content is posted, then paid.
+ * Declined and paid are final. firestore.rules `collaborationTransitions` holds the same map.
  */
 export const COLLABORATION_TRANSITIONS: Readonly<
   Record<CollaborationStatus, readonly CollaborationStatus[]>
 > = {
   invited: ['accepted', 'declined'],
-  accepted: ['posted'],
+  accepted: ['contentSubmitted'],
   declined: [],
-  posted: [],
+  contentSubmitted: ['approved', 'accepted'],
+  approved: ['posted'],
+  posted: ['paid'],
+  paid: [],
 };
 
 /** Whether a collaboration may go from `from` to `to`. */
 export function canTransition(from: CollaborationStatus, to: CollaborationStatus): boolean {
   return COLLABORATION_TRANSITIONS[from].includes(to);
 }
+
+/** The stages at which the brief may still change: before content is made against it. */
+export const BRIEF_EDITABLE_STATUSES: readonly CollaborationStatus[] = ['invited', 'accepted'];
+
+/** The stages at which a due date still matters (content not yet posted, collaboration not declined). */
+export const DUE_STATUSES: readonly CollaborationStatus[] = [
+  'invited',
+  'accepted',
+  'contentSubmitted',
+  'approved',
+];
+
+/** A brief's bounds (firestore.rules `validBrief`): deliverables, each deliverable's length, the fee. */
+export const BRIEF_DELIVERABLES_MAX = 10;
+export const BRIEF_DELIVERABLE_MAX = 200;
+/** The highest fee in minor units (USD 1,000,000.00). */
+export const BRIEF_FEE_MAX_MINOR = 100_000_000;
+
+/** The longest message of a collaboration's thread. */
+export const COLLABORATION_MESSAGE_MAX = 2000;
+/** Messages of a thread read at a time (one read each). */
+export const THREAD_PAGE_SIZE = 20;
 
 /** The longest message an advertiser may send with a connection request. */
 export const CONNECTION_MESSAGE_MAX = 500;
