@@ -152,6 +152,24 @@ test("a lead's activity passes axe", async ({ page }) => {
   expect(await violations(page)).toEqual([]);
 });
 
+test('the lead import, mapped and checked, passes axe', async ({ page }) => {
+  await signIn(page, demoAccount('premium').email, DEMO_PASSWORD);
+  await settled(page);
+  await page.goto(SECTION_PATHS.leads);
+  await page.getByRole('button', { name: 'Import leads' }).click();
+  await page
+    .getByTestId('lead-import')
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'leads.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Name,Email\nAna López,ana@example.com\nBen,not-an-address\n'),
+    });
+  await page.getByRole('button', { name: 'Check the rows' }).click();
+  await expect(page.getByTestId('import-check')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
 const CONFINED: ReadonlyArray<readonly [DemoAccount['key'], string]> = [
   ['lapsed', PATHS.settings],
   ['new', PATHS.onBoarding],

@@ -192,3 +192,139 @@ test('the list sorts by name, e-mail and campaign on the server; within a creati
   await expect(nameHeader).not.toHaveAttribute('aria-sort');
   await expect(nameHeader.locator('.ant-table-column-sorters')).toHaveCount(0);
 });
+
+/** Signs in a Premium user with three leads (see `premiumWithLeads`) and opens the import. */
+async function openImport(page: Page): Promise<{ user: TestUser; drawer: Locator }> {
+  const user = await premiumWithLeads();
+  await signIn(page, user.email, user.password);
+  await openLeads(page);
+  await page.getByRole('button', { name: 'Import leads' }).click();
+  return { user, drawer: page.getByTestId('lead-import') };
+}
+
+test('a CSV file is mapped, previewed and checked; the rows that pass are imported and every skipped row is reported with its reason', async ({
+  page,
+}) => {
+  // Existing leads: Quinn Adams (quinn@example.com), Rosa Blanco and Rosa B. (rosa@example.com), all +1 555 000 0000.
+  const { user, drawer } = await openImport(page);
+  const csv = [
+    'Full name,E-mail address,Mobile,Comments',
+    'Ana López,ana@example.com,+34 600 111 222,Met at booth 4',
+    'Quinn A.,QUINN@example.com,,',
+    'Carla Novak,not-an-address,,',
+    'Dan Ito,dan@example.com,001 555 000 0000,',
+    'Ana Lopez,ana@example.com,,',
+    'Quinn Adamss,q.adams@work.test,,Follow up',
+  ].join('\n');
+  await drawer.locator('input[type="file"]').setInputFiles({
+    name: 'trade-show.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await expect(drawer.getByTestId('import-file')).toHaveText('trade-show.csv: 6 rows');
+  // The columns are guessed from the headers; the preview names a row's own problem at once.
+  await expect(drawer.getByTestId('map-name')).toContainText('Full name');
+  await expect(drawer.getByTestId('map-email')).toContainText('E-mail address');
+  await expect(drawer.getByTestId('map-phone')).toContainText('Mobile');
+  await expect(drawer.getByTestId('map-note')).toContainText('Comments');
+  await expect(drawer.getByTestId('import-preview').locator('tbody tr').nth(2)).toContainText(
+    'The e-mail address is missing or not valid.',
+  );
+
+  await drawer.getByRole('button', { name: 'Check the rows' }).click();
+  await expect(drawer.getByTestId('import-check')).toHaveText('1 row will be imported, 5 skipped.');
+  const skipped = drawer.getByTestId('import-skipped').locator('tbody tr');
+  await expect(skipped).toHaveText([
+    /^2Quinn A\..*Same e-mail address \(already a lead: Quinn Adams\)$/,
+    /^3Carla Novak.*The e-mail address is missing or not valid\.$/,
+    /^4Dan Ito.*Same phone number \(already a lead: /,
+    /^5Ana Lopez.*Same e-mail address \(Ana López, row 1 of this file\)$/,
+    /^6Quinn Adamss.*Name alike \(already a lead: Quinn Adams\)$/,
+  ]);
+
+  // Names alike are the user's call: checked again, the sixth row passes.
+  await drawer.getByLabel('Import leads whose name is alike an existing one').check();
+  await expect(drawer.getByTestId('import-check')).toHaveText('2 rows will be imported, 4 skipped.');
+  await drawer.getByRole('button', { name: 'Import 2 leads' }).click();
+  await expect(drawer.getByTestId('import-done')).toHaveText('2 leads imported, 4 rows skipped.');
+  const downloading = page.waitForEvent('download');
+  await drawer.getByRole('button', { name: 'Download the report of skipped rows' }).click();
+  const report = (await readFile(await (await downloading).path(), 'utf8')).replace(/^\uFEFF/, '');
+  expect(report.trim().split(/\r?\n/)).toEqual([
+    'Row,Name,E-mail,Reason',
+    '2,Quinn A.,QUINN@example.com,Same e-mail address (already a lead: Quinn Adams)',
+    '3,Carla Novak,not-an-address,The e-mail address is missing or not valid.',
+    expect.stringMatching(/^4,Dan Ito,dan@example.com,Same phone number \(already a lead: /),
+    '5,Ana Lopez,ana@example.com,"Same e-mail address (Ana López, row 1 of this file)"',
+  ]);
+
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(leadRows(page)).toHaveCount(5);
+  await expect(leadRows(page).filter({ hasText: 'Quinn Adamss' })).toContainText('trade-show.csv');
+  await leadRows(page).filter({ hasText: 'Ana López' }).getByTestId('lead-name').click();
+  await expect(page.getByTestId('lead-activity-created')).toContainText('Imported from trade-show.csv');
+  const stored = await adminDb().collection(`users/${user.uid}/leads`).where('name', '==', 'Ana López').get();
+  expect(stored.docs[0]?.data()).toMatchObject({
+    email: 'ana@example.com',
+    phone: '+34 600 111 222',
+    note: 'Met at booth 4',
+    status: 'new',
+    source: 'import',
+  });
+});
+
+test('a file without rows, or whose e-mail column is not mapped, is explained and imports nothing', async ({
+  page,
+}) => {
+  const { drawer } = await openImport(page);
+  const input = drawer.locator('input[type="file"]');
+  await input.setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from('name,email\n') });
+  await expect(drawer.getByRole('alert')).toHaveText('The file has no rows to import.');
+  await input.setInputFiles({
+    name: 'contacts.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Name,Contact\nAna López,ana@example.com\n'),
+  });
+  await expect(drawer.getByText('Choose the column that holds it.')).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Check the rows' })).toBeDisabled();
+  await chooseOption(page, drawer.getByTestId('map-email'), 'Contact');
+  await expect(drawer.getByRole('button', { name: 'Check the rows' })).toBeEnabled();
+  await expect(drawer.getByTestId('import-preview').locator('tbody tr').first()).toContainText(
+    'ana@example.com',
+  );
+});
+
+test('a duplicate is merged into the lead kept, whose timeline then holds the history of both', async ({
+  page,
+}) => {
+  const user = await premiumWithLeads();
+  await signIn(page, user.email, user.password);
+  await openLeads(page);
+  await expect(leadRows(page)).toHaveCount(3);
+  const duplicate = leadRows(page).filter({ hasText: 'Rosa B.' });
+  await writeNote(page, duplicate, 'Rosa B.', 'Prefers e-mail to calls.');
+
+  await leadRows(page).filter({ hasText: 'Rosa Blanco' }).getByTestId('lead-name').click();
+  const detail = page.getByTestId('lead-detail');
+  const candidates = detail.getByTestId('lead-duplicate');
+  await expect(candidates).toHaveCount(1);
+  await expect(candidates).toContainText('Rosa B.');
+  await candidates.getByRole('button', { name: 'Merge into this lead' }).click();
+  await page.getByRole('button', { name: 'Merge', exact: true }).click();
+  await expect(
+    page.locator('.ant-notification-notice').getByText('Rosa B. merged into Rosa Blanco.'),
+  ).toBeVisible();
+
+  await expect(leadRows(page)).toHaveCount(2);
+  await expect(detail.getByTestId('lead-duplicates')).toHaveCount(0);
+  const entries = detail.getByTestId('lead-activity-entry');
+  await expect(entries.first()).toContainText(
+    'Merged Rosa B. (ROSA@example.com, from Spring Sale – US Feed) into this lead',
+  );
+  const moved = entries.filter({ hasText: 'Prefers e-mail to calls.' });
+  await expect(moved.getByTestId('activity-from-merged')).toHaveText('From the merged lead');
+
+  const kept = (await adminDb().doc(`users/${user.uid}/leads/lead-1`).get()).data();
+  expect(kept?.note).toBe('Prefers e-mail to calls.');
+  expect((await adminDb().doc(`users/${user.uid}/leads/lead-2`).get()).exists).toBe(false);
+});

@@ -25,6 +25,8 @@ const CALLABLES = [
   'createCampaign',
   'updateCampaigns',
   'updateDeliveryItems',
+  'importLeads',
+  'mergeLeads',
 ] as const;
 type Callable = (typeof CALLABLES)[number];
 
@@ -106,6 +108,25 @@ const VALID: Record<Callable, fc.Arbitrary<Doc>> = {
     level: fc.constant('adSet'),
     ids: fc.constant([AD_SET]),
     change: fc.record({ kind: fc.constant('status'), action: fc.constantFrom('pause', 'resume') }),
+  }),
+  importLeads: fc.record({
+    fileName: fc.constantFrom('leads.csv', 'trade show.csv'),
+    rows: fc.uniqueArray(
+      fc.record({
+        row: fc.integer({ min: 1, max: 500 }),
+        name: fc.string({ maxLength: 12 }),
+        email: fc.oneof(fc.emailAddress(), fc.string({ maxLength: 8 })),
+        phone: fc.oneof(fc.constant(''), fc.stringMatching(/^\+?[0-9 -]{7,14}$/)),
+        note: fc.string({ maxLength: 20 }),
+      }),
+      { minLength: 1, maxLength: 5, selector: (row) => row.row },
+    ),
+    includePossibleDuplicates: fc.boolean(),
+    dryRun: fc.boolean(),
+  }),
+  mergeLeads: fc.record({
+    keepId: fc.stringMatching(/^[A-Za-z0-9]{1,20}$/),
+    mergeId: fc.stringMatching(/^[A-Za-z0-9]{1,20}$/),
   }),
 };
 

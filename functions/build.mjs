@@ -1,6 +1,7 @@
 /**
  * Bundles the callable functions into `lib/index.js` (docs/decisions/0005-build-time-packages.md): the
- * build-time workspace packages (`@adplatform/*`) are compiled in, the runtime dependencies listed in
+ * build-time workspace packages (`@adplatform/*`, and the leads remote's contract `leads/model` and
+ * `leads/import`, free of browser code) are compiled in, the runtime dependencies listed in
  * package.json stay external (the deploy installs them).
  */
 import { build } from 'esbuild';

@@ -6,6 +6,8 @@ import { getUserSubscriptionHandler } from './subscription/handlers';
 import { createCampaignHandler } from './campaigns/createCampaign';
 import { updateCampaignsHandler } from './campaigns/updateCampaigns';
 import { updateDeliveryItemsHandler } from './campaigns/updateDeliveryItems';
+import { importLeadsHandler } from './leads/importLeads';
+import { mergeLeadsHandler } from './leads/mergeLeads';
 import { BULK_CALL, READ_CALL, WRITE_CALL } from './callable/options';
 import { assertDecodable, guardPayload } from './callable/payloadGuard';
 import { withRateLimit } from './callable/rateLimit';
@@ -95,6 +97,10 @@ export const createCampaign = callable(WRITE_CALL, createCampaignHandler);
 export const updateCampaigns = callable(BULK_CALL, updateCampaignsHandler);
 /** docs/product-rules.md §10.1: turns ad sets or ads of one campaign on or off, or sets an ad set's budget. */
 export const updateDeliveryItems = callable(WRITE_CALL, updateDeliveryItemsHandler);
+/** docs/product-rules.md §10.3: checks a CSV file's rows (a dry run for the preview) and imports those that pass. */
+export const importLeads = callable(BULK_CALL, importLeadsHandler);
+/** docs/product-rules.md §10.3: merges a duplicate lead into another, keeping the history of both. */
+export const mergeLeads = callable(WRITE_CALL, mergeLeadsHandler);
 
 /** docs/product-rules.md §10.7: removes an uploaded media file whose bytes are not its declared type. */
 export const checkUploadedMediaFile = onObjectFinalized(

@@ -28,6 +28,8 @@ const CALLABLES = [
   'createCheckoutSession',
   'getBillingAccount',
   'getUserSubscription',
+  'importLeads',
+  'mergeLeads',
   'payOpenInvoice',
   'previewPlanChange',
   'setCancelAtPeriodEnd',
@@ -38,7 +40,14 @@ const CALLABLES = [
 /** The callables that talk to the payment provider. */
 const BILLING_CALLABLES = CALLABLES.filter(
   (name) =>
-    !['createCampaign', 'getUserSubscription', 'updateCampaigns', 'updateDeliveryItems'].includes(name),
+    ![
+      'createCampaign',
+      'getUserSubscription',
+      'importLeads',
+      'mergeLeads',
+      'updateCampaigns',
+      'updateDeliveryItems',
+    ].includes(name),
 );
 
 describe('the callable functions’ production options', () => {

@@ -12,12 +12,16 @@ const TimelinePrimer = (): ReactElement => <Timeline items={[{ children: null }]
  * visit that no primer did.
  */
 export default stylePrimer(
+  primers.Alert,
+  primers.Checkbox,
   primers.DatePicker,
   primers.Descriptions,
   primers.Drawer,
   primers.Empty,
   primers.Form,
+  primers.List,
   primers.Modal,
+  primers.Popconfirm,
   primers.SearchInput,
   primers.Select,
   primers.Table,
@@ -26,4 +30,5 @@ export default stylePrimer(
   TimelinePrimer,
   primers.Tooltip,
   primers.Typography,
+  primers.Upload,
 );

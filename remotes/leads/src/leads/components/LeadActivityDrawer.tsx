@@ -10,10 +10,21 @@ import { fetchLeadActivity } from '../api/leadActivity';
 import type { Lead } from '../model/lead';
 import type { LeadActivity } from '../model/leadActivity';
 import { STATUS_COLORS } from './statusColours';
+import { LeadDuplicates } from './LeadDuplicates';
 
-/** What an entry says happened: the status change, or the note written. */
+/** What an entry says happened: the status change, the note written, or the duplicate merged in. */
 function ActivityText({ entry }: { readonly entry: LeadActivity }): ReactElement {
   const { t } = useLeadsT();
+  if (entry.type === 'merge')
+    return (
+      <>
+        {t('activity.merged', {
+          name: entry.merged.name,
+          email: entry.merged.email,
+          campaign: entry.merged.campaignName,
+        })}
+      </>
+    );
   if (entry.type === 'status')
     return (
       <>
@@ -66,6 +77,11 @@ function ActivityTimeline({
           children: (
             <div data-testid="lead-activity-entry">
               <ActivityText entry={entry} />
+              {entry.fromMerged && (
+                <Tag style={{ marginInlineStart: 8 }} data-testid="activity-from-merged">
+                  {t('activity.fromMerged')}
+                </Tag>
+              )}
               <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                 {t('activity.byAt', {
                   who: entry.by === viewer ? t('activity.you') : entry.byEmail,
@@ -80,7 +96,9 @@ function ActivityTimeline({
           color: 'gray',
           children: (
             <div data-testid="lead-activity-created">
-              {t('activity.created', { campaign: lead.campaignName })}
+              {lead.imported
+                ? t('activity.imported', { file: lead.campaignName })
+                : t('activity.created', { campaign: lead.campaignName })}
               <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                 {when.format(lead.createdAt)}
               </Typography.Text>
@@ -94,7 +112,8 @@ function ActivityTimeline({
 
 /**
  * A lead opened from the list (docs/product-rules.md §10.3): its contact details, where it came from,
- * its status and note, and its activity timeline (who changed what, and when).
+ * its status and note, its duplicates (to merge into it), and its activity timeline (who changed what,
+ * and when).
  */
 export function LeadActivityDrawer({
   uid,
@@ -102,6 +121,7 @@ export function LeadActivityDrawer({
   lead,
   version,
   onClose,
+  onChanged,
 }: {
   readonly uid: string;
   /** The signed-in user's uid: their own entries read "You". */
@@ -110,6 +130,8 @@ export function LeadActivityDrawer({
   /** Bumped after each change, so an open timeline reads again. */
   readonly version: number;
   readonly onClose: () => void;
+  /** Called after a duplicate was merged into the lead. */
+  readonly onChanged: () => void;
 }): ReactElement {
   const { t, i18n } = useLeadsT();
   return (
@@ -144,6 +166,7 @@ export function LeadActivityDrawer({
               },
             ]}
           />
+          {lead.duplicate && <LeadDuplicates uid={uid} lead={lead} version={version} onMerged={onChanged} />}
           <PageTitle as="h3" level={5} style={{ margin: '24px 0 16px' }}>
             {t('activity.heading')}
           </PageTitle>

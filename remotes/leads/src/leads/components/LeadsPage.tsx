@@ -1,4 +1,5 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import { Button, Flex } from 'shared-ui/antd/base';
 import { Empty } from 'shared-ui/antd/layout';
 import { useMemo, useState, type ReactElement } from 'react';
@@ -16,6 +17,7 @@ import {
   type LeadQuery,
 } from '../model/lead';
 import { LeadActivityDrawer } from './LeadActivityDrawer';
+import { ImportLeadsDrawer } from './ImportLeadsDrawer';
 import { leadsToCsv } from '../model/leadCsv';
 import { LeadFilters } from './LeadFilters';
 import { LeadTable } from './LeadTable';
@@ -29,6 +31,7 @@ function LeadList({ user }: { readonly user: SessionUser }): ReactElement {
   const [editing, setEditing] = useState<Lead | null>(null);
   const [opened, setOpened] = useState<Lead | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
   const listQuery = useMemo(() => ({ ...query, uid, version }), [query, uid, version]);
   const list = useCursorPages({
     query: listQuery,
@@ -72,9 +75,14 @@ function LeadList({ user }: { readonly user: SessionUser }): ReactElement {
         <PageTitle as="h1" style={{ margin: '0 0 16px' }}>
           {t('title')}
         </PageTitle>
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
-          {t('export')}
-        </Button>
+        <Flex gap={8} wrap="wrap" style={{ marginBottom: 16 }}>
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+            {t('import.open')}
+          </Button>
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
+            {t('export')}
+          </Button>
+        </Flex>
       </Flex>
       <LeadFilters uid={uid} query={query} onChange={(next) => setQuery(withValidSort(next))} />
       {list.error ? (
@@ -102,6 +110,7 @@ function LeadList({ user }: { readonly user: SessionUser }): ReactElement {
           />
         </>
       )}
+      <ImportLeadsDrawer open={importing} onClose={() => setImporting(false)} onImported={changed} />
       <NoteModal
         author={user}
         uid={uid}
@@ -118,6 +127,7 @@ function LeadList({ user }: { readonly user: SessionUser }): ReactElement {
         lead={shown}
         version={version}
         onClose={() => setOpened(null)}
+        onChanged={changed}
       />
     </>
   );

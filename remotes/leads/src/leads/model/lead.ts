@@ -30,6 +30,8 @@ export interface Lead {
   readonly campaignName: string;
   readonly status: LeadStatus;
   readonly note: string;
+  /** Whether the lead came from a CSV import (then `campaignName` is the file's name). */
+  readonly imported: boolean;
   readonly createdAt: Date;
   readonly duplicate: boolean;
 }
@@ -41,7 +43,9 @@ export function toLead(id: string, data: unknown): Lead | null {
     console.warn(`[leads] skipped malformed lead ${id}`, parsed.error.issues);
     return null;
   }
-  return { id, ...parsed.data, createdAt: parsed.data.createdAt.toDate(), duplicate: false };
+  // `source: 'import'` marks a lead imported from a CSV file (its campaign name is then the file's).
+  const imported = (data as { source?: unknown }).source === 'import';
+  return { id, ...parsed.data, imported, createdAt: parsed.data.createdAt.toDate(), duplicate: false };
 }
 
 /**

@@ -15,6 +15,7 @@ describe('toLeadActivity', () => {
       by: 'alice',
       byEmail: 'alice@example.com',
       at: new Date('2026-06-01T10:00:00Z'),
+      fromMerged: false,
     });
     expect(toLeadActivity('a2', { type: 'note', from: null, to: null, note: '', ...who })).toMatchObject({
       type: 'note',
@@ -22,7 +23,22 @@ describe('toLeadActivity', () => {
     });
   });
 
+  it('reads a merge, and marks an entry moved from a merged duplicate', () => {
+    const merged = { name: 'Rosa B.', email: 'rosa@example.com', campaignName: 'Spring', status: 'new' };
+    expect(
+      toLeadActivity('m1', { type: 'merge', from: null, to: null, note: null, merged, ...who }),
+    ).toMatchObject({
+      type: 'merge',
+      merged: { name: 'Rosa B.', email: 'rosa@example.com' },
+      fromMerged: false,
+    });
+    expect(
+      toLeadActivity('n1', { type: 'note', from: null, to: null, note: 'Hi', mergedFrom: 'l2', ...who }),
+    ).toMatchObject({ type: 'note', fromMerged: true });
+  });
+
   it.each([
+    ['a merge without what it merged', { type: 'merge', from: null, to: null, note: null, ...who }],
     ['a status change without its statuses', { type: 'status', from: null, to: 'won', note: null, ...who }],
     ['a note without its text', { type: 'note', from: null, to: null, note: null, ...who }],
     ['an unknown status', { type: 'status', from: 'new', to: 'archived', note: null, ...who }],

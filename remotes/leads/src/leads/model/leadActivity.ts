@@ -21,37 +21,61 @@ export const leadActivityDocSchema = z.object({
   at: timestamp,
 });
 
+/** Who made a change and when, and whether the entry came from a merged duplicate's timeline. */
+interface ActivityCommon {
+  readonly id: string;
+  /** The uid of the user who made the change, and their e-mail address at the time. */
+  readonly by: string;
+  readonly byEmail: string;
+  readonly at: Date;
+  /** The entry was moved here from a duplicate merged into this lead. */
+  readonly fromMerged: boolean;
+}
+
+/** On a merge entry (`merged`): the duplicate merged into the lead, as it was. */
+const mergedSchema = z.object({ name: z.string(), email: z.string(), campaignName: z.string() });
+
 /** One entry of a lead's activity timeline. */
-export type LeadActivity =
-  | {
-      readonly id: string;
-      readonly type: 'status';
-      readonly from: LeadStatus;
-      readonly to: LeadStatus;
-      /** The uid of the user who made the change, and their e-mail address at the time. */
-      readonly by: string;
-      readonly byEmail: string;
-      readonly at: Date;
-    }
-  | {
-      readonly id: string;
-      readonly type: 'note';
-      /** The note as it was written (empty when the note was cleared). */
-      readonly note: string;
-      readonly by: string;
-      readonly byEmail: string;
-      readonly at: Date;
-    };
+export type LeadActivity = ActivityCommon &
+  (
+    | {
+        readonly type: 'status';
+        readonly from: LeadStatus;
+        readonly to: LeadStatus;
+      }
+    | {
+        readonly type: 'note';
+        /** The note as it was written (empty when the note was cleared). */
+        readonly note: string;
+      }
+    | {
+        readonly type: 'merge';
+        /** The duplicate merged into this lead: its name, e-mail and source campaign. */
+        readonly merged: { readonly name: string; readonly email: string; readonly campaignName: string };
+      }
+  );
 
 /** An activity entry from its document, or null (logged) when it is malformed. */
 export function toLeadActivity(id: string, data: unknown): LeadActivity | null {
   const parsed = leadActivityDocSchema.safeParse(data);
   const entry = parsed.success ? parsed.data : null;
-  const common = entry && { id, by: entry.by, byEmail: entry.byEmail, at: entry.at.toDate() };
+  const extra = (data ?? {}) as { merged?: unknown; mergedFrom?: unknown };
+  const common = entry && {
+    id,
+    by: entry.by,
+    byEmail: entry.byEmail,
+    at: entry.at.toDate(),
+    fromMerged: typeof extra.mergedFrom === 'string',
+  };
   if (common && entry.type === 'status' && entry.from && entry.to)
     return { ...common, type: 'status', from: entry.from, to: entry.to };
   if (common && entry.type === 'note' && entry.note !== null)
     return { ...common, type: 'note', note: entry.note };
+  const merged = mergedSchema.safeParse(extra.merged);
+  if (common && entry.type === 'merge' && merged.success) {
+    const { name, email, campaignName } = merged.data;
+    return { ...common, type: 'merge', merged: { name, email, campaignName } };
+  }
   console.warn(`[leads] skipped malformed activity ${id}`, parsed.error?.issues);
   return null;
 }

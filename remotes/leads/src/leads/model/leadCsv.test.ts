@@ -23,6 +23,7 @@ const lead = (overrides: Partial<Lead>): Lead => ({
   emailKey: 'ana@example.com',
   phone: '+1 555 123 4567',
   campaignId: 'c1',
+  imported: false,
   campaignName: 'Spring Sale – US Feed',
   status: 'qualified',
   note: 'Call back, "urgent", on Tuesday',

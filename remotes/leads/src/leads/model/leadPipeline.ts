@@ -34,8 +34,11 @@ export const LEAD_NOTE_MAX = 2000;
 /** The most entries a lead's activity timeline shows (the newest; one read each). */
 export const LEAD_ACTIVITY_SHOWN = 50;
 
-/** What a lead's activity entry records: a status change or a new note. */
-export const LEAD_ACTIVITY_TYPES = ['status', 'note'] as const;
+/**
+ * What a lead's activity entry records: a status change or a new note (written by the advertiser), or
+ * a duplicate merged into the lead (written by the `mergeLeads` callable).
+ */
+export const LEAD_ACTIVITY_TYPES = ['status', 'note', 'merge'] as const;
 /** The kind of a lead activity entry. */
 export type LeadActivityType = (typeof LEAD_ACTIVITY_TYPES)[number];
 

@@ -1,0 +1,115 @@
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import { z } from 'zod';
+import { emailKey, leadSearchTokens } from 'leads/model';
+import {
+  classifyImport,
+  LEAD_IMPORT_LIMITS,
+  LEAD_IMPORT_ROWS_MAX,
+  phoneKey,
+  type ExistingLead,
+  type LeadImportVerdict,
+} from 'leads/import';
+import { requireEntitlement } from '../callable/entitlement';
+import { parsePayload, requireVerifiedUid } from '../callable/guards';
+
+/** A string of a row as the file had it: long values reach the verdict ("too long"), not a refusal. */
+const cell = z.string().max(4 * LEAD_IMPORT_LIMITS.note);
+
+/** The payload of `importLeads`. */
+const importLeadsPayloadSchema = z.strictObject({
+  fileName: z.string().trim().min(1).max(LEAD_IMPORT_LIMITS.fileName),
+  rows: z
+    .array(
+      z.strictObject({
+        row: z.int().min(1).max(1_000_000),
+        name: cell,
+        email: cell,
+        phone: cell,
+        note: cell,
+      }),
+    )
+    .min(1)
+    .max(LEAD_IMPORT_ROWS_MAX)
+    .refine((rows) => new Set(rows.map(({ row }) => row)).size === rows.length, 'Row numbers repeat.'),
+  includePossibleDuplicates: z.boolean(),
+  dryRun: z.boolean(),
+});
+
+/** What `importLeads` answers: how many leads it wrote (0 on a dry run) and the verdict on every row. */
+export interface ImportLeadsResponse {
+  imported: number;
+  verdicts: LeadImportVerdict[];
+}
+
+/** Writes per batch (Firestore's limit is 500). */
+const BATCH_SIZE = 400;
+
+/**
+ * The account's leads as duplicates are found among them: a projection of name, e-mail key and phone
+ * (one read per lead).
+ */
+async function existingLeads(uid: string): Promise<ExistingLead[]> {
+  const snapshot = await getFirestore()
+    .collection(`users/${uid}/leads`)
+    .select('name', 'emailKey', 'phone')
+    .get();
+  return snapshot.docs.map((doc) => ({
+    name: String(doc.get('name') ?? ''),
+    emailKey: String(doc.get('emailKey') ?? ''),
+    phoneKey: phoneKey(String(doc.get('phone') ?? '')),
+  }));
+}
+
+/**
+ * `importLeads({ fileName, rows, includePossibleDuplicates, dryRun })` (docs/product-rules.md §10.3):
+ * checks every row of a CSV file as mapped by the user (the same rules as the leads remote's preview,
+ * `leads/import`), against the account's leads and the file's earlier rows, and answers the verdict
+ * on each. Unless `dryRun`, writes the rows that pass as new leads from the file (status new, the
+ * server's time), in batches.
+ * @throws HttpsError `unauthenticated`, `failed-precondition` (e-mail not verified),
+ *   `permission-denied` (no active subscription whose plan includes leads, docs/product-rules.md §6),
+ *   `invalid-argument` for a payload out of bounds (over `LEAD_IMPORT_ROWS_MAX` rows, repeated row
+ *   numbers; nothing is written).
+ */
+export async function importLeadsHandler(
+  request: CallableRequest<unknown>,
+  now = new Date(),
+): Promise<ImportLeadsResponse> {
+  const uid = requireVerifiedUid(request);
+  await requireEntitlement(uid, 'leads', 'Your plan does not include leads.');
+  const { fileName, rows, includePossibleDuplicates, dryRun } = parsePayload(
+    importLeadsPayloadSchema,
+    request.data,
+  );
+  const verdicts = classifyImport(rows, await existingLeads(uid), includePossibleDuplicates);
+  const passed = new Set(verdicts.filter(({ skip }) => skip === null).map(({ row }) => row));
+  const accepted = rows.filter(({ row }) => passed.has(row));
+  if (dryRun) return { imported: 0, verdicts };
+
+  const db = getFirestore();
+  const at = Timestamp.fromDate(now);
+  for (let start = 0; start < accepted.length; start += BATCH_SIZE) {
+    const batch = db.batch();
+    for (const row of accepted.slice(start, start + BATCH_SIZE)) {
+      const name = row.name.trim();
+      const email = row.email.trim();
+      batch.create(db.collection(`users/${uid}/leads`).doc(), {
+        name,
+        email,
+        emailKey: emailKey(email),
+        phone: row.phone.trim(),
+        campaignId: 'import',
+        campaignName: fileName,
+        source: 'import',
+        status: 'new',
+        note: row.note,
+        searchTokens: leadSearchTokens(name, email),
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+    await batch.commit();
+  }
+  return { imported: accepted.length, verdicts };
+}
