@@ -16,6 +16,9 @@ function daysAgo(days: number): string {
 
 const ALPHA: MetricTuple = [10_000, 8_000, 200, 5_000, 10, 20_000]; // $50.00 spend, $200.00 revenue
 const BETA: MetricTuple = [5_000, 4_000, 50, 2_500, 1, 1_000]; // $25.00 spend, $10.00 revenue
+// Alpha's day by gender: $30.00 to women, $20.00 to men (Beta's goes to men alone).
+const ALPHA_WOMEN: MetricTuple = [6_000, 4_800, 120, 3_000, 6, 12_000];
+const ALPHA_MEN: MetricTuple = [4_000, 3_200, 80, 2_000, 4, 8_000];
 
 /**
  * A Basic user (reporting is in every plan) with six days of rollups: Alpha delivers 45 to 40 days
@@ -29,7 +32,15 @@ async function basicWithRollups(): Promise<TestUser> {
   });
   for (let days = 45; days >= 40; days -= 1) {
     const campaigns: Record<string, CampaignDay> = {
-      alpha: { name: 'Alpha – US Feed', total: ALPHA, country: { US: ALPHA }, device: { mobile: ALPHA } },
+      alpha: {
+        name: 'Alpha – US Feed',
+        total: ALPHA,
+        country: { US: ALPHA },
+        device: { mobile: ALPHA },
+        gender: { female: ALPHA_WOMEN, male: ALPHA_MEN },
+        names: { 'alpha-set': 'US · 25–34' },
+        adSet: { 'alpha-set': ALPHA },
+      },
     };
     if (days <= 42)
       campaigns.beta = {
@@ -37,6 +48,7 @@ async function basicWithRollups(): Promise<TestUser> {
         total: BETA,
         country: { GB: BETA },
         device: { desktop: BETA },
+        gender: { male: BETA },
       };
     await adminDb()
       .doc(`users/${user.uid}/dailyMetrics/${daysAgo(days)}`)
@@ -78,7 +90,12 @@ test('a demo account sees a year of seeded delivery with charts, by day and by w
   expect(await campaignRows(page).count()).toBeGreaterThan(0);
 
   const series = page.getByTestId('time-series-chart');
-  await expect(series.locator('.highcharts-series path.highcharts-graph')).toHaveCount(1);
+  // The period's line and, dashed, the previous period's: both named in the legend.
+  await expect(series.locator('.highcharts-series path.highcharts-graph')).toHaveCount(2);
+  await expect(series.locator('.highcharts-legend-item')).toHaveText([
+    /^This period \(/,
+    /^Previous period \(/,
+  ]);
   // The accessibility module is loaded: it adds the screen-reader description of the chart.
   await expect(
     series.locator('.highcharts-a11y-proxy-container, [id^="highcharts-screen-reader-region"]').first(),
@@ -152,4 +169,96 @@ test('a range without delivery says so instead of showing zeros', async ({ page 
   await openReporting(page);
   await expect(page.getByTestId('report-empty')).toContainText('No delivery in this period.');
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+});
+
+test('a report is compared with up to three periods: the table shows each with its change, the chart draws each that delivered', async ({
+  page,
+}) => {
+  const user = await basicWithRollups();
+  await signIn(page, user.email, user.password);
+  await settled(page);
+  await page.goto(`/reporting?range=custom&from=${daysAgo(42)}&to=${daysAgo(40)}&compare=previous,lastYear`);
+  await settled(page);
+  const spend = page
+    .getByTestId('period-comparison')
+    .locator('tbody tr')
+    .filter({ hasText: /^Spend/ });
+  // This period $225.00; the previous one (Alpha alone) $150.00, +50 %; a year earlier: no delivery.
+  await expect(spend.locator('td')).toHaveText(['Spend', '$225.00', '$150.00', '+50%', '—', '—']);
+
+  // A third period, from 44 days ago: Alpha's three days and Beta's first, $175.00.
+  const add = page.getByPlaceholder('Compare with a period starting on');
+  await add.click();
+  await add.fill(daysAgo(44));
+  await add.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`compare=previous%2ClastYear%2C${daysAgo(44)}`));
+  await expect(spend.locator('td')).toHaveText([
+    'Spend',
+    '$225.00',
+    '$150.00',
+    '+50%',
+    '—',
+    '—',
+    '$175.00',
+    '+28.6%',
+  ]);
+  await expect(add).toBeDisabled();
+  // The chart: this period and the two compared periods that delivered, each named in the legend.
+  await expect(page.getByTestId('time-series-chart').locator('.highcharts-legend-item')).toHaveCount(3);
+  await expect(kpi(page, 'ctr').getByLabel('Worse than the previous period: -16.7%')).toBeVisible();
+
+  await page.reload();
+  await settled(page);
+  await expect(spend.locator('td')).toHaveCount(8);
+  // Without the previous period, the cards compare with the first one left: last year, without delivery.
+  await page
+    .getByTestId('report-compare')
+    .locator('.ant-select-selection-item')
+    .first()
+    .locator('.ant-select-selection-item-remove')
+    .click();
+  await expect(page).toHaveURL(new RegExp(`compare=lastYear%2C${daysAgo(44)}`));
+  await expect(kpi(page, 'spend')).toContainText('No data for Same period last year');
+  await expect(spend.locator('td')).toHaveCount(6);
+});
+
+test('delivery broken down by gender and by ad set, and a pivot of campaigns against gender', async ({
+  page,
+}) => {
+  const user = await basicWithRollups();
+  await signIn(page, user.email, user.password);
+  await settled(page);
+  await page.goto(`/reporting?range=custom&from=${daysAgo(42)}&to=${daysAgo(40)}&compare=none`);
+  await settled(page);
+
+  await chooseOption(page, page.getByTestId('report-breakdown'), 'Gender');
+  await expect(page).toHaveURL(/breakdown=gender/);
+  const bars = page.getByTestId('breakdown-chart');
+  await expect(bars.locator('.highcharts-title')).toHaveText('Spend by gender');
+  // Men: Alpha's $60.00 and Beta's $75.00; women: Alpha's $90.00.
+  await expect(bars.locator('.highcharts-xaxis-labels text')).toHaveText(['Men', 'Women']);
+  await chooseOption(page, page.getByTestId('report-breakdown'), 'Ad set');
+  await expect(bars.locator('.highcharts-xaxis-labels text')).toHaveText(['US · 25–34']);
+
+  await chooseOption(page, page.getByTestId('report-pivot-dimension'), 'Gender');
+  await expect(page).toHaveURL(/pivot=gender/);
+  const pivot = page.getByTestId('campaign-pivot');
+  await expect(pivot.locator('thead th')).toHaveText(['Campaign', 'Men', 'Women']);
+  await expect(pivot.locator('tbody tr.ant-table-row').nth(0).locator('td')).toHaveText([
+    'Alpha – US Feed',
+    '$60.00',
+    '$90.00',
+  ]);
+  await expect(pivot.locator('tbody tr.ant-table-row').nth(1).locator('td')).toHaveText([
+    'Beta – UK Stories',
+    '$75.00',
+    '$0.00',
+  ]);
+  await page.reload();
+  await settled(page);
+  await expect(page.getByTestId('campaign-pivot').locator('thead th')).toHaveText([
+    'Campaign',
+    'Men',
+    'Women',
+  ]);
 });

@@ -1,5 +1,6 @@
 import { demoCampaigns } from './campaigns';
 import { demoDailyRollups, splitInteger } from './dailyMetrics';
+import { demoAdSets } from './adSets';
 
 const NOW = new Date('2026-03-15T15:00:00Z');
 
@@ -62,5 +63,43 @@ describe('demoDailyRollups', () => {
 
   it('is the same on every run', () => {
     expect(demoDailyRollups('premium@demo.test', campaigns, NOW)).toEqual(rollups);
+  });
+});
+
+describe('demoDailyRollups with ad sets', () => {
+  let next = 0;
+  const newId = (): string => `id${(next += 1)}`;
+  const campaigns = demoCampaigns('plus@demo.test', 6, NOW).map((campaign, index) => {
+    const id = `c${index}`;
+    return { ...campaign, id, adSets: demoAdSets('plus@demo.test', { ...campaign, id }, newId) };
+  });
+  const rollups = demoDailyRollups('plus@demo.test', campaigns, NOW);
+
+  it('splits each day by placement, age band and gender, each summing to the totals, and names the items', () => {
+    let checked = 0;
+    for (const rollup of rollups) {
+      for (const [id, day] of Object.entries(rollup.campaigns)) {
+        const campaign = campaigns.find((candidate) => candidate.id === id);
+        for (const breakdown of [day.placement, day.age, day.gender, day.adSet]) {
+          expect(breakdown).toBeDefined();
+          const sums = day.total.map((_, field) =>
+            Object.values(breakdown ?? {}).reduce((sum, tuple) => sum + tuple[field]!, 0),
+          );
+          expect(sums).toEqual([...day.total]);
+        }
+        // Placements only where the ad sets run; ages only within the ages they target.
+        const placements = new Set(campaign?.adSets.flatMap((adSet) => adSet.placements));
+        expect(
+          Object.keys(day.placement ?? {}).every((placement) => placements.has(placement as never)),
+        ).toBe(true);
+        const youngest = Math.min(...(campaign?.adSets.map((adSet) => adSet.audience.ageMin) ?? [18]));
+        expect(
+          Object.keys(day.age ?? {}).every((band) => Number(band.split(/[-+]/)[0]) + 10 > youngest),
+        ).toBe(true);
+        for (const adSet of campaign?.adSets ?? []) expect(day.names?.[adSet.id]).toBe(adSet.name);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 });

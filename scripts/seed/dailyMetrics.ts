@@ -1,9 +1,12 @@
-import type {
-  CampaignDay,
-  DailyRollup,
-  MetricTuple,
-  ReportCountry,
-  ReportDevice,
+import {
+  REPORT_AGE_BANDS,
+  type CampaignDay,
+  type DailyRollup,
+  type MetricTuple,
+  type ReportAgeBand,
+  type ReportCountry,
+  type ReportDevice,
+  type ReportGender,
 } from '@adplatform/delivery-metrics';
 import type { CampaignObjective, CampaignStatus } from '@adplatform/campaign-model';
 import { AUDIENCES, CHANNELS } from './campaigns';
@@ -24,9 +27,61 @@ export interface DeliveringCampaign {
   /** Its ad sets and ads with their shares of its delivery (rollups break delivery down to them). */
   readonly adSets?: readonly {
     readonly id: string;
+    readonly name?: string;
     readonly weight: number;
-    readonly ads: readonly { readonly id: string; readonly weight: number }[];
+    /** The placements it runs on and the ages it targets (its delivery is split over them). */
+    readonly placements?: readonly string[];
+    readonly audience?: { readonly ageMin: number; readonly ageMax: number };
+    readonly ads: readonly { readonly id: string; readonly name?: string; readonly weight: number }[];
   }[];
+}
+
+/** How impressions spread over the age bands an ad set targets (renormalised over those bands). */
+const AGE_CURVE: Record<ReportAgeBand, number> = {
+  '18-24': 0.2,
+  '25-34': 0.31,
+  '35-44': 0.23,
+  '45-54': 0.14,
+  '55-64': 0.08,
+  '65+': 0.04,
+};
+
+/** The age bands overlapping `[ageMin, ageMax]`, weighted by `AGE_CURVE`. */
+function ageWeights(ageMin: number, ageMax: number): Partial<Record<ReportAgeBand, number>> {
+  return Object.fromEntries(
+    REPORT_AGE_BANDS.filter((band) => {
+      const [low = 0, high = 200] = band.replace('+', '-200').split('-').map(Number);
+      return low <= ageMax && high >= ageMin;
+    }).map((band) => [band, AGE_CURVE[band]]),
+  );
+}
+
+/** A campaign's gender mix: about even, leaning one way or the other by campaign. */
+function genderWeights(campaignId: string): Record<ReportGender, number> {
+  const lean = (hashSeed(`${campaignId}/gender`) % 21) / 100 - 0.1;
+  return { female: 0.5 + lean, male: 0.47 - lean, unknown: 0.03 };
+}
+
+function addTuples(a: MetricTuple | undefined, b: MetricTuple): MetricTuple {
+  return (a ? a.map((value, index) => value + (b[index] ?? 0)) : [...b]) as unknown as MetricTuple;
+}
+
+/** Each ad set's tuple split by `weightsOf(adSet)`, summed over the ad sets. */
+function splitByAdSets<A>(
+  adSets: readonly A[],
+  tuples: Readonly<Record<string, MetricTuple>>,
+  idOf: (adSet: A) => string,
+  weightsOf: (adSet: A) => Partial<Record<string, number>>,
+): Record<string, MetricTuple> {
+  const sums: Record<string, MetricTuple> = {};
+  for (const adSet of adSets) {
+    const tuple = tuples[idOf(adSet)];
+    if (!tuple) continue;
+    for (const [key, part] of Object.entries(splitTuple(tuple, weightsOf(adSet)))) {
+      sums[key] = addTuples(sums[key], part);
+    }
+  }
+  return sums;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -162,12 +217,38 @@ function campaignDay(
       ? Object.entries(splitTuple(tuple, Object.fromEntries(adSet.ads.map((ad) => [ad.id, ad.weight]))))
       : [];
   });
+  const names = Object.fromEntries(
+    adSets.flatMap((adSet) => [
+      ...(adSet.name ? [[adSet.id, adSet.name]] : []),
+      ...adSet.ads.flatMap((ad) => (ad.name ? [[ad.id, ad.name]] : [])),
+    ]),
+  );
   return {
     name: campaign.name,
     total,
     country: splitTuple(total, COUNTRY_MIX[audience] ?? { US: 1 }),
     device: splitTuple(total, DEVICE_MIX[channel] ?? { mobile: 1 }),
-    ...(adSets.length > 0 ? { adSet: adSetTuples, ad: Object.fromEntries(adTuples) } : {}),
+    ...(adSets.length > 0
+      ? {
+          // Each ad set's delivery over its own placements (evenly) and targeted ages.
+          placement: splitByAdSets(
+            adSets,
+            adSetTuples,
+            (adSet) => adSet.id,
+            (adSet) => Object.fromEntries((adSet.placements ?? ['feed']).map((placement) => [placement, 1])),
+          ),
+          age: splitByAdSets(
+            adSets,
+            adSetTuples,
+            (adSet) => adSet.id,
+            (adSet) => ageWeights(adSet.audience?.ageMin ?? 18, adSet.audience?.ageMax ?? 65),
+          ),
+          gender: splitTuple(total, genderWeights(campaign.id)),
+          names,
+          adSet: adSetTuples,
+          ad: Object.fromEntries(adTuples),
+        }
+      : {}),
   };
 }
 

@@ -22,8 +22,26 @@ export const REPORT_DEVICES = ['mobile', 'desktop', 'tablet'] as const;
 /** A device key of a rollup. */
 export type ReportDevice = (typeof REPORT_DEVICES)[number];
 
-/** The dimensions a rollup breaks each campaign's delivery down by (field names in the document). */
-export const REPORT_DIMENSIONS = ['country', 'device'] as const;
+/** The placements a rollup breaks delivery down by (the ad sets' placements, docs/product-rules.md §10.1). */
+export const REPORT_PLACEMENTS = ['feed', 'stories', 'reels', 'search', 'video'] as const;
+/** A placement key of a rollup. */
+export type ReportPlacement = (typeof REPORT_PLACEMENTS)[number];
+
+/** The age bands a rollup breaks delivery down by, as the ad platforms report them. */
+export const REPORT_AGE_BANDS = ['18-24', '25-34', '35-44', '45-54', '55-64', '65+'] as const;
+/** An age band key of a rollup. */
+export type ReportAgeBand = (typeof REPORT_AGE_BANDS)[number];
+
+/** The genders a rollup breaks delivery down by (`unknown`: not reported by the platform). */
+export const REPORT_GENDERS = ['female', 'male', 'unknown'] as const;
+/** A gender key of a rollup. */
+export type ReportGender = (typeof REPORT_GENDERS)[number];
+
+/**
+ * The audience dimensions a rollup breaks each campaign's delivery down by (field names in the
+ * document). Each is a split of the campaign's day alone: two of them cannot be crossed.
+ */
+export const REPORT_DIMENSIONS = ['country', 'device', 'placement', 'age', 'gender'] as const;
 /** A breakdown dimension. */
 export type ReportDimension = (typeof REPORT_DIMENSIONS)[number];
 
@@ -35,6 +53,14 @@ export interface CampaignDay {
   readonly country: Readonly<Record<string, MetricTuple>>;
   /** Keyed by `ReportDevice`; devices without delivery are absent. */
   readonly device: Readonly<Record<string, MetricTuple>>;
+  /** Keyed by `ReportPlacement`; absent in rollups written before placements were reported. */
+  readonly placement?: Readonly<Record<string, MetricTuple>>;
+  /** Keyed by `ReportAgeBand`; absent as placement. */
+  readonly age?: Readonly<Record<string, MetricTuple>>;
+  /** Keyed by `ReportGender`; absent as placement. */
+  readonly gender?: Readonly<Record<string, MetricTuple>>;
+  /** The names that day of the ad sets and ads keyed below (by id). */
+  readonly names?: Readonly<Record<string, string>>;
   /** Keyed by ad set id (docs/product-rules.md §10.1); absent in rollups written before ad sets. */
   readonly adSet?: Readonly<Record<string, MetricTuple>>;
   /** Keyed by ad id. */
@@ -63,6 +89,10 @@ export interface StoredDailyRollup {
         readonly total: string;
         readonly country: Readonly<Record<string, string>>;
         readonly device: Readonly<Record<string, string>>;
+        readonly placement?: Readonly<Record<string, string>>;
+        readonly age?: Readonly<Record<string, string>>;
+        readonly gender?: Readonly<Record<string, string>>;
+        readonly names?: Readonly<Record<string, string>>;
         readonly adSet?: Readonly<Record<string, string>>;
         readonly ad?: Readonly<Record<string, string>>;
       }
@@ -101,6 +131,10 @@ export function encodeDailyRollup(rollup: DailyRollup): StoredDailyRollup {
       total: encodeMetricTuple(day.total),
       country: mapValues(day.country, encodeMetricTuple),
       device: mapValues(day.device, encodeMetricTuple),
+      ...(day.placement ? { placement: mapValues(day.placement, encodeMetricTuple) } : {}),
+      ...(day.age ? { age: mapValues(day.age, encodeMetricTuple) } : {}),
+      ...(day.gender ? { gender: mapValues(day.gender, encodeMetricTuple) } : {}),
+      ...(day.names ? { names: day.names } : {}),
       ...(day.adSet ? { adSet: mapValues(day.adSet, encodeMetricTuple) } : {}),
       ...(day.ad ? { ad: mapValues(day.ad, encodeMetricTuple) } : {}),
     })),

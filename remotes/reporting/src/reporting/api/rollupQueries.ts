@@ -6,14 +6,22 @@ import {
   type DailyRollup,
 } from '@adplatform/delivery-metrics';
 import * as z from 'zod/mini';
-import { previousRange, type ReportRange } from '../model/dateRange';
+import type { ReportRange } from '../model/dateRange';
 
 const tuple = z.pipe(z.string().check(z.regex(METRIC_TUPLE_PATTERN)), z.transform(decodeMetricTuple));
+const tuples = z.record(z.string(), tuple);
 const campaignDay = z.object({
   name: z.string(),
   total: tuple,
-  country: z.record(z.string(), tuple),
-  device: z.record(z.string(), tuple),
+  country: tuples,
+  device: tuples,
+  // Absent in rollups written before these breakdowns were reported.
+  placement: z.optional(tuples),
+  age: z.optional(tuples),
+  gender: z.optional(tuples),
+  adSet: z.optional(tuples),
+  ad: z.optional(tuples),
+  names: z.optional(z.record(z.string(), z.string())),
 });
 /** A rollup document as the report trusts it (shared-auth `StoredDailyRollup`), decoded. */
 const rollupSchema = z.object({
@@ -30,23 +38,28 @@ export interface RollupRead {
 }
 
 /**
- * The user's daily rollups over `range` and its comparison period, in one query: at most one
- * document per day (docs/product-rules.md §10.2), whatever the number of campaigns.
+ * The user's daily rollups over `spans` (a report's period and the periods it is compared with, joined
+ * where they meet: `readSpans`), one query each: at most one document per day (docs/product-rules.md
+ * §10.2), whatever the number of campaigns.
  * @throws FirebaseError `permission-denied` when the plan or subscription does not allow reporting.
  */
-export async function fetchRollups(uid: string, range: ReportRange): Promise<RollupRead> {
+export async function fetchRollups(uid: string, spans: readonly ReportRange[]): Promise<RollupRead> {
   const { db, sdk } = await firestore();
-  const snapshot = await sdk.getDocs(
-    sdk.query(
-      sdk.collection(db, 'users', uid, DAILY_METRICS_COLLECTION),
-      sdk.where('date', '>=', previousRange(range).from),
-      sdk.where('date', '<=', range.to),
-      sdk.orderBy('date'),
+  const snapshots = await Promise.all(
+    spans.map((span) =>
+      sdk.getDocs(
+        sdk.query(
+          sdk.collection(db, 'users', uid, DAILY_METRICS_COLLECTION),
+          sdk.where('date', '>=', span.from),
+          sdk.where('date', '<=', span.to),
+          sdk.orderBy('date'),
+        ),
+      ),
     ),
   );
   const rollups: DailyRollup[] = [];
   let malformed = 0;
-  for (const doc of snapshot.docs) {
+  for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) {
     const parsed = rollupSchema.safeParse(doc.data());
     if (parsed.success) rollups.push(parsed.data);
     else {

@@ -7,16 +7,28 @@ import { formatDate } from 'shared-ui';
 import { useT } from 'shared-auth';
 import { CHART_A11Y_NS, CHART_A11Y_STRINGS, highchartsLang } from '@adplatform/chart-a11y';
 import { useReportingT } from '../../i18n/useReportingT';
-import { formatKpi, formatKpiAxis, KPI_KEYS, kpiValue, type KpiKey } from '@adplatform/delivery-metrics';
+import {
+  formatKpi,
+  formatKpiAxis,
+  KPI_KEYS,
+  kpiValue,
+  type KpiKey,
+  type ReportDimension,
+} from '@adplatform/delivery-metrics';
 import { groupSeries, INTERVALS, type Interval, type Report } from '../model/report';
 import { BREAKDOWNS, type Breakdown, type ReportParams } from '../model/reportParams';
 import { breakdownPoints } from './breakdownPoints';
 import { breakdownOptions, timeSeriesOptions } from './chartOptions';
 import { Highcharts, setChartLanguage } from './highcharts';
+import { useComparisonLabel, usePeriodLabel } from '../components/ComparisonPicker';
+import { useDimensionLabel } from '../components/useDimensionLabel';
 
 /** What the charts let the user change. */
 export type ChartChange =
-  { readonly metric: KpiKey } | { readonly interval: Interval } | { readonly breakdown: Breakdown };
+  | { readonly metric: KpiKey }
+  | { readonly interval: Interval }
+  | { readonly breakdown: Breakdown }
+  | { readonly pivot: ReportDimension };
 
 /** Names a period by its start (UTC midnight, ms): "Mar 3" for days and weeks, "Mar 2026" for months. */
 function periodNamer(interval: Interval, locale: string, withYear: boolean): (time: number) => string {
@@ -47,6 +59,8 @@ export default function ReportCharts({
   const locale = i18n.language;
   const currency = report.currency ?? 'USD';
   const { metric, interval, breakdown } = params;
+  const comparisonName = useComparisonLabel(report.range);
+  const periodLabel = usePeriodLabel();
 
   // Before the charts are created (HighchartsReact creates them after this render); idempotent.
   setChartLanguage(highchartsLang(locale, chartText));
@@ -69,26 +83,32 @@ export default function ReportCharts({
   const seriesOptions = useMemo(() => {
     const points = groupSeries(report.daily, interval);
     const withYear = report.range.from.slice(0, 4) !== report.range.to.slice(0, 4);
-    return timeSeriesOptions(
-      points.map((point) => ({
+    const toTimePoints = (series: typeof points) =>
+      series.map((point) => ({
         time: Date.parse(`${point.start}T00:00:00Z`),
         value: kpiValue(point.totals, metric),
-      })),
+      }));
+    return timeSeriesOptions(
+      toTimePoints(points),
       { ...texts, title: t('charts.overTime', { metric: texts.metricLabel }) },
       periodNamer(interval, locale, withYear),
       interval,
+      {
+        currentName: t('compare.current', { period: periodLabel(report.range) }),
+        series: report.compared
+          .filter((compared) => compared.hasData)
+          .map((compared) => ({
+            name: comparisonName(compared.comparison),
+            points: toTimePoints(groupSeries(compared.daily, interval)),
+          })),
+      },
     );
-  }, [report, interval, metric, locale, texts, t]);
+  }, [report, interval, metric, locale, texts, t, comparisonName, periodLabel]);
 
+  const dimensionLabel = useDimensionLabel();
   const breakdownChart = useMemo(() => {
-    const regions = new Intl.DisplayNames([locale], { type: 'region' });
     const points = breakdownPoints(report, breakdown, metric, {
-      label: (dimension, key) =>
-        dimension === 'device'
-          ? t(`devices.${key}`)
-          : key === 'other'
-            ? t('otherCountries')
-            : (regions.of(key) ?? key),
+      label: dimensionLabel,
       others: (count) => t('charts.others', { count }),
     });
     return breakdownOptions(points, {
@@ -98,7 +118,7 @@ export default function ReportCharts({
         breakdown: t(`breakdowns.${breakdown}`).toLocaleLowerCase(locale),
       }),
     });
-  }, [report, breakdown, metric, locale, texts, t]);
+  }, [report, breakdown, metric, locale, texts, t, dimensionLabel]);
 
   return (
     <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
@@ -124,9 +144,10 @@ export default function ReportCharts({
       </Col>
       <Col xs={24} xl={10}>
         <Card size="small" data-testid="breakdown-chart">
-          <Segmented<Breakdown>
+          <Select<Breakdown>
             aria-label={t('charts.breakdown')}
-            style={{ marginBottom: 8 }}
+            data-testid="report-breakdown"
+            style={{ marginBottom: 8, minWidth: 200 }}
             value={breakdown}
             onChange={(value) => onChange({ breakdown: value })}
             options={BREAKDOWNS.map((key) => ({ value: key, label: t(`breakdowns.${key}`) }))}

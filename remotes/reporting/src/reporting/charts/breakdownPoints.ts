@@ -18,7 +18,7 @@ export interface BreakdownLabels {
 }
 
 /**
- * The bars of a breakdown chart for `metric`: one per campaign, country or device (the report's
+ * The bars of a breakdown chart for `metric`: one per campaign, ad set, ad or dimension value (the report's
  * order: by spend), at most `MAX_BARS`; beyond that, the smallest are summed into one last bar whose
  * rates are computed from the summed counts (never averaged).
  */
@@ -32,7 +32,7 @@ export function breakdownPoints(
     breakdown === 'campaign'
       ? report.campaigns.map((row) => ({ label: row.name, totals: row.totals }))
       : report.byDimension[breakdown].map((row) => ({
-          label: labels.label(breakdown, row.key),
+          label: row.name ?? labels.label(breakdown, row.key),
           totals: row.totals,
         }));
   const shown = rows.length > MAX_BARS ? rows.slice(0, MAX_BARS - 1) : rows;

@@ -65,27 +65,53 @@ const INTERVAL_MS: Record<Interval, number> = {
   month: 30 * 86_400_000,
 };
 
+/** A compared period's series: its name and its points, dated on the report's days at the same position. */
+export interface ComparedSeries {
+  readonly name: string;
+  readonly points: readonly TimePoint[];
+}
+
+/** The colours of the compared periods' dashed lines, after the report's own. */
+const COMPARED_COLORS = ['#b45309', '#0f766e', '#7e22ce'];
+
 /**
  * The options of the time series chart: the metric over time on a date axis (a few ticks, however
- * many days), as a line for days and as columns for weeks and months; `periodName` names a point's
- * period for tooltips, axis ticks and screen readers.
+ * many days), as a line for days and as columns for weeks and months; each compared period as a dashed
+ * line over the same days, with a legend naming them; `periodName` names a point's period for
+ * tooltips, axis ticks and screen readers.
  */
 export function timeSeriesOptions(
   points: readonly TimePoint[],
   texts: ChartTexts,
   periodName: (time: number) => string,
   interval: Interval,
+  compared: { readonly currentName: string; readonly series: readonly ComparedSeries[] } = {
+    currentName: texts.metricLabel,
+    series: [],
+  },
 ): Options {
   const asColumns = interval !== 'day';
+  const base = common(texts, (x) => periodName(x));
   return {
-    ...common(texts, (x) => periodName(x)),
+    ...base,
+    legend: { enabled: compared.series.length > 0 },
+    colors: [PRIMARY_COLOR, ...COMPARED_COLORS],
+    tooltip: {
+      shared: compared.series.length > 0,
+      formatter: function () {
+        const rows = (this.points ?? [this]).map(
+          (point) => `${point.series.name}: <b>${texts.format(point.y ?? null)}</b>`,
+        );
+        return `${periodName(Number(this.x))} · ${texts.metricLabel}<br/>${rows.join('<br/>')}`;
+      },
+    },
     chart: { height: 320, animation: false, style: { fontFamily: THEME.token.fontFamily } },
     time: { timezone: 'UTC' },
     xAxis: { type: 'datetime', labels: { formatter: (context) => periodName(Number(context.value)) } },
     series: [
       {
         type: asColumns ? 'column' : 'line',
-        name: texts.metricLabel,
+        name: compared.currentName,
         data: points.map((point) => [point.time, rounded(point.value)]),
         marker: { enabled: points.length <= 62, radius: 3 },
         // Each column as wide as its period, whatever the partial first and last periods.
@@ -93,6 +119,13 @@ export function timeSeriesOptions(
         pointPadding: 0.08,
         groupPadding: 0,
       },
+      ...compared.series.map((series) => ({
+        type: 'line' as const,
+        name: series.name,
+        dashStyle: 'ShortDash' as const,
+        data: series.points.map((point) => [point.time, rounded(point.value)]),
+        marker: { enabled: false },
+      })),
     ],
   };
 }

@@ -16,21 +16,33 @@ import {
   type KpiKey,
 } from '@adplatform/delivery-metrics';
 import type { Report } from '../model/report';
+import { useComparisonLabel } from './ComparisonPicker';
 
 function ChangeLine({ metric, report }: { readonly metric: KpiKey; readonly report: Report }): ReactElement {
   const { t, i18n } = useReportingT();
+  const name = useComparisonLabel(report.range);
+  const first = report.compared[0]?.comparison;
+  // Against the previous period the texts say so; against another period they name it.
+  const key = (verdict: string): string =>
+    first && first !== 'previous' ? `change.vs.${verdict}` : `change.${verdict}`;
+  const period = first ? name(first) : '';
   const change = report.hasPrevious
     ? periodChange(kpiValue(report.totals, metric), kpiValue(report.previousTotals, metric))
     : null;
-  if (change === null) return <Typography.Text type="secondary">{t('change.none')}</Typography.Text>;
-  if (change === 0) return <Typography.Text type="secondary">{t('change.same')}</Typography.Text>;
+  if (change === null)
+    return (
+      <Typography.Text type="secondary">
+        {first ? t(key('none'), { period }) : t('change.noComparison')}
+      </Typography.Text>
+    );
+  if (change === 0) return <Typography.Text type="secondary">{t(key('same'), { period })}</Typography.Text>;
   const higherIsBetter = KPI_HIGHER_IS_BETTER[metric];
   const text = formatChange(change, i18n.language);
   const verdict = higherIsBetter === null ? 'neutral' : change > 0 === higherIsBetter ? 'better' : 'worse';
   return (
     <Typography.Text
       type={verdict === 'better' ? 'success' : verdict === 'worse' ? 'danger' : 'secondary'}
-      aria-label={t(`change.${verdict}`, { change: text })}
+      aria-label={t(key(verdict), { change: text, period })}
     >
       {change > 0 ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />} {text}
     </Typography.Text>
@@ -38,8 +50,8 @@ function ChangeLine({ metric, report }: { readonly metric: KpiKey; readonly repo
 }
 
 /**
- * The ten KPI cards of a report (docs/product-rules.md §10.2), each with its change against the previous period of the
- * same length; green when the change is good news (a falling CPC is), red when it is not, grey for
+ * The ten KPI cards of a report (docs/product-rules.md §10.2), each with its change against the first period it is
+ * compared with (the previous period of the same length unless the user chose otherwise); green when the change is good news (a falling CPC is), red when it is not, grey for
  * spend.
  */
 export function KpiCards({ report }: { readonly report: Report }): ReactElement {

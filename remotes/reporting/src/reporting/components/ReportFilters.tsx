@@ -4,11 +4,10 @@ import { Select } from 'shared-ui/antd/data';
 import { DatePicker } from 'shared-ui/antd/authoring';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactElement } from 'react';
-import { formatDate } from 'shared-ui';
 import { useReportingT } from '../../i18n/useReportingT';
+import type { Comparison } from '../model/comparison';
 import {
   MAX_RANGE_DAYS,
-  previousRange,
   RANGE_PRESETS,
   rangeProblem,
   type RangePreset,
@@ -16,16 +15,18 @@ import {
   type ReportRange,
 } from '../model/dateRange';
 import type { ReportParams } from '../model/reportParams';
+import { ComparisonPicker } from './ComparisonPicker';
 
-/** What the filters change: a preset, a custom range, or the campaign. */
+/** What the filters change: a preset, a custom range, the campaign, or the periods compared. */
 export type FilterChange =
   | { readonly preset: RangePreset }
   | { readonly custom: ReportRange }
-  | { readonly campaignId: string | null };
+  | { readonly campaignId: string | null }
+  | { readonly compare: Comparison[] };
 
 /**
  * The report's filters (docs/product-rules.md §10.2): a range preset, a custom range (at most a year, nothing in the
- * future) and a campaign; shows the comparison period.
+ * future), a campaign, and the periods compared (up to three).
  */
 export function ReportFilters({
   params,
@@ -38,10 +39,8 @@ export function ReportFilters({
   readonly campaigns: readonly { readonly id: string; readonly name: string }[];
   readonly onChange: (change: FilterChange) => void;
 }): ReactElement {
-  const { t, i18n } = useReportingT();
+  const { t } = useReportingT();
   const [problem, setProblem] = useState<RangeProblem>(null);
-  const previous = previousRange(params.range);
-  const locale = i18n.language;
 
   const pickRange = (range: [Dayjs | null, Dayjs | null] | null): void => {
     if (!range?.[0] || !range[1]) return;
@@ -101,12 +100,12 @@ export function ReportFilters({
           {t(`rangeProblem.${problem}`, { days: MAX_RANGE_DAYS })}
         </Typography.Text>
       ) : null}
-      <Typography.Text type="secondary" data-testid="comparison-period">
-        {t('filters.comparedWith', {
-          from: formatDate(`${previous.from}T00:00:00`, locale),
-          to: formatDate(`${previous.to}T00:00:00`, locale),
-        })}
-      </Typography.Text>
+      <ComparisonPicker
+        range={params.range}
+        today={today}
+        value={params.compare}
+        onChange={(compare) => onChange({ compare })}
+      />
     </Flex>
   );
 }

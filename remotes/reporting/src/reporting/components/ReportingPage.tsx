@@ -13,6 +13,8 @@ import { reportToCsv } from '../model/reportCsv';
 import { parseReportParams, toSearchParams, type ReportParams } from '../model/reportParams';
 import { CampaignTable } from './CampaignTable';
 import { KpiCards } from './KpiCards';
+import { PeriodComparison } from './PeriodComparison';
+import { CampaignPivot } from './CampaignPivot';
 import { ReportEmpty } from './ReportEmpty';
 import { ReportFilters, type FilterChange } from './ReportFilters';
 
@@ -23,6 +25,7 @@ function applyFilter(params: ReportParams, change: FilterChange, today: string):
   if ('preset' in change)
     return { ...params, preset: change.preset, range: presetRange(change.preset, today) };
   if ('custom' in change) return { ...params, preset: 'custom', range: change.custom };
+  if ('compare' in change) return { ...params, compare: change.compare };
   return { ...params, campaignId: change.campaignId };
 }
 
@@ -45,6 +48,17 @@ function ReportBody({
       <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} aria-label={t('charts.loading')} />}>
         <ReportCharts report={report} params={params} onChange={onChart} />
       </Suspense>
+      <CampaignPivot
+        report={report}
+        metric={params.metric}
+        dimension={params.pivot}
+        onDimension={(pivot) => onChart({ pivot })}
+      />
+      {report.compared.length > 0 && (
+        <Card size="small" title={t('compare.title')} style={{ marginTop: 16 }}>
+          <PeriodComparison report={report} />
+        </Card>
+      )}
       <Card size="small" title={t('table.title')} style={{ marginTop: 16 }}>
         <CampaignTable report={report} />
       </Card>
@@ -57,13 +71,13 @@ function ReportView({ uid }: { readonly uid: string }): ReactElement {
   const [search, setSearch] = useSearchParams();
   const [today] = useState(localToday);
   const params = useMemo(() => parseReportParams(search, today), [search, today]);
-  const rollups = useRollups(uid, params.range);
+  const rollups = useRollups(uid, params.range, params.compare);
   const report = useMemo(
     () =>
       rollups.read && rollups.readRange
-        ? buildReport(rollups.read.rollups, rollups.readRange, params.campaignId)
+        ? buildReport(rollups.read.rollups, rollups.readRange, params.campaignId, rollups.readCompare)
         : null,
-    [rollups.read, rollups.readRange, params.campaignId],
+    [rollups.read, rollups.readRange, rollups.readCompare, params.campaignId],
   );
   // The report on screen is the section's first data (shared-auth `markFirstContent`).
   useEffect(() => {

@@ -57,6 +57,25 @@ describe('buildReport', () => {
     ]);
   });
 
+  it('compares with up to three periods of the same length, each day on the report day at its position', () => {
+    const report = buildReport(ROLLUPS, RANGE, null, ['previous', '2026-03-02', '2025-03-03']);
+    expect(report.compared.map((period) => [period.comparison, period.range, period.hasData])).toEqual([
+      ['previous', { from: '2026-02-28', to: '2026-03-02' }, true],
+      ['2026-03-02', { from: '2026-03-02', to: '2026-03-04' }, true],
+      ['2025-03-03', { from: '2025-03-03', to: '2025-03-05' }, false],
+    ]);
+    expect(report.compared[0]?.totals.spendMinor).toBe(1000);
+    expect(report.compared[1]?.daily.map((point) => [point.start, point.totals.spendMinor])).toEqual([
+      ['2026-03-03', 500],
+      ['2026-03-04', 4000],
+      ['2026-03-05', 1000],
+    ]);
+    expect(report.previousTotals).toEqual(report.compared[0]?.totals);
+    // The report's own figures are unchanged by what it is compared with.
+    expect(report.totals).toEqual(buildReport(ROLLUPS, RANGE, null, []).totals);
+    expect(buildReport(ROLLUPS, RANGE, null, []).hasPrevious).toBe(false);
+  });
+
   it('lists campaigns by spend with their latest name, and breaks delivery down by dimension', () => {
     const report = buildReport(ROLLUPS, RANGE, null);
     expect(report.campaigns.map((row) => [row.key, row.name, row.totals.spendMinor])).toEqual([
@@ -72,6 +91,53 @@ describe('buildReport', () => {
       { id: 'a', name: 'Spring sale' },
       { id: 'b', name: 'Summer' },
     ]);
+  });
+
+  it('breaks delivery down by ad set and ad under their latest names, and pivots campaigns against a dimension', () => {
+    const split = (total: MetricTuple, share: number): MetricTuple =>
+      total.map((value) => Math.round(value * share)) as unknown as MetricTuple;
+    const withItems = (date: string, setName: string): DailyRollup => {
+      const total: MetricTuple = [1000, 800, 10, 400, 1, 2000];
+      return {
+        date,
+        currency: 'USD',
+        campaigns: {
+          a: {
+            name: 'Spring',
+            total,
+            country: { US: total },
+            device: { mobile: total },
+            age: { '18-24': split(total, 0.25), '25-34': split(total, 0.75) },
+            names: { s1: setName, ad1: 'Spring – Benefit' },
+            adSet: { s1: total },
+            ad: { ad1: total },
+          },
+        },
+      };
+    };
+    const report = buildReport(
+      [withItems('2026-03-03', 'US · 18–34'), withItems('2026-03-04', 'US · 18–44')],
+      RANGE,
+      null,
+      [],
+    );
+    expect(report.byDimension.adSet).toEqual([{ key: 's1', name: 'US · 18–44', totals: report.totals }]);
+    expect(report.byDimension.ad.map((row) => row.name)).toEqual(['Spring – Benefit']);
+    expect(report.byDimension.age.map((row) => [row.key, row.totals.spendMinor])).toEqual([
+      ['25-34', 600],
+      ['18-24', 200],
+    ]);
+    expect(report.pivot.age).toEqual([
+      {
+        key: 'a',
+        name: 'Spring',
+        cells: {
+          '18-24': expect.objectContaining({ spendMinor: 200 }),
+          '25-34': expect.objectContaining({ spendMinor: 600 }),
+        },
+      },
+    ]);
+    expect(report.pivot.placement[0]?.cells).toEqual({});
   });
 
   it('filters every figure to one campaign, the comparison included', () => {

@@ -12,6 +12,8 @@ describe('parseReportParams', () => {
       metric: 'spend',
       interval: 'day',
       breakdown: 'campaign',
+      compare: ['previous'],
+      pivot: 'country',
     });
   });
 
@@ -47,8 +49,9 @@ describe('parseReportParams', () => {
 describe('toSearchParams', () => {
   it('round-trips through the URL', () => {
     const params = parse(
-      'range=custom&from=2026-01-01&to=2026-01-31&campaign=abc&metric=roas&interval=month',
+      'range=custom&from=2026-01-01&to=2026-01-31&campaign=abc&metric=roas&interval=month&compare=lastYear,2025-10-01',
     );
+    expect(params.compare).toEqual(['lastYear', '2025-10-01']);
     expect(parseReportParams(toSearchParams(params), TODAY)).toEqual(params);
     expect(toSearchParams(parse('range=last7')).toString()).toBe('range=last7');
   });

@@ -1,17 +1,31 @@
 import * as z from 'zod/mini';
 import { presetRange, rangeProblem, RANGE_PRESETS, type RangePreset, type ReportRange } from './dateRange';
-import { KPI_KEYS, type KpiKey } from '@adplatform/delivery-metrics';
+import { KPI_KEYS, REPORT_DIMENSIONS, type KpiKey, type ReportDimension } from '@adplatform/delivery-metrics';
 import { INTERVALS, type Interval } from './report';
+import { comparisonsParam, parseComparisons, type Comparison } from './comparison';
 
-/** What a breakdown chart groups by: campaigns or a rollup dimension (docs/product-rules.md §10.2). */
-export const BREAKDOWNS = ['campaign', 'country', 'device'] as const;
+/**
+ * What a breakdown chart groups by: campaigns, ad sets, ads or an audience dimension of the rollups
+ * (docs/product-rules.md §10.2).
+ */
+export const BREAKDOWNS = [
+  'campaign',
+  'adSet',
+  'ad',
+  'country',
+  'device',
+  'placement',
+  'age',
+  'gender',
+] as const;
 /** A breakdown. */
 export type Breakdown = (typeof BREAKDOWNS)[number];
 
 /**
  * The report the user is looking at, kept in the URL so that it survives a reload and can be shared:
  * `?range=last30` or `?range=custom&from=2026-01-01&to=2026-03-31`, plus `campaign`, `metric`,
- * `interval` and `breakdown`.
+ * `interval`, `breakdown`, `compare` (the periods compared, e.g. `previous,lastYear,2025-06-01`) and
+ * `pivot`.
  */
 export interface ReportParams {
   readonly preset: RangePreset | 'custom';
@@ -21,6 +35,10 @@ export interface ReportParams {
   readonly metric: KpiKey;
   readonly interval: Interval;
   readonly breakdown: Breakdown;
+  /** The periods compared with the report's (at most three; the first also drives the KPI cards' change). */
+  readonly compare: readonly Comparison[];
+  /** The dimension the pivot sets against campaigns. */
+  readonly pivot: ReportDimension;
 }
 
 /** The report shown when the URL says nothing: the last 30 days, spend by day, by campaign. */
@@ -35,6 +53,8 @@ const schema = z.object({
   metric: z.catch(z.enum(KPI_KEYS), 'spend'),
   interval: z.catch(z.enum(INTERVALS), 'day'),
   breakdown: z.catch(z.enum(BREAKDOWNS), 'campaign'),
+  compare: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
+  pivot: z.catch(z.enum(REPORT_DIMENSIONS), 'country'),
 });
 
 /**
@@ -46,13 +66,16 @@ export function parseReportParams(search: URLSearchParams, today: string): Repor
   const custom = raw.range === 'custom' && raw.from && raw.to ? { from: raw.from, to: raw.to } : null;
   const useCustom = custom !== null && rangeProblem(custom, today) === null;
   const preset = useCustom ? 'custom' : raw.range === 'custom' ? DEFAULT_PRESET : raw.range;
+  const range = useCustom ? custom : presetRange(preset === 'custom' ? DEFAULT_PRESET : preset, today);
   return {
     preset,
-    range: useCustom ? custom : presetRange(preset === 'custom' ? DEFAULT_PRESET : preset, today),
+    range,
     campaignId: raw.campaign ?? null,
     metric: raw.metric,
     interval: raw.interval,
     breakdown: raw.breakdown,
+    compare: parseComparisons(raw.compare, range, today),
+    pivot: raw.pivot,
   };
 }
 
@@ -67,5 +90,8 @@ export function toSearchParams(params: ReportParams): URLSearchParams {
   if (params.metric !== 'spend') search.set('metric', params.metric);
   if (params.interval !== 'day') search.set('interval', params.interval);
   if (params.breakdown !== 'campaign') search.set('breakdown', params.breakdown);
+  const compare = comparisonsParam(params.compare);
+  if (compare) search.set('compare', compare);
+  if (params.pivot !== 'country') search.set('pivot', params.pivot);
   return search;
 }
