@@ -216,3 +216,13 @@ test('a keyboard user skips the navigation and lands on each section’s heading
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeFocused();
 });
+
+test('the scheduled reports, with the form open, pass axe', async ({ page }) => {
+  await signIn(page, demoAccount('basic').email, DEMO_PASSWORD);
+  await settled(page);
+  await page.goto(SECTION_PATHS.reporting);
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await page.getByRole('button', { name: 'New scheduled report' }).click();
+  await expect(page.getByTestId('schedule-form')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});

@@ -262,3 +262,59 @@ test('delivery broken down by gender and by ad set, and a pivot of campaigns aga
     'Women',
   ]);
 });
+
+test('a scheduled report is set up, refused with a wrong recipient, tested to the user, changed and deleted', async ({
+  page,
+}) => {
+  const user = await basicWithRollups();
+  await signIn(page, user.email, user.password);
+  await settled(page);
+  await openReporting(page);
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  const drawer = page.locator('.ant-drawer-content');
+  await expect(drawer.getByTestId('schedules-empty')).toBeVisible();
+
+  await drawer.getByRole('button', { name: 'New scheduled report' }).click();
+  const form = drawer.getByTestId('schedule-form');
+  await form.getByLabel('Name').fill('Weekly spend');
+  const recipients = form.getByLabel('Recipients');
+  await recipients.fill('boss@example.com,');
+  await recipients.fill('oops,');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('“oops” is not an e-mail address.')).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('Weekly spend');
+  await form
+    .locator('.ant-select-selection-item', { hasText: 'oops' })
+    .locator('.ant-select-selection-item-remove')
+    .click();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.ant-notification-notice').getByText('Scheduled report saved.')).toBeVisible();
+
+  const schedule = drawer.getByTestId('schedule');
+  await expect(schedule).toHaveCount(1);
+  await expect(schedule).toContainText('Weekly (Mondays)');
+  await expect(schedule).toContainText('To boss@example.com');
+  await expect(schedule.getByTestId('schedule-next')).toContainText('Next sending:');
+  await expect(schedule).toContainText('Not sent yet.');
+
+  await schedule.getByRole('button', { name: 'Send a test to me' }).click();
+  await expect(
+    page.locator('.ant-notification-notice').getByText('A test is on its way to you.'),
+  ).toBeVisible();
+  const run = schedule.getByTestId('schedule-run');
+  await expect(run).toHaveCount(1);
+  await expect(run).toContainText(`to ${user.email}`);
+  await expect(run).toContainText('Test');
+  const mail = await adminDb().collection('mail').where('uid', '==', user.uid).get();
+  expect(mail.docs.map((doc) => doc.get('to'))).toEqual([[user.email]]);
+  expect(String(mail.docs[0]?.get('message.subject'))).toMatch(/^Test: Weekly spend, your report for /);
+
+  await schedule.getByRole('button', { name: 'Change' }).click();
+  await chooseOption(page, drawer.getByTestId('schedule-format'), 'PDF');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(schedule).toContainText('PDF');
+
+  await schedule.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
+  await expect(drawer.getByTestId('schedules-empty')).toBeVisible();
+});

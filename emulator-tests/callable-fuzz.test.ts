@@ -27,6 +27,8 @@ const CALLABLES = [
   'updateDeliveryItems',
   'importLeads',
   'mergeLeads',
+  'saveReportSchedule',
+  'sendReportNow',
 ] as const;
 type Callable = (typeof CALLABLES)[number];
 
@@ -124,6 +126,17 @@ const VALID: Record<Callable, fc.Arbitrary<Doc>> = {
     includePossibleDuplicates: fc.boolean(),
     dryRun: fc.boolean(),
   }),
+  saveReportSchedule: fc.record({
+    id: fc.constant(null),
+    name: fc.string({ minLength: 1, maxLength: 20 }),
+    frequency: fc.constantFrom('daily', 'weekly', 'monthly'),
+    format: fc.constantFrom('csv', 'pdf'),
+    recipients: fc.uniqueArray(fc.emailAddress(), { minLength: 1, maxLength: 5 }),
+    campaignId: fc.constant(null),
+    timeZone: fc.constantFrom('UTC', 'Europe/Madrid', 'America/New_York'),
+    language: fc.constantFrom('en-us', 'es-es'),
+  }),
+  sendReportNow: fc.record({ id: fc.stringMatching(/^[A-Za-z0-9]{1,20}$/) }),
   mergeLeads: fc.record({
     keepId: fc.stringMatching(/^[A-Za-z0-9]{1,20}$/),
     mergeId: fc.stringMatching(/^[A-Za-z0-9]{1,20}$/),

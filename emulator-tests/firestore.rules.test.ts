@@ -618,6 +618,33 @@ describe('influencers and collaborations (influencer connection, every plan)', (
   });
 });
 
+describe('scheduled reports (every plan, written by the functions)', () => {
+  it('lets the owner read and delete a schedule and read its history, never write either', async () => {
+    await givenSubscription('alice', 'Basic', 'active');
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'users', 'alice', 'reportSchedules', 's1'), { name: 'Weekly' });
+      await setDoc(doc(context.firestore(), 'users', 'alice', 'reportSchedules', 's1', 'runs', 'r1'), {
+        test: true,
+      });
+      await setDoc(doc(context.firestore(), 'mail', 'm1'), { to: ['boss@example.com'] });
+    });
+    const schedule = doc(as('alice'), 'users', 'alice', 'reportSchedules', 's1');
+    await assertSucceeds(getDoc(schedule));
+    await assertSucceeds(getDocs(collection(as('alice'), 'users', 'alice', 'reportSchedules', 's1', 'runs')));
+    await assertFails(setDoc(doc(as('alice'), 'users', 'alice', 'reportSchedules', 's2'), { name: 'Daily' }));
+    await assertFails(updateDoc(schedule, { nextRunAt: Timestamp.now() }));
+    await assertFails(
+      setDoc(doc(as('alice'), 'users', 'alice', 'reportSchedules', 's1', 'runs', 'r2'), { test: false }),
+    );
+    await assertFails(getDoc(doc(as('alice'), 'mail', 'm1')));
+    await assertFails(setDoc(doc(as('alice'), 'mail', 'm2'), { to: ['anyone@example.com'] }));
+    await givenSubscription('bob', 'Premium', 'active');
+    await assertFails(getDoc(doc(as('bob'), 'users', 'alice', 'reportSchedules', 's1')));
+    await assertFails(deleteDoc(doc(as('bob'), 'users', 'alice', 'reportSchedules', 's1')));
+    await assertSucceeds(deleteDoc(schedule));
+  });
+});
+
 describe('leads (Premium only, docs/product-rules.md §6)', () => {
   const lead = { name: 'Ana', email: 'ana@example.com', status: 'new', note: '', createdAt: Timestamp.now() };
 

@@ -2,12 +2,14 @@ import { initializeApp } from 'firebase-admin/app';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall, onRequest, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { getUserSubscriptionHandler } from './subscription/handlers';
 import { createCampaignHandler } from './campaigns/createCampaign';
 import { updateCampaignsHandler } from './campaigns/updateCampaigns';
 import { updateDeliveryItemsHandler } from './campaigns/updateDeliveryItems';
 import { importLeadsHandler } from './leads/importLeads';
 import { mergeLeadsHandler } from './leads/mergeLeads';
+import { saveReportScheduleHandler, sendDueReports, sendReportNowHandler } from './reports/reportSchedules';
 import { BULK_CALL, READ_CALL, WRITE_CALL } from './callable/options';
 import { assertDecodable, guardPayload } from './callable/payloadGuard';
 import { withRateLimit } from './callable/rateLimit';
@@ -101,6 +103,17 @@ export const updateDeliveryItems = callable(WRITE_CALL, updateDeliveryItemsHandl
 export const importLeads = callable(BULK_CALL, importLeadsHandler);
 /** docs/product-rules.md §10.3: merges a duplicate lead into another, keeping the history of both. */
 export const mergeLeads = callable(WRITE_CALL, mergeLeadsHandler);
+/** docs/product-rules.md §10.2: creates or changes a scheduled report, dating its next sending. */
+export const saveReportSchedule = callable(WRITE_CALL, saveReportScheduleHandler);
+/** docs/product-rules.md §10.2: sends a scheduled report now, to the caller alone. */
+export const sendReportNow = callable(WRITE_CALL, sendReportNowHandler);
+/** docs/product-rules.md §10.2: every quarter of an hour, queues the mail of the scheduled reports due. */
+export const sendScheduledReports = onSchedule(
+  { schedule: 'every 15 minutes', timeoutSeconds: 300, memory: '512MiB', maxInstances: 1 },
+  async () => {
+    await sendDueReports(new Date());
+  },
+);
 
 /** docs/product-rules.md §10.7: removes an uploaded media file whose bytes are not its declared type. */
 export const checkUploadedMediaFile = onObjectFinalized(

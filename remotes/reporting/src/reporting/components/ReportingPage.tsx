@@ -1,4 +1,5 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
 import { Alert, Button, Flex, Spin } from 'shared-ui/antd/base';
 import { Card, Skeleton } from 'shared-ui/antd/panels';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactElement } from 'react';
@@ -15,6 +16,7 @@ import { CampaignTable } from './CampaignTable';
 import { KpiCards } from './KpiCards';
 import { PeriodComparison } from './PeriodComparison';
 import { CampaignPivot } from './CampaignPivot';
+import { ScheduledReports } from './ScheduledReports';
 import { ReportEmpty } from './ReportEmpty';
 import { ReportFilters, type FilterChange } from './ReportFilters';
 
@@ -70,6 +72,7 @@ function ReportView({ uid }: { readonly uid: string }): ReactElement {
   const { t } = useReportingT();
   const [search, setSearch] = useSearchParams();
   const [today] = useState(localToday);
+  const [scheduling, setScheduling] = useState(false);
   const params = useMemo(() => parseReportParams(search, today), [search, today]);
   const rollups = useRollups(uid, params.range, params.compare);
   const report = useMemo(
@@ -107,14 +110,25 @@ function ReportView({ uid }: { readonly uid: string }): ReactElement {
         <PageTitle as="h1" style={{ margin: '0 0 16px' }}>
           {t('title')} {rollups.loading && report ? <Spin size="small" aria-label={t('loading')} /> : null}
         </PageTitle>
-        <Button
-          icon={<DownloadOutlined />}
-          disabled={!report || report.campaigns.length === 0 || rollups.loading}
-          onClick={exportCsv}
-        >
-          {t('export')}
-        </Button>
+        <Flex gap={8} wrap="wrap" style={{ marginBottom: 16 }}>
+          <Button icon={<MailOutlined />} onClick={() => setScheduling(true)}>
+            {t('schedules.open')}
+          </Button>
+          <Button
+            icon={<DownloadOutlined />}
+            disabled={!report || report.campaigns.length === 0 || rollups.loading}
+            onClick={exportCsv}
+          >
+            {t('export')}
+          </Button>
+        </Flex>
       </Flex>
+      <ScheduledReports
+        uid={uid}
+        open={scheduling}
+        campaigns={report?.campaignOptions ?? []}
+        onClose={() => setScheduling(false)}
+      />
       <ReportFilters
         params={params}
         today={today}

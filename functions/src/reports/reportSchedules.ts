@@ -1,0 +1,255 @@
+import {
+  getFirestore,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase-admin/firestore';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { z } from 'zod';
+import {
+  isRecipient,
+  nextRunAt,
+  REPORT_FORMATS,
+  REPORT_FREQUENCIES,
+  REPORT_RECIPIENTS_MAX,
+  REPORT_SCHEDULE_NAME_MAX,
+  REPORT_SCHEDULES_MAX,
+  reportPeriod,
+  type ReportScheduleInput,
+} from 'reporting/schedule';
+import { DAILY_METRICS_COLLECTION } from '@adplatform/delivery-metrics';
+import { requireEntitlement } from '../callable/entitlement';
+import { parsePayload, requireVerifiedUid } from '../callable/guards';
+import {
+  REPORT_LANGUAGES,
+  reportCsv,
+  reportLines,
+  reportPdf,
+  reportText,
+  type ReportLanguage,
+} from './reportFile';
+
+/** The collection the mail sender reads (the "Trigger Email" extension's convention): one document a message. */
+export const MAIL_COLLECTION = 'mail';
+
+const documentId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
+
+function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const saveSchedulePayloadSchema = z.strictObject({
+  id: documentId.nullable(),
+  name: z.string().trim().min(1).max(REPORT_SCHEDULE_NAME_MAX),
+  frequency: z.enum(REPORT_FREQUENCIES),
+  format: z.enum(REPORT_FORMATS),
+  recipients: z
+    .array(z.string().trim().toLowerCase().refine(isRecipient, 'Not an e-mail address.'))
+    .min(1)
+    .max(REPORT_RECIPIENTS_MAX)
+    .refine((recipients) => new Set(recipients).size === recipients.length, 'Recipients repeat.'),
+  campaignId: documentId.nullable(),
+  timeZone: z.string().max(64).refine(isTimeZone, 'Not a time zone.'),
+  language: z.enum(REPORT_LANGUAGES),
+});
+
+/** A schedule as stored at `users/{uid}/reportSchedules/{id}`: as written, with its language and owner. */
+interface StoredSchedule extends ReportScheduleInput {
+  readonly language: ReportLanguage;
+  readonly ownerEmail: string;
+}
+
+function callerEmail(request: CallableRequest<unknown>): string {
+  const email = request.auth?.token.email;
+  if (typeof email !== 'string' || !email)
+    throw new HttpsError('failed-precondition', 'Your account has no e-mail address.');
+  return email;
+}
+
+async function requireReporting(request: CallableRequest<unknown>): Promise<string> {
+  const uid = requireVerifiedUid(request);
+  await requireEntitlement(uid, 'reporting', 'Your plan does not include reporting.');
+  return uid;
+}
+
+/**
+ * `saveReportSchedule({ id, name, frequency, format, recipients, campaignId, timeZone, language })`
+ * (docs/product-rules.md §10.2): creates (`id` null) or replaces one of the caller's scheduled reports
+ * and dates its next sending (`nextRunAt`, computed here: the client never sets when mail goes out).
+ * @returns the schedule's id and its next sending (ms since the epoch).
+ * @throws HttpsError `unauthenticated`, `failed-precondition` (e-mail not verified, or already
+ *   `REPORT_SCHEDULES_MAX` schedules), `permission-denied`, `invalid-argument` (a field out of bounds:
+ *   1–5 distinct recipients, a name of 1–80 characters, a known time zone), `not-found` (no schedule
+ *   `id` of the caller's).
+ */
+export async function saveReportScheduleHandler(
+  request: CallableRequest<unknown>,
+  now = new Date(),
+): Promise<{ id: string; nextRunAt: number }> {
+  const uid = await requireReporting(request);
+  const { id, ...fields } = parsePayload(saveSchedulePayloadSchema, request.data);
+  const db = getFirestore();
+  const schedules = db.collection(`users/${uid}/reportSchedules`);
+  const next = nextRunAt(fields.frequency, fields.timeZone, now.getTime());
+  const document = {
+    ...fields,
+    ownerEmail: callerEmail(request),
+    nextRunAt: Timestamp.fromMillis(next),
+    updatedAt: Timestamp.fromDate(now),
+  };
+  if (id === null) {
+    const count = (await schedules.count().get()).data().count;
+    if (count >= REPORT_SCHEDULES_MAX)
+      throw new HttpsError('failed-precondition', `At most ${REPORT_SCHEDULES_MAX} scheduled reports.`);
+    const ref = schedules.doc();
+    await ref.create({ ...document, lastRunAt: null, createdAt: Timestamp.fromDate(now) });
+    return { id: ref.id, nextRunAt: next };
+  }
+  try {
+    await schedules.doc(id).update(document);
+  } catch {
+    throw new HttpsError('not-found', 'No such scheduled report.');
+  }
+  return { id, nextRunAt: next };
+}
+
+/**
+ * Sends one schedule's report as of `now`: reads the rollups of the period it covers, attaches the
+ * report (CSV or PDF), queues the message in `mail` and records the run in the schedule's history;
+ * a scheduled run (not a `test`) also moves `nextRunAt` on. One batch.
+ * @returns the queued message's id and the run's id.
+ */
+export async function runSchedule(
+  db: Firestore,
+  ref: DocumentReference,
+  schedule: StoredSchedule,
+  now: Date,
+  test: { readonly to: string } | null,
+): Promise<{ mailId: string; runId: string }> {
+  const uid = ref.parent.parent?.id ?? '';
+  const period = reportPeriod(schedule.frequency, schedule.timeZone, now.getTime());
+  const rollups = await db
+    .collection(`users/${uid}/${DAILY_METRICS_COLLECTION}`)
+    .where('date', '>=', period.from)
+    .where('date', '<=', period.to)
+    .get();
+  const stored = rollups.docs.map((doc) => doc.data());
+  const currency = String(stored[0]?.currency ?? 'USD');
+  const lines = reportLines(stored, schedule.campaignId);
+  const language = schedule.language;
+  const values = {
+    name: schedule.name,
+    from: period.from,
+    to: period.to,
+    campaigns: lines.length,
+    owner: schedule.ownerEmail,
+    currency,
+  };
+  const base = `${schedule.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'report'}-${period.from}_${period.to}`;
+  const attachment =
+    schedule.format === 'pdf'
+      ? {
+          filename: `${base}.pdf`,
+          content: Buffer.from(
+            await reportPdf(lines, currency, language, {
+              title: reportText(language, 'schedules.mail.pdfTitle', values),
+              period: reportText(language, 'schedules.mail.pdfPeriod', values),
+            }),
+          ).toString('base64'),
+          encoding: 'base64',
+        }
+      : { filename: `${base}.csv`, content: reportCsv(lines, currency, language) };
+  const recipients = test ? [test.to] : [...schedule.recipients];
+  const mail = db.collection(MAIL_COLLECTION).doc();
+  const run = ref.collection('runs').doc();
+  const at = Timestamp.fromDate(now);
+  const batch = db.batch();
+  batch.create(mail, {
+    to: recipients,
+    message: {
+      subject: reportText(language, test ? 'schedules.mail.testSubject' : 'schedules.mail.subject', values),
+      text: reportText(language, 'schedules.mail.body', values),
+      attachments: [attachment],
+    },
+    uid,
+    scheduleId: ref.id,
+    createdAt: at,
+  });
+  batch.create(run, {
+    at,
+    period,
+    recipients,
+    format: schedule.format,
+    campaigns: lines.length,
+    mailId: mail.id,
+    test: test !== null,
+  });
+  if (!test)
+    batch.update(ref, {
+      lastRunAt: at,
+      nextRunAt: Timestamp.fromMillis(nextRunAt(schedule.frequency, schedule.timeZone, now.getTime())),
+    });
+  await batch.commit();
+  return { mailId: mail.id, runId: run.id };
+}
+
+/**
+ * `sendReportNow({ id })` (docs/product-rules.md §10.2): sends one of the caller's scheduled reports
+ * now, to the caller alone (a test: its recipients are not written to, its next sending stays).
+ * @throws HttpsError as `saveReportSchedule`; `not-found` for a schedule that is not the caller's.
+ */
+export async function sendReportNowHandler(
+  request: CallableRequest<unknown>,
+  now = new Date(),
+): Promise<{ mailId: string; runId: string }> {
+  const uid = await requireReporting(request);
+  const { id } = parsePayload(z.strictObject({ id: documentId }), request.data);
+  const db = getFirestore();
+  const ref = db.doc(`users/${uid}/reportSchedules/${id}`);
+  const snapshot = await ref.get();
+  if (!snapshot.exists) throw new HttpsError('not-found', 'No such scheduled report.');
+  return runSchedule(db, ref, snapshot.data() as StoredSchedule, now, { to: callerEmail(request) });
+}
+
+/** Schedules sent per run of `sendDueReports` (the next run takes the rest). */
+export const DUE_REPORTS_PER_RUN = 100;
+
+/**
+ * Sends every scheduled report due at `now` (`nextRunAt` passed), oldest first, at most
+ * `DUE_REPORTS_PER_RUN`: each whose owner's plan still includes reporting is sent; the others only
+ * move on to their next sending.
+ * @returns how many were sent and skipped.
+ */
+export async function sendDueReports(now = new Date()): Promise<{ sent: number; skipped: number }> {
+  const db = getFirestore();
+  const due = await db
+    .collectionGroup('reportSchedules')
+    .where('nextRunAt', '<=', Timestamp.fromDate(now))
+    .orderBy('nextRunAt')
+    .limit(DUE_REPORTS_PER_RUN)
+    .get();
+  let sent = 0;
+  let skipped = 0;
+  for (const doc of due.docs) {
+    const schedule = doc.data() as StoredSchedule & DocumentData;
+    const uid = doc.ref.parent.parent?.id ?? '';
+    try {
+      await requireEntitlement(uid, 'reporting', 'lapsed', now);
+    } catch {
+      await doc.ref.update({
+        nextRunAt: Timestamp.fromMillis(nextRunAt(schedule.frequency, schedule.timeZone, now.getTime())),
+      });
+      skipped += 1;
+      continue;
+    }
+    await runSchedule(db, doc.ref, schedule, now, null);
+    sent += 1;
+  }
+  return { sent, skipped };
+}

@@ -1,0 +1,55 @@
+import { isRecipient, nextRunAt, reportPeriod } from './reportSchedule';
+
+const at = (iso: string): number => Date.parse(iso);
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+describe('when a schedule sends', () => {
+  it('sends daily at 8:00 in its time zone, today when 8:00 has not passed', () => {
+    expect(iso(nextRunAt('daily', 'UTC', at('2026-03-10T07:00:00Z')))).toBe('2026-03-10T08:00:00.000Z');
+    expect(iso(nextRunAt('daily', 'UTC', at('2026-03-10T08:00:00Z')))).toBe('2026-03-11T08:00:00.000Z');
+    expect(iso(nextRunAt('daily', 'Europe/Madrid', at('2026-03-10T12:00:00Z')))).toBe(
+      '2026-03-11T07:00:00.000Z',
+    );
+    expect(iso(nextRunAt('daily', 'America/New_York', at('2026-07-01T20:00:00Z')))).toBe(
+      '2026-07-02T12:00:00.000Z',
+    );
+  });
+
+  it('sends weekly on Mondays and monthly on the first, across a change of clocks', () => {
+    // Tuesday 10 March 2026 → Monday 16 March.
+    expect(iso(nextRunAt('weekly', 'UTC', at('2026-03-10T12:00:00Z')))).toBe('2026-03-16T08:00:00.000Z');
+    // Madrid moves to summer time on 29 March: 1 April 8:00 there is 06:00 UTC.
+    expect(iso(nextRunAt('monthly', 'Europe/Madrid', at('2026-03-10T12:00:00Z')))).toBe(
+      '2026-04-01T06:00:00.000Z',
+    );
+  });
+});
+
+describe('what a sent report covers', () => {
+  it('covers the day, the seven days or the month before it is sent', () => {
+    expect(reportPeriod('daily', 'UTC', at('2026-03-10T08:00:00Z'))).toEqual({
+      from: '2026-03-09',
+      to: '2026-03-09',
+    });
+    expect(reportPeriod('weekly', 'UTC', at('2026-03-16T08:00:00Z'))).toEqual({
+      from: '2026-03-09',
+      to: '2026-03-15',
+    });
+    expect(reportPeriod('monthly', 'UTC', at('2026-03-01T08:00:00Z'))).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+    });
+    expect(reportPeriod('monthly', 'UTC', at('2026-01-01T08:00:00Z'))).toEqual({
+      from: '2025-12-01',
+      to: '2025-12-31',
+    });
+  });
+});
+
+describe('recipients', () => {
+  it('are e-mail addresses', () => {
+    expect(isRecipient('ana@example.com')).toBe(true);
+    expect(isRecipient('ana@example')).toBe(false);
+    expect(isRecipient(`${'a'.repeat(250)}@example.com`)).toBe(false);
+  });
+});
