@@ -25,8 +25,15 @@ async function moveTo(page: Page, row: Locator, name: string, status: string): P
 /** Writes `note` on the lead of `row` from its note editor, and waits for the confirmation. */
 async function writeNote(page: Page, row: Locator, name: string, note: string): Promise<void> {
   await row.getByRole('button', { name: new RegExp(`note on ${name}$`) }).click();
-  await page.getByRole('dialog').getByLabel('Note').fill(note);
-  await page.getByRole('button', { name: 'Save note' }).click();
+  const dialog = page.getByRole('dialog', { name: `Note on ${name}` });
+  await dialog.getByLabel('Note').fill(note);
+  // A click on a dialog still zooming in can be lost on a busy machine: click until it closes (saving
+  // the same note again writes nothing).
+  await expect(async () => {
+    if (await dialog.isVisible())
+      await dialog.getByRole('button', { name: 'Save note' }).click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 4_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.locator('.ant-notification-notice').getByText('Note saved.')).toBeVisible();
 }
 
