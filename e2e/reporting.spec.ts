@@ -57,6 +57,14 @@ async function basicWithRollups(): Promise<TestUser> {
   return user;
 }
 
+/** Signs in a new `basicWithRollups` user and waits for the first screen. */
+async function signInWithRollups(page: Page): Promise<TestUser> {
+  const user = await basicWithRollups();
+  await signIn(page, user.email, user.password);
+  await settled(page);
+  return user;
+}
+
 function kpi(page: Page, metric: string) {
   return page.getByTestId(`kpi-${metric}`);
 }
@@ -115,9 +123,7 @@ test('a demo account sees a year of seeded delivery with charts, by day and by w
 test('a report for a custom range: figures, comparison, CSV download, and it survives a reload', async ({
   page,
 }) => {
-  const user = await basicWithRollups();
-  await signIn(page, user.email, user.password);
-  await settled(page);
+  await signInWithRollups(page);
   await openReporting(page);
   await pickCustomRange(page, daysAgo(42), daysAgo(40));
   await expect(page).toHaveURL(new RegExp(`range=custom&from=${daysAgo(42)}&to=${daysAgo(40)}`));
@@ -163,9 +169,7 @@ test('a report for a custom range: figures, comparison, CSV download, and it sur
 });
 
 test('a range without delivery says so instead of showing zeros', async ({ page }) => {
-  const user = await basicWithRollups();
-  await signIn(page, user.email, user.password);
-  await settled(page);
+  await signInWithRollups(page);
   await openReporting(page);
   await expect(page.getByTestId('report-empty')).toContainText('No delivery in this period.');
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
@@ -174,9 +178,7 @@ test('a range without delivery says so instead of showing zeros', async ({ page 
 test('a report is compared with up to three periods: the table shows each with its change, the chart draws each that delivered', async ({
   page,
 }) => {
-  const user = await basicWithRollups();
-  await signIn(page, user.email, user.password);
-  await settled(page);
+  await signInWithRollups(page);
   await page.goto(`/reporting?range=custom&from=${daysAgo(42)}&to=${daysAgo(40)}&compare=previous,lastYear`);
   await settled(page);
   const spend = page
@@ -225,9 +227,7 @@ test('a report is compared with up to three periods: the table shows each with i
 test('delivery broken down by gender and by ad set, and a pivot of campaigns against gender', async ({
   page,
 }) => {
-  const user = await basicWithRollups();
-  await signIn(page, user.email, user.password);
-  await settled(page);
+  await signInWithRollups(page);
   await page.goto(`/reporting?range=custom&from=${daysAgo(42)}&to=${daysAgo(40)}&compare=none`);
   await settled(page);
 
@@ -266,9 +266,7 @@ test('delivery broken down by gender and by ad set, and a pivot of campaigns aga
 test('a scheduled report is set up, refused with a wrong recipient, tested to the user, changed and deleted', async ({
   page,
 }) => {
-  const user = await basicWithRollups();
-  await signIn(page, user.email, user.password);
-  await settled(page);
+  const user = await signInWithRollups(page);
   await openReporting(page);
   await page.getByRole('button', { name: 'Schedule' }).click();
   const drawer = page.locator('.ant-drawer-content');
