@@ -4,42 +4,12 @@ import type Stripe from 'stripe';
 import { PLAN_PRICES } from '@adplatform/plans/prices';
 import { priceObject, subscriptionObject } from '../scripts/billing/standInState';
 import { eventOf, signedDelivery } from '../scripts/billing/webhookSender';
-import { PROJECT_ID } from '../scripts/lib/emulatorEnv';
-import { EMULATOR_HOSTS } from '../scripts/lib/emulatorHosts';
 import { adminApp } from '../scripts/lib/testAccounts';
 import { submitCard } from '../scripts/billing/testClock';
-import { APP, recordOf, recordWhen, redirectUrl } from './support/billing';
+import { APP, deliver, payingUser, recordOf, recordWhen, redirectUrl } from './support/billing';
 import { adminDb, callCallable, createSignedInUser } from './support/callable';
 
-const WEBHOOK = `http://${EMULATOR_HOSTS.functions}/${PROJECT_ID}/us-central1/stripeWebhook`;
 const DAY = 86_400_000;
-
-/** Posts one event to the webhook as the provider does; returns the status and the outcome. */
-async function deliver(event: Stripe.Event, signed = signedDelivery(event)) {
-  const response = await fetch(WEBHOOK, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signed.signature },
-    body: signed.payload,
-  });
-  const body = response.headers.get('content-type')?.includes('json')
-    ? ((await response.json()) as { outcome?: string })
-    : {};
-  return { status: response.status, outcome: body.outcome };
-}
-
-/** A user with a kept customer, and a Plus monthly subscription of that customer naming the user. */
-async function payingUser() {
-  const user = await createSignedInUser(true);
-  const customerId = `cus_${user.uid}`;
-  await adminDb().doc(`billingCustomers/${user.uid}`).set({ customerId });
-  const subscription = subscriptionObject(
-    customerId,
-    priceObject(PLAN_PRICES.Plus.month),
-    { uid: user.uid },
-    new Date(),
-  );
-  return { ...user, customerId, subscription };
-}
 
 /** The subscription in another state, as a later event carries it, `seconds` after the first. */
 function later(subscription: Stripe.Subscription, status: Stripe.Subscription.Status, seconds: number) {

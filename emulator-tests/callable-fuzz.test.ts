@@ -29,6 +29,11 @@ const CALLABLES = [
   'mergeLeads',
   'saveReportSchedule',
   'sendReportNow',
+  'inviteMember',
+  'revokeInvitation',
+  'acceptInvitation',
+  'removeMember',
+  'changeMemberRole',
 ] as const;
 type Callable = (typeof CALLABLES)[number];
 
@@ -81,6 +86,7 @@ const AD_SET = '$adSet';
 
 const PLAN = fc.constantFrom('Basic', 'Plus', 'Premium');
 const PERIOD = fc.constantFrom('month', 'year');
+const MEMBER_ROLE = fc.constantFrom('owner', 'admin', 'analyst');
 
 /** Valid payloads of each callable (with the placeholders above). */
 const VALID: Record<Callable, fc.Arbitrary<Doc>> = {
@@ -137,6 +143,14 @@ const VALID: Record<Callable, fc.Arbitrary<Doc>> = {
     language: fc.constantFrom('en-us', 'es-es'),
   }),
   sendReportNow: fc.record({ id: fc.stringMatching(/^[A-Za-z0-9]{1,20}$/) }),
+  inviteMember: fc.record({ email: fc.emailAddress(), role: MEMBER_ROLE }),
+  revokeInvitation: fc.record({ invitationId: fc.stringMatching(/^[A-Za-z0-9]{20}$/) }),
+  acceptInvitation: fc.record({
+    accountId: fc.stringMatching(/^[A-Za-z0-9]{28}$/),
+    invitationId: fc.stringMatching(/^[A-Za-z0-9]{20}$/),
+  }),
+  removeMember: fc.record({ memberUid: fc.stringMatching(/^[A-Za-z0-9]{28}$/) }),
+  changeMemberRole: fc.record({ memberUid: fc.stringMatching(/^[A-Za-z0-9]{28}$/), role: MEMBER_ROLE }),
   mergeLeads: fc.record({
     keepId: fc.stringMatching(/^[A-Za-z0-9]{1,20}$/),
     mergeId: fc.stringMatching(/^[A-Za-z0-9]{1,20}$/),

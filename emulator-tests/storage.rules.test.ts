@@ -138,4 +138,28 @@ describe('storage.rules', () => {
       uploadBytes(ref(as('alice'), 'elsewhere/a.png'), bytes(10), { contentType: 'image/png' }),
     );
   });
+
+  it("lets an account's members read its media, and only owners and admins upload or delete (docs/product-rules.md §10.9)", async () => {
+    const member = (role: string) => ({ ...SUBSCRIBED, accountId: 'alice', accountRole: role });
+    await assertSucceeds(
+      uploadBytes(ref(as('alice'), 'users/alice/media/team.png'), bytes(1024), { contentType: 'image/png' }),
+    );
+    const asAnalyst = as('ann', member('analyst'));
+    await assertSucceeds(getBytes(ref(asAnalyst, 'users/alice/media/team.png')));
+    await assertSucceeds(list(ref(asAnalyst, 'users/alice/media')));
+    await assertFails(
+      uploadBytes(ref(asAnalyst, 'users/alice/media/mine.png'), bytes(1024), { contentType: 'image/png' }),
+    );
+    await assertSucceeds(
+      uploadBytes(ref(as('ada', member('admin')), 'users/alice/media/ada.png'), bytes(1024), {
+        contentType: 'image/png',
+      }),
+    );
+    // A member of another account, or a removed one (claims cleared), gets nothing.
+    const stranger = as('bob', { ...SUBSCRIBED, accountId: 'carol', accountRole: 'owner' });
+    await assertFails(getBytes(ref(stranger, 'users/alice/media/team.png')));
+    await assertFails(
+      getBytes(ref(as('ann', { ...SUBSCRIBED, accountId: null }), 'users/alice/media/team.png')),
+    );
+  });
 });

@@ -14,6 +14,8 @@ import { BULK_CALL, READ_CALL, WRITE_CALL } from './callable/options';
 import { assertDecodable, guardPayload } from './callable/payloadGuard';
 import { withRateLimit } from './callable/rateLimit';
 import { checkUploadedMedia } from './storage/checkUploadedMedia';
+import { acceptInvitationHandler, inviteMemberHandler, revokeInvitationHandler } from './members/invitations';
+import { changeMemberRoleHandler, removeMemberHandler } from './members/members';
 import { createCheckoutSessionHandler } from './billing/checkout';
 import { BILLING_SECRETS } from './billing/provider';
 import { billingWebhookHandler } from './billing/webhook';
@@ -107,6 +109,16 @@ export const mergeLeads = callable(WRITE_CALL, mergeLeadsHandler);
 export const saveReportSchedule = callable(WRITE_CALL, saveReportScheduleHandler);
 /** docs/product-rules.md §10.2: sends a scheduled report now, to the caller alone. */
 export const sendReportNow = callable(WRITE_CALL, sendReportNowHandler);
+/** docs/product-rules.md §10.9: invites a member to the caller's account by e-mail, with a role. */
+export const inviteMember = callable(WRITE_CALL, inviteMemberHandler);
+/** docs/product-rules.md §10.9: withdraws a pending invitation. */
+export const revokeInvitation = callable(WRITE_CALL, revokeInvitationHandler);
+/** docs/product-rules.md §10.9: the invited person joins the account. */
+export const acceptInvitation = callable(WRITE_CALL, acceptInvitationHandler);
+/** docs/product-rules.md §10.9: a member is removed from the account, or leaves it. */
+export const removeMember = callable(WRITE_CALL, removeMemberHandler);
+/** docs/product-rules.md §10.9: a member's role changes. */
+export const changeMemberRole = callable(WRITE_CALL, changeMemberRoleHandler);
 /** docs/product-rules.md §10.2: every quarter of an hour, queues the mail of the scheduled reports due. */
 export const sendScheduledReports = onSchedule(
   { schedule: 'every 15 minutes', timeoutSeconds: 300, memory: '512MiB', maxInstances: 1 },

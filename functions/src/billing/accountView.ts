@@ -2,7 +2,8 @@ import type { CallableRequest } from 'firebase-functions/v2/https';
 import type Stripe from 'stripe';
 import { ACTIVE_STATUS } from '@adplatform/plans';
 import type { AccountInvoice, BillingAccount } from '@adplatform/plans/billing';
-import { parsePayload, requireVerifiedUid } from '../callable/guards';
+import { parsePayload } from '../callable/guards';
+import { requireSubscriber } from '../callable/account';
 import { noPayloadSchema } from '../subscription/schemas';
 import { paidSubscriptionOf } from './account';
 import { storedCustomerId } from './customers';
@@ -57,7 +58,7 @@ const EMPTY_ACCOUNT: BillingAccount = {
  *   `invalid-argument` (a payload was sent), `unavailable` (the provider cannot be reached).
  */
 export async function getBillingAccountHandler(request: CallableRequest<unknown>): Promise<BillingAccount> {
-  const uid = requireVerifiedUid(request);
+  const uid = await requireSubscriber(request);
   parsePayload(noPayloadSchema, request.data);
   const [customerId, paid] = await Promise.all([storedCustomerId(uid), paidSubscriptionOf(uid)]);
   if (!customerId) return EMPTY_ACCOUNT;

@@ -4,7 +4,8 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { isExpiredSubscription, PLAN_IDS, type PlanId } from '@adplatform/plans';
 import { BILLING_PERIODS, PLAN_PRICES, type BillingPeriod } from '@adplatform/plans/prices';
-import { parsePayload, requireVerifiedUid } from '../callable/guards';
+import { parsePayload } from '../callable/guards';
+import { requireSubscriber } from '../callable/account';
 import { customerOf } from './customers';
 import { providerPriceId } from './prices';
 import { billingProvider, USES_STAND_IN } from './provider';
@@ -77,7 +78,7 @@ export async function createCheckoutSessionHandler(
   request: CallableRequest<unknown>,
   now = new Date(),
 ): Promise<{ url: string }> {
-  const uid = requireVerifiedUid(request);
+  const uid = await requireSubscriber(request);
   const { plan, period, returnTo } = parsePayload(checkoutRequestSchema, request.data);
   const origin = returnOrigin(request.rawRequest.headers.origin);
   const current = (await getFirestore().collection('subscriptions').doc(uid).get()).data();

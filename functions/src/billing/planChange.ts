@@ -7,7 +7,8 @@ import {
   type PlanChoice,
 } from '@adplatform/plans/billing';
 import { PLAN_PRICES } from '@adplatform/plans/prices';
-import { parsePayload, requireVerifiedUid } from '../callable/guards';
+import { parsePayload } from '../callable/guards';
+import { requireSubscriber } from '../callable/account';
 import { activePaidSubscriptionOf, type PaidSubscription } from './account';
 import { addBillingPeriod } from './period';
 import { providerPriceId } from './prices';
@@ -49,7 +50,7 @@ export async function previewPlanChangeHandler(
   request: CallableRequest<unknown>,
   now = new Date(),
 ): Promise<PlanChangePreview> {
-  const uid = requireVerifiedUid(request);
+  const uid = await requireSubscriber(request);
   const choice = parsePayload(planChoiceSchema, request.data);
   const paid = await activePaidSubscriptionOf(uid);
   assertChange(paid, choice);
@@ -95,7 +96,7 @@ export async function changeSubscriptionPlanHandler(
   request: CallableRequest<unknown>,
   now = new Date(),
 ): Promise<PlanChoice> {
-  const uid = requireVerifiedUid(request);
+  const uid = await requireSubscriber(request);
   const { prorationDate, ...choice } = parsePayload(planChangeSchema, request.data);
   const age = Math.floor(now.getTime() / 1000) - prorationDate;
   if (age < 0 || age > QUOTE_LIFETIME_SECONDS) {

@@ -1,6 +1,7 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { cancellationSchema, portalRequestSchema } from '@adplatform/plans/billing';
-import { parsePayload, requireVerifiedUid } from '../callable/guards';
+import { parsePayload } from '../callable/guards';
+import { requireSubscriber } from '../callable/account';
 import { noPayloadSchema } from '../subscription/schemas';
 import { activePaidSubscriptionOf, paidSubscriptionOf } from './account';
 import { invoiceSubscriptionId } from './accountView';
@@ -20,7 +21,7 @@ import { providerCall } from './providerCall';
 export async function setCancelAtPeriodEndHandler(
   request: CallableRequest<unknown>,
 ): Promise<{ cancelAtPeriodEnd: boolean }> {
-  const uid = requireVerifiedUid(request);
+  const uid = await requireSubscriber(request);
   const { cancelAtPeriodEnd } = parsePayload(cancellationSchema, request.data);
   const paid = await activePaidSubscriptionOf(uid);
   await providerCall('Cancellation', uid, () =>
@@ -37,7 +38,7 @@ export async function setCancelAtPeriodEndHandler(
  *   nothing to pay, a declined card with `details.reason` `card-declined`), `unavailable`.
  */
 export async function payOpenInvoiceHandler(request: CallableRequest<unknown>): Promise<{ paid: true }> {
-  const uid = requireVerifiedUid(request);
+  const uid = await requireSubscriber(request);
   parsePayload(noPayloadSchema, request.data);
   const paid = await paidSubscriptionOf(uid);
   if (!paid) throw new HttpsError('failed-precondition', 'There is no paid subscription.');
@@ -64,7 +65,7 @@ export async function payOpenInvoiceHandler(request: CallableRequest<unknown>): 
 export async function createBillingPortalSessionHandler(
   request: CallableRequest<unknown>,
 ): Promise<{ url: string }> {
-  const uid = requireVerifiedUid(request);
+  const uid = await requireSubscriber(request);
   const { flow } = parsePayload(portalRequestSchema, request.data);
   const origin = returnOrigin(request.rawRequest.headers.origin);
   const customer = await storedCustomerId(uid);

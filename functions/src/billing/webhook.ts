@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import type Stripe from 'stripe';
 import { ACTIVE_STATUS } from '@adplatform/plans';
 import { publishSubscriptionClaims } from '../subscription/claims';
+import { coverMembers } from '../members/coverage';
 import { billingStateOf, type BillingState } from './providerSubscription';
 import { billingProvider, webhookSigningSecret } from './provider';
 
@@ -87,7 +88,8 @@ async function applyState(
  * is recorded in `billingEvents/{id}` in the same transaction, so a replayed event changes nothing.
  * A subscription event writes the plan, billing period, status (mapped by `recordStatus`), period and
  * cancellation of the subscription it carries, for the user its metadata names, when that user's kept
- * customer is the subscription's customer; then the user's token claims follow.
+ * customer is the subscription's customer; then the user's token claims follow, and the records and
+ * claims of the account's members.
  * @returns what became of the event
  */
 export async function applyBillingEvent(event: Stripe.Event, now = new Date()): Promise<WebhookOutcome> {
@@ -117,6 +119,8 @@ export async function applyBillingEvent(event: Stripe.Event, now = new Date()): 
       status: written.status,
       currentPeriodEnd: Timestamp.fromMillis(written.currentPeriodEnd),
     });
+    // The subscriber's plan covers the account's members (docs/product-rules.md §10.9).
+    await coverMembers(written.uid, now);
   }
   if (outcome === 'not-ours' || outcome === 'customer-mismatch') {
     logger.error('Billing event not applied', { eventId: event.id, type: event.type, outcome });

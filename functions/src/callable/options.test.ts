@@ -22,6 +22,8 @@ type Endpoint = {
 };
 
 const CALLABLES = [
+  'acceptInvitation',
+  'changeMemberRole',
   'changeSubscriptionPlan',
   'createBillingPortalSession',
   'createCampaign',
@@ -29,9 +31,12 @@ const CALLABLES = [
   'getBillingAccount',
   'getUserSubscription',
   'importLeads',
+  'inviteMember',
   'mergeLeads',
   'payOpenInvoice',
   'previewPlanChange',
+  'removeMember',
+  'revokeInvitation',
   'saveReportSchedule',
   'sendReportNow',
   'setCancelAtPeriodEnd',
@@ -43,10 +48,15 @@ const CALLABLES = [
 const BILLING_CALLABLES = CALLABLES.filter(
   (name) =>
     ![
+      'acceptInvitation',
+      'changeMemberRole',
       'createCampaign',
       'getUserSubscription',
       'importLeads',
+      'inviteMember',
       'mergeLeads',
+      'removeMember',
+      'revokeInvitation',
       'saveReportSchedule',
       'sendReportNow',
       'updateCampaigns',

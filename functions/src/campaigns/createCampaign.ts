@@ -3,8 +3,8 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { adSetName, nameSearchTokens, PLACEMENTS } from '@adplatform/campaign-model';
 import { zeroMetrics } from '@adplatform/delivery-metrics';
 import { createCampaignPayloadSchema, type CampaignForm } from '@adplatform/campaign-model/form';
-import { requireEntitlement } from '../callable/entitlement';
-import { parsePayload, requireVerifiedUid } from '../callable/guards';
+import { requireAccountAccess } from '../callable/account';
+import { parsePayload } from '../callable/guards';
 
 /** What `createCampaign` answers: the new campaign's id and its status. */
 export interface CreateCampaignResponse {
@@ -85,8 +85,11 @@ export async function createCampaignHandler(
   request: CallableRequest<unknown>,
   now = new Date(),
 ): Promise<CreateCampaignResponse> {
-  const uid = requireVerifiedUid(request);
-  await requireEntitlement(uid, 'createCampaign', 'Your plan does not include campaign creation.');
+  const { accountId: uid } = await requireAccountAccess(
+    request,
+    'createCampaign',
+    'Your plan does not include campaign creation.',
+  );
   const db = getFirestore();
   const { form, draftId } = parsePayload(createCampaignPayloadSchema, request.data);
   if (form.creative.mediaPath && !form.creative.mediaPath.startsWith(`users/${uid}/media/`)) {

@@ -10,7 +10,7 @@ import {
   type UpdateCampaignsResponse,
 } from '@adplatform/campaign-model';
 import { updateCampaignsPayloadSchema } from '@adplatform/campaign-model/changes';
-import { requireEntitlement } from '../callable/entitlement';
+import { requireAccountAccess } from '../callable/account';
 import { parsePayload, requireVerifiedUid } from '../callable/guards';
 import { changeAuthor } from './changeAuthor';
 import { storedHistoryEntry, toCampaignState } from './campaignState';
@@ -124,18 +124,17 @@ export async function updateCampaignsHandler(
   request: CallableRequest<unknown>,
   now = new Date(),
 ): Promise<UpdateCampaignsResponse> {
-  const uid = requireVerifiedUid(request);
+  requireVerifiedUid(request);
   const { ids, change } = parsePayload(updateCampaignsPayloadSchema, request.data);
-  if (change.kind === 'duplicate') {
-    await requireEntitlement(uid, 'createCampaign', 'Your plan does not include campaign creation.');
-  } else {
-    await requireEntitlement(uid, 'campaigns', 'Your plan does not include campaigns.');
-  }
+  const { uid: callerUid, accountId: uid } =
+    change.kind === 'duplicate'
+      ? await requireAccountAccess(request, 'createCampaign', 'Your plan does not include campaign creation.')
+      : await requireAccountAccess(request, 'campaigns', 'Your plan does not include campaigns.');
   const db = getFirestore();
-  const author = changeAuthor(request, uid, now);
+  const author = changeAuthor(request, callerUid, now);
   let copySuffix = COPY_SUFFIX['en-us'] ?? '';
   if (change.kind === 'duplicate') {
-    const language = (await db.doc(`users/${uid}`).get()).get('language') as unknown;
+    const language = (await db.doc(`users/${callerUid}`).get()).get('language') as unknown;
     copySuffix = (typeof language === 'string' && COPY_SUFFIX[language]) || copySuffix;
   }
   const distinct = [...new Set(ids)];

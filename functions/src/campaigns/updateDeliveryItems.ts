@@ -6,7 +6,7 @@ import {
   type UpdateCampaignsResponse,
 } from '@adplatform/campaign-model';
 import { updateDeliveryItemsPayloadSchema } from '@adplatform/campaign-model/changes';
-import { requireEntitlement } from '../callable/entitlement';
+import { requireAccountAccess } from '../callable/account';
 import { parsePayload, requireVerifiedUid } from '../callable/guards';
 import { changeAuthor } from './changeAuthor';
 import { storedHistoryEntry, toCampaignState, toDeliveryItemState } from './campaignState';
@@ -28,11 +28,15 @@ export async function updateDeliveryItemsHandler(
   request: CallableRequest<unknown>,
   now = new Date(),
 ): Promise<UpdateCampaignsResponse> {
-  const uid = requireVerifiedUid(request);
+  requireVerifiedUid(request);
   const { campaignId, level, ids, change } = parsePayload(updateDeliveryItemsPayloadSchema, request.data);
-  await requireEntitlement(uid, 'campaigns', 'Your plan does not include campaigns.');
+  const { uid: callerUid, accountId: uid } = await requireAccountAccess(
+    request,
+    'campaigns',
+    'Your plan does not include campaigns.',
+  );
   const db = getFirestore();
-  const author = changeAuthor(request, uid, now);
+  const author = changeAuthor(request, callerUid, now);
   const campaignRef = db.doc(`users/${uid}/campaigns/${campaignId}`);
   const collection = campaignRef.collection(level === 'adSet' ? 'adSets' : 'ads');
   const distinct = [...new Set(ids)];

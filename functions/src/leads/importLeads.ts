@@ -10,8 +10,8 @@ import {
   type ExistingLead,
   type LeadImportVerdict,
 } from 'leads/import';
-import { requireEntitlement } from '../callable/entitlement';
-import { parsePayload, requireVerifiedUid } from '../callable/guards';
+import { requireAccountAccess } from '../callable/account';
+import { parsePayload } from '../callable/guards';
 
 /** A string of a row as the file had it: long values reach the verdict ("too long"), not a refusal. */
 const cell = z.string().max(4 * LEAD_IMPORT_LIMITS.note);
@@ -76,8 +76,11 @@ export async function importLeadsHandler(
   request: CallableRequest<unknown>,
   now = new Date(),
 ): Promise<ImportLeadsResponse> {
-  const uid = requireVerifiedUid(request);
-  await requireEntitlement(uid, 'leads', 'Your plan does not include leads.');
+  const { accountId: uid } = await requireAccountAccess(
+    request,
+    'leads',
+    'Your plan does not include leads.',
+  );
   const { fileName, rows, includePossibleDuplicates, dryRun } = parsePayload(
     importLeadsPayloadSchema,
     request.data,

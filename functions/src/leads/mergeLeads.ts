@@ -2,8 +2,8 @@ import { FieldValue, getFirestore, Timestamp, type DocumentData } from 'firebase
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { LEAD_NOTE_MAX } from 'leads/model';
-import { requireEntitlement } from '../callable/entitlement';
-import { parsePayload, requireVerifiedUid } from '../callable/guards';
+import { requireAccountAccess } from '../callable/account';
+import { parsePayload } from '../callable/guards';
 
 const leadId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 
@@ -49,8 +49,11 @@ export async function mergeLeadsHandler(
   request: CallableRequest<unknown>,
   now = new Date(),
 ): Promise<MergeLeadsResponse> {
-  const uid = requireVerifiedUid(request);
-  await requireEntitlement(uid, 'leads', 'Your plan does not include leads.');
+  const { uid: callerUid, accountId: uid } = await requireAccountAccess(
+    request,
+    'leads',
+    'Your plan does not include leads.',
+  );
   const { keepId, mergeId } = parsePayload(mergeLeadsPayloadSchema, request.data);
   const email = typeof request.auth?.token.email === 'string' ? request.auth.token.email : '';
   const db = getFirestore();
@@ -85,7 +88,7 @@ export async function mergeLeadsHandler(
         status: String(merged.status ?? ''),
         createdAt: merged.createdAt ?? null,
       },
-      by: uid,
+      by: callerUid,
       byEmail: email,
       at,
     });

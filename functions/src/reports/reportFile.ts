@@ -11,6 +11,7 @@ import {
   type MetricTotals,
 } from '@adplatform/delivery-metrics';
 import enUS from 'reporting/i18n/en-us.json';
+import { fillText } from '../mail/texts';
 import esES from 'reporting/i18n/es-es.json';
 
 /** The languages a sent report is written in (the reporting remote's translations). */
@@ -30,11 +31,7 @@ export function reportText(
   path: string,
   values: Record<string, string | number> = {},
 ): string {
-  const found = path
-    .split('.')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], TEXTS[language]);
-  const text = typeof found === 'string' ? found : path;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
+  return fillText(TEXTS[language], path, values);
 }
 
 /** One campaign's line of a sent report. */

@@ -20,7 +20,9 @@ import {
 } from 'reporting/schedule';
 import { DAILY_METRICS_COLLECTION } from '@adplatform/delivery-metrics';
 import { requireEntitlement } from '../callable/entitlement';
-import { parsePayload, requireVerifiedUid } from '../callable/guards';
+import { parsePayload } from '../callable/guards';
+import { requireAccountAccess } from '../callable/account';
+import { MAIL_COLLECTION } from '../mail/texts';
 import {
   REPORT_LANGUAGES,
   reportCsv,
@@ -29,9 +31,6 @@ import {
   reportText,
   type ReportLanguage,
 } from './reportFile';
-
-/** The collection the mail sender reads (the "Trigger Email" extension's convention): one document a message. */
-export const MAIL_COLLECTION = 'mail';
 
 const documentId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 
@@ -72,10 +71,18 @@ function callerEmail(request: CallableRequest<unknown>): string {
   return email;
 }
 
-async function requireReporting(request: CallableRequest<unknown>): Promise<string> {
-  const uid = requireVerifiedUid(request);
-  await requireEntitlement(uid, 'reporting', 'Your plan does not include reporting.');
-  return uid;
+/** The caller's account id for reporting: saving needs a role that writes, a test to oneself only reading. */
+async function requireReporting(
+  request: CallableRequest<unknown>,
+  access: 'read' | 'write',
+): Promise<string> {
+  const { accountId } = await requireAccountAccess(
+    request,
+    'reporting',
+    'Your plan does not include reporting.',
+    access,
+  );
+  return accountId;
 }
 
 /**
@@ -92,7 +99,7 @@ export async function saveReportScheduleHandler(
   request: CallableRequest<unknown>,
   now = new Date(),
 ): Promise<{ id: string; nextRunAt: number }> {
-  const uid = await requireReporting(request);
+  const uid = await requireReporting(request, 'write');
   const { id, ...fields } = parsePayload(saveSchedulePayloadSchema, request.data);
   const db = getFirestore();
   const schedules = db.collection(`users/${uid}/reportSchedules`);
@@ -208,7 +215,7 @@ export async function sendReportNowHandler(
   request: CallableRequest<unknown>,
   now = new Date(),
 ): Promise<{ mailId: string; runId: string }> {
-  const uid = await requireReporting(request);
+  const uid = await requireReporting(request, 'read');
   const { id } = parsePayload(z.strictObject({ id: documentId }), request.data);
   const db = getFirestore();
   const ref = db.doc(`users/${uid}/reportSchedules/${id}`);

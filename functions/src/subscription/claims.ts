@@ -24,3 +24,37 @@ export async function publishSubscriptionClaims(
     }),
   });
 }
+
+/** The account a member works in, as their token carries it for storage.rules (docs/product-rules.md §10.9). */
+export interface AccountClaims {
+  readonly accountId: string;
+  readonly role: string;
+}
+
+/**
+ * Sets (or with `account` null, clears) the claims that name the account a member works in and their
+ * role there, `accountId` and `accountRole`, with the subscription claims of the account's plan
+ * (`stored`, null to clear them too), keeping any other claims. storage.rules let a member read the
+ * account's media by them, and upload when the role writes.
+ * @throws FirebaseAuthError when the user does not exist.
+ */
+export async function publishMemberClaims(
+  uid: string,
+  account: AccountClaims | null,
+  stored: Pick<StoredSubscription, 'selectedPlan' | 'status' | 'currentPeriodEnd'> | null,
+): Promise<void> {
+  const auth = getAuth();
+  const { customClaims } = await auth.getUser(uid);
+  await auth.setCustomUserClaims(uid, {
+    ...customClaims,
+    ...subscriptionClaims(
+      stored && {
+        selectedPlan: stored.selectedPlan,
+        status: stored.status,
+        periodEnd: stored.currentPeriodEnd?.toDate() ?? null,
+      },
+    ),
+    accountId: account?.accountId ?? null,
+    accountRole: account?.role ?? null,
+  });
+}

@@ -7,3 +7,4 @@
  */
 export * from './entitlements';
 export * from './subscription';
+export * from './members';

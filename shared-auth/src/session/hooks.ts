@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { canWriteAccountData, type MemberRole } from '@adplatform/plans';
 import { sessionStore, type SessionState } from './store';
 
 /**
@@ -24,3 +25,34 @@ export const useSubscription = (): SessionState['subscription'] =>
 /** The guard's latest `subscriptions/{uid}` record. */
 export const useSubscriptionRecord = (): SessionState['subscriptionRecord'] =>
   useSessionSelector((state) => state.subscriptionRecord);
+
+/** The account the signed-in user works in (docs/product-rules.md §10.9). */
+export interface AccountAccess {
+  /** The account's id — its subscriber's uid, under which its data lives; null while signed out or not yet known. */
+  readonly accountId: string | null;
+  readonly role: MemberRole;
+  /** Whether the role changes the account's data (owners and admins; analysts only read). */
+  readonly canWrite: boolean;
+  /** The user is a member of another's account (not its subscriber). */
+  readonly isMember: boolean;
+}
+
+/**
+ * The account the signed-in user works in: the one the record that covers them names, else their
+ * own as its owner. Sections read and write under `users/{accountId}`.
+ */
+export function useAccount(): AccountAccess {
+  const uid = useSessionSelector((state) => state.auth.user?.uid ?? null);
+  const readFor = useSessionSelector((state) => state.subscriptionRecord.uid);
+  const membership = useSessionSelector((state) => state.subscriptionRecord.membership);
+  return useMemo(() => {
+    const role = membership?.role ?? 'owner';
+    return {
+      // Unknown until the record of this user is read: a member's account is not theirs.
+      accountId: readFor === uid ? (membership?.accountId ?? uid) : null,
+      role,
+      canWrite: canWriteAccountData(role),
+      isMember: membership !== null,
+    };
+  }, [uid, readFor, membership]);
+}

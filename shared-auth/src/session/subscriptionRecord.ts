@@ -1,13 +1,25 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { firestore } from '../firebase/firestore';
-import type { SubscriptionData } from '@adplatform/plans';
+import { isMemberRole, type MemberRole, type SubscriptionData } from '@adplatform/plans';
 import { fetchUserSubscription } from './subscriptionSlice';
+
+/**
+ * The account a member works in, as the record that covers them names it (docs/product-rules.md
+ * §10.9): its id (the subscriber's uid), the subscriber's e-mail address and the member's role.
+ */
+export interface AccountMembership {
+  readonly accountId: string;
+  readonly accountEmail: string;
+  readonly role: MemberRole;
+}
 
 /** The guard's view of `subscriptions/{uid}`, read afresh on every navigation (docs/product-rules.md §7). */
 export interface SubscriptionRecordState {
   /** The uid the record belongs to; null before the first read after sign-in. */
   uid: string | null;
   record: SubscriptionData | null;
+  /** The account the record covers the user for; null for a subscriber (or without a record). */
+  membership: AccountMembership | null;
   /** When the record was read (ms since the epoch): the moment the guard judges its period at. */
   readAt: number;
   /**
@@ -17,7 +29,13 @@ export interface SubscriptionRecordState {
   checkFailed: boolean;
 }
 
-const initialState: SubscriptionRecordState = { uid: null, record: null, readAt: 0, checkFailed: false };
+const initialState: SubscriptionRecordState = {
+  uid: null,
+  record: null,
+  membership: null,
+  readAt: 0,
+  checkFailed: false,
+};
 
 function toIso(value: unknown): string | null {
   if (value && typeof value === 'object' && 'toDate' in value) {
@@ -33,19 +51,37 @@ function toIso(value: unknown): string | null {
  * subscription (docs/product-rules.md §8 "Subscription check failure in the route guard").
  */
 export async function readSubscriptionRecord(uid: string): Promise<SubscriptionData | null> {
+  return (await readCoveringRecord(uid)).record;
+}
+
+function membershipOf(raw: Record<string, unknown>): AccountMembership | null {
+  const { accountId, accountEmail, role } = raw;
+  if (typeof accountId !== 'string' || !accountId || !isMemberRole(role)) return null;
+  return { accountId, accountEmail: typeof accountEmail === 'string' ? accountEmail : '', role };
+}
+
+/**
+ * Reads `subscriptions/{uid}` as {@link readSubscriptionRecord} does, with the account the record
+ * covers a member for (docs/product-rules.md §10.9).
+ * @throws as {@link readSubscriptionRecord}.
+ */
+export async function readCoveringRecord(
+  uid: string,
+): Promise<{ record: SubscriptionData | null; membership: AccountMembership | null }> {
   const [{ db, sdk }, { subscriptionDataSchema }] = await Promise.all([
     firestore(),
     import('./subscriptionSchemas'),
   ]);
   const snapshot = await sdk.getDoc(sdk.doc(db, 'subscriptions', uid));
-  if (!snapshot.exists()) return null;
+  if (!snapshot.exists()) return { record: null, membership: null };
   const raw = snapshot.data();
-  return subscriptionDataSchema.parse({
+  const record = subscriptionDataSchema.parse({
     selectedPlan: raw.selectedPlan,
     status: raw.status,
     currentPeriodStart: toIso(raw.currentPeriodStart),
     currentPeriodEnd: toIso(raw.currentPeriodEnd),
   });
+  return { record, membership: membershipOf(raw) };
 }
 
 function changedOnServer(known: SubscriptionData | null, fresh: SubscriptionData | null): boolean {
@@ -68,16 +104,17 @@ export const refreshSubscriptionRecord = createAsyncThunk<
   { state: { subscription: { subscriptionData: SubscriptionData | null } } }
 >('subscriptionRecord/refresh', async (uid, { dispatch, getState }) => {
   let record: SubscriptionData | null = null;
+  let membership: AccountMembership | null = null;
   let checkFailed = false;
   try {
-    record = await readSubscriptionRecord(uid);
+    ({ record, membership } = await readCoveringRecord(uid));
   } catch (error) {
     console.error('Subscription check failed in the route guard', error);
     checkFailed = true;
   }
   if (changedOnServer(getState().subscription.subscriptionData, record))
     void dispatch(fetchUserSubscription());
-  return { uid, record, readAt: Date.now(), checkFailed };
+  return { uid, record, membership, readAt: Date.now(), checkFailed };
 });
 
 /** The guard's fresh subscription record. */

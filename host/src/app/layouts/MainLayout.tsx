@@ -4,6 +4,7 @@ import { Layout, Space } from 'shared-ui/antd/layout';
 import { lazy, Suspense, useRef, useState, type ReactElement } from 'react';
 import { Outlet, PRIMARY_COLOR, useLocation, useT } from 'shared-auth';
 import { HOST_NS } from '../i18n/registerHostTranslations';
+import { AccountBanner } from '../shell/AccountBanner';
 import { AppName } from '../shell/AppName';
 import { LanguageSwitcher } from '../shell/LanguageSwitcher';
 import { SectionNav } from '../shell/SectionNav';
@@ -87,6 +88,7 @@ export function MainLayout(): ReactElement {
           tabIndex={-1}
           style={{ padding: gutter, outline: 'none', minWidth: 0 }}
         >
+          <AccountBanner />
           <Outlet />
         </Layout.Content>
       </Layout>

@@ -23,6 +23,8 @@ import {
 import { BILLING_PERIODS, isBillingPeriod, PLAN_PRICES, type BillingPeriod } from '@adplatform/plans/prices';
 import { HOST_NS } from '../../app/i18n/registerHostTranslations';
 import { CheckoutReturn } from './CheckoutReturn';
+import { InvitationAcceptance } from './InvitationAcceptance';
+import { pendingInvitation } from './pendingInvitation';
 import { PlanCard } from './PlanCard';
 import { PageTitle } from 'shared-ui';
 
@@ -48,10 +50,13 @@ export function OnboardingPage(): ReactElement {
   const [choosing, setChoosing] = useState<PlanId | null>(null);
   const [failed, setFailed] = useState(false);
   const [rechecking, setRechecking] = useState(false);
+  const [invitation, setInvitation] = useState(() => pendingInvitation(params.get('invitation')));
 
   if (returned === 'complete' && user) return <CheckoutReturn uid={user.uid} />;
-  // A paying user has nothing to choose here: plans change in settings.
+  // A paying user has nothing to choose here (plans change in settings), unless an invitation waits:
+  // it says why it cannot be accepted.
   if (
+    !invitation &&
     record &&
     !isExpiredSubscription(
       record.status,
@@ -113,6 +118,7 @@ export function OnboardingPage(): ReactElement {
     <>
       <PageTitle as="h1">{t('onboarding.title')}</PageTitle>
       <Typography.Paragraph>{t('onboarding.intro')}</Typography.Paragraph>
+      {invitation && <InvitationAcceptance invitation={invitation} onDismiss={() => setInvitation(null)} />}
       {user && checkFailed && (
         <Alert
           type="warning"

@@ -10,7 +10,9 @@ export default stylePrimer(
   primers.Descriptions,
   primers.Form,
   primers.Input,
+  primers.Popconfirm,
   primers.Select,
+  primers.Table,
   primers.Tag,
   primers.Typography,
 );

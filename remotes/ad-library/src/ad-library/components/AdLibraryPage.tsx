@@ -2,7 +2,7 @@ import { Button } from 'shared-ui/antd/base';
 import { Empty } from 'shared-ui/antd/layout';
 import { Tabs } from 'shared-ui/antd/panels';
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
-import { useAuthState } from 'shared-auth';
+import { useAccount } from 'shared-auth';
 import { CursorPager, ListLoadError, PageTitle, useCursorPages } from 'shared-ui';
 import { useAdLibraryT } from '../../i18n/useAdLibraryT';
 import { fetchAdPage } from '../api/adQueries';
@@ -106,6 +106,6 @@ function AdLibrary({ uid }: { readonly uid: string }): ReactElement {
  * advertisers and see their new ads.
  */
 export function AdLibraryPage(): ReactElement | null {
-  const { user } = useAuthState();
-  return user ? <AdLibrary uid={user.uid} /> : null;
+  const { accountId } = useAccount();
+  return accountId ? <AdLibrary uid={accountId} /> : null;
 }

@@ -1,7 +1,7 @@
 import { Button, Flex } from 'shared-ui/antd/base';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import type { MetricTotals } from '@adplatform/delivery-metrics';
-import { isEntitled, Link, PATHS, useAuthState, useSearchParams, useSubscriptionRecord } from 'shared-auth';
+import { isEntitled, Link, PATHS, useAccount, useSearchParams, useSubscriptionRecord } from 'shared-auth';
 import { useCursorPages } from 'shared-ui';
 import { ListLoadError, PageTitle } from 'shared-ui';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
@@ -205,8 +205,8 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
   );
 }
 
-/** The campaigns section (route /): the signed-in user's campaigns, run from the list. */
+/** The campaigns section (route /): the account's campaigns, run from the list. */
 export function CampaignsPage(): ReactElement | null {
-  const { user } = useAuthState();
-  return user ? <CampaignList uid={user.uid} /> : null;
+  const { accountId } = useAccount();
+  return accountId ? <CampaignList uid={accountId} /> : null;
 }

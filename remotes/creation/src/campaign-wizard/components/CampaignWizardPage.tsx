@@ -4,7 +4,7 @@ import { Card } from 'shared-ui/antd/panels';
 import { Steps } from 'shared-ui/antd/authoring';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { notify, PATHS, useAuthState, useNavigate, useSearchParams } from 'shared-auth';
+import { notify, PATHS, useAccount, useNavigate, useSearchParams } from 'shared-auth';
 import { CAMPAIGN_STEPS, campaignFormSchema, type CampaignStep } from '@adplatform/campaign-model/form';
 import { ListLoadError, PageTitle } from 'shared-ui';
 import { useCreationT } from '../../i18n/useCreationT';
@@ -209,13 +209,12 @@ function Wizard({
  * nothing) — else starts a new one on the first change.
  */
 export function CampaignWizardPage(): ReactElement | null {
-  const { user } = useAuthState();
+  const { accountId: uid } = useAccount();
   const { t } = useCreationT();
   const [search, setSearch] = useSearchParams();
   const draftId = search.get('draft');
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const uid = user?.uid ?? null;
   // The draft read once per page (or retry); later URL changes come from this page itself.
   const [initialDraftId] = useState(draftId);
 

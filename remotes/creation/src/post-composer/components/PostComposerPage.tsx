@@ -6,7 +6,7 @@ import { Checkbox } from 'shared-ui/antd/data';
 import { Collapse, TextArea } from 'shared-ui/antd/authoring';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
-import { notify, useAuthState } from 'shared-auth';
+import { notify, useAccount, useAuthState } from 'shared-auth';
 import { useCreationT } from '../../i18n/useCreationT';
 import type { MediaItem } from '../api/mediaLibrary';
 import { savePost } from '../api/posts';
@@ -183,8 +183,9 @@ function Composer({ uid, author }: { readonly uid: string; readonly author: stri
 /** Post creation (/create-post, every plan): compose for several channels, media, preview, schedule. */
 export function PostComposerPage(): ReactElement | null {
   const { user } = useAuthState();
+  const { accountId } = useAccount();
   const { t } = useCreationT();
-  if (!user) return null;
+  if (!user || !accountId) return null;
   const author = user.displayName || (user.email ?? '').split('@')[0] || t('preview.you');
-  return <Composer uid={user.uid} author={author} />;
+  return <Composer uid={accountId} author={author} />;
 }

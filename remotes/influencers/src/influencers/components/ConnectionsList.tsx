@@ -22,17 +22,20 @@ import { CreatorCell } from './CreatorCell';
  */
 export function ConnectionsList({
   user,
+  uid,
   version,
   onChanged,
 }: {
   readonly user: SessionUser;
+  /** The account's id: whose collaborations. */
+  readonly uid: string;
   readonly version: number;
   readonly onChanged: () => void;
 }): ReactElement {
   const { t, i18n } = useInfluencersT();
   const [status, setStatus] = useState<CollaborationStatus | null>(null);
   const [open, setOpen] = useState<string | null>(null);
-  const query = useMemo(() => ({ uid: user.uid, status, version }), [user.uid, status, version]);
+  const query = useMemo(() => ({ uid, status, version }), [uid, status, version]);
   const list = useCursorPages({ query, fetchPage: fetchConnectionsPage, label: 'influencers' });
   const today = dayjs().format('YYYY-MM-DD');
   const columns: TableProps<Collaboration>['columns'] = [
@@ -123,7 +126,7 @@ export function ConnectionsList({
       )}
       <CollaborationDrawer
         sender={user}
-        uid={user.uid}
+        uid={uid}
         influencerId={open}
         onClose={() => setOpen(null)}
         onChanged={onChanged}

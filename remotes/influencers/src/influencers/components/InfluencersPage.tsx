@@ -2,7 +2,7 @@ import { Spin } from 'shared-ui/antd/base';
 import { Empty } from 'shared-ui/antd/layout';
 import { Tabs } from 'shared-ui/antd/panels';
 import { useMemo, useState, type ReactElement } from 'react';
-import { notify, useAuthState } from 'shared-auth';
+import { notify, useAccount, useAuthState } from 'shared-auth';
 import { PageTitle, useCursorPages, useRead } from 'shared-ui';
 import { CursorPager, ListLoadError } from 'shared-ui';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
@@ -57,7 +57,7 @@ export function InfluencersPage(): ReactElement | null {
   const [open, setOpen] = useState<Influencer | null>(null);
   const [version, setVersion] = useState(0);
   const [hiddenVersion, setHiddenVersion] = useState(0);
-  const uid = user?.uid ?? '';
+  const uid = useAccount().accountId ?? '';
   const hidden = useRead(
     `${uid}|${hiddenVersion}`,
     () => (uid ? listBlocked(uid) : Promise.resolve([])),
@@ -106,6 +106,7 @@ export function InfluencersPage(): ReactElement | null {
             children: (
               <ConnectionsList
                 user={user}
+                uid={uid}
                 version={version}
                 onChanged={() => setVersion((value) => value + 1)}
               />
@@ -120,12 +121,7 @@ export function InfluencersPage(): ReactElement | null {
               ) : lists.data === null ? (
                 <Spin aria-label={t('loading')} />
               ) : (
-                <InfluencerListsView
-                  uid={user.uid}
-                  lists={lists.data}
-                  onOpen={setOpen}
-                  onChanged={listsChanged}
-                />
+                <InfluencerListsView uid={uid} lists={lists.data} onOpen={setOpen} onChanged={listsChanged} />
               ),
           },
           {
@@ -138,9 +134,7 @@ export function InfluencersPage(): ReactElement | null {
                 <HiddenCreators
                   hidden={hidden.data}
                   onUnhide={(creator) =>
-                    void changeHidden(creator.displayName, false, () =>
-                      unblock(user.uid, creator.influencerId),
-                    )
+                    void changeHidden(creator.displayName, false, () => unblock(uid, creator.influencerId))
                   }
                 />
               ),
@@ -148,14 +142,14 @@ export function InfluencersPage(): ReactElement | null {
         ]}
       />
       <InfluencerDrawer
-        uid={user.uid}
+        uid={uid}
         influencer={open}
         hidden={open !== null && hiddenIds.includes(open.id)}
         lists={lists.data}
         onListsChanged={listsChanged}
         onHide={(influencer, hide) =>
           void changeHidden(influencer.displayName, hide, () =>
-            hide ? block(user.uid, influencer) : unblock(user.uid, influencer.id),
+            hide ? block(uid, influencer) : unblock(uid, influencer.id),
           )
         }
         onClose={() => setOpen(null)}

@@ -3,7 +3,7 @@ import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import { Button, Flex } from 'shared-ui/antd/base';
 import { Empty } from 'shared-ui/antd/layout';
 import { useMemo, useState, type ReactElement } from 'react';
-import { notify, useAuthState, type SessionUser } from 'shared-auth';
+import { notify, useAccount, useAuthState, type SessionUser } from 'shared-auth';
 import { PageTitle, useCursorPages } from 'shared-ui';
 import { CursorPager, downloadCsv, ListLoadError } from 'shared-ui';
 import { useLeadsT } from '../../i18n/useLeadsT';
@@ -23,9 +23,8 @@ import { LeadFilters } from './LeadFilters';
 import { LeadTable } from './LeadTable';
 import { NoteModal } from './NoteModal';
 
-function LeadList({ user }: { readonly user: SessionUser }): ReactElement {
+function LeadList({ user, uid }: { readonly user: SessionUser; readonly uid: string }): ReactElement {
   const { t } = useLeadsT();
-  const { uid } = user;
   const [query, setQuery] = useState<LeadQuery>(DEFAULT_LEAD_QUERY);
   const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<Lead | null>(null);
@@ -123,7 +122,7 @@ function LeadList({ user }: { readonly user: SessionUser }): ReactElement {
       />
       <LeadActivityDrawer
         uid={uid}
-        viewer={uid}
+        viewer={user.uid}
         lead={shown}
         version={version}
         onClose={() => setOpened(null)}
@@ -133,8 +132,9 @@ function LeadList({ user }: { readonly user: SessionUser }): ReactElement {
   );
 }
 
-/** The leads section (/leads, Premium only): the signed-in user's leads. */
+/** The leads section (/leads, Premium only): the account's leads. */
 export function LeadsPage(): ReactElement | null {
   const { user } = useAuthState();
-  return user ? <LeadList user={user} /> : null;
+  const { accountId } = useAccount();
+  return user && accountId ? <LeadList user={user} uid={accountId} /> : null;
 }

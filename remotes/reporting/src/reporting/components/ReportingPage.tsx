@@ -3,7 +3,7 @@ import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
 import { Alert, Button, Flex, Spin } from 'shared-ui/antd/base';
 import { Card, Skeleton } from 'shared-ui/antd/panels';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactElement } from 'react';
-import { markFirstContent, notify, useAuthState, useSearchParams } from 'shared-auth';
+import { markFirstContent, notify, useAccount, useSearchParams } from 'shared-auth';
 import { downloadCsv, ListLoadError, PageTitle } from 'shared-ui';
 import { useReportingT } from '../../i18n/useReportingT';
 import type { ChartChange } from '../charts/ReportCharts';
@@ -165,8 +165,8 @@ function ReportView({ uid }: { readonly uid: string }): ReactElement {
   );
 }
 
-/** The reporting section (/reporting, every plan): the signed-in user's delivery report. */
+/** The reporting section (/reporting, every plan): the account's delivery report. */
 export function ReportingPage(): ReactElement | null {
-  const { user } = useAuthState();
-  return user ? <ReportView uid={user.uid} /> : null;
+  const { accountId } = useAccount();
+  return accountId ? <ReportView uid={accountId} /> : null;
 }

@@ -1,17 +1,25 @@
 import type { ReactElement } from 'react';
+import { useAccount } from 'shared-auth';
+import { PageTitle } from 'shared-ui';
 import { useSettingsT } from '../../i18n/useSettingsT';
+import { CoveredSubscription } from './CoveredSubscription';
+import { MembersSettings } from './MembersSettings';
 import { ProfileSettings } from './ProfileSettings';
 import { SubscriptionSettings } from './SubscriptionSettings';
-import { PageTitle } from 'shared-ui';
 
-/** The settings section (/settings): profile and subscription. */
+/**
+ * The settings section (/settings): profile, subscription (a member sees the plan that covers them)
+ * and the account's members.
+ */
 export function SettingsPage(): ReactElement {
   const { t } = useSettingsT();
+  const { isMember } = useAccount();
   return (
     <>
       <PageTitle as="h1">{t('title')}</PageTitle>
       <ProfileSettings />
-      <SubscriptionSettings />
+      {isMember ? <CoveredSubscription /> : <SubscriptionSettings />}
+      <MembersSettings />
     </>
   );
 }

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from './support/test';
+import { adminDb, createTestUser } from '../scripts/lib/testAccounts';
+import { givenAdvertiser } from './support/advertiser';
+import { campaignRows, chooseOption, settled, signIn } from './support/app';
+
+/** The accept link of the invitation e-mail queued for `email` (the `mail` collection, docs/product-rules.md §10.9). */
+async function invitationLink(email: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const mail = await adminDb().collection('mail').where('to', 'array-contains', email).get();
+        text = String(mail.docs[0]?.get('message.text') ?? '');
+        return text;
+      },
+      { timeout: 15_000 },
+    )
+    .toContain('/on-boarding?invitation=');
+  const link = /https?:\/\/\S+\/on-boarding\?invitation=\S+/.exec(text)?.[0] ?? '';
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+async function openSettings(page: Page): Promise<void> {
+  await page.getByTestId('nav-settings').click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await settled(page);
+}
+
+test.describe('the account’s members (docs/product-rules.md §10.9)', () => {
+  test('an owner invites an analyst by e-mail, who joins by the link, reads the account, changes role and is removed', async ({
+    browser,
+    page,
+  }) => {
+    const owner = await givenAdvertiser('Premium', 3);
+    const invitee = await createTestUser({ prefix: 'analyst', emailVerified: true });
+    const campaign = owner.campaigns[0]?.name ?? '';
+
+    await signIn(page, owner.email, owner.password);
+    await settled(page);
+    await openSettings(page);
+    const members = page.getByRole('region', { name: 'Members' });
+    const invite = page.getByRole('region', { name: 'Invite a member' });
+    // A wrong address is refused on the field and kept.
+    await invite.getByLabel('E-mail').fill('not-an-address');
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(invite.getByText('Enter a valid e-mail address.')).toBeVisible();
+    await expect(invite.getByLabel('E-mail')).toHaveValue('not-an-address');
+    await invite.getByLabel('E-mail').fill(owner.email);
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(invite.getByText('That is your own address.')).toBeVisible();
+
+    await invite.getByLabel('E-mail').fill(invitee.email);
+    await expect(invite.locator('.ant-select-selection-item')).toHaveText('Analyst');
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText(`Invitation sent to ${invitee.email}.`)).toBeVisible();
+    await expect(members.getByRole('row', { name: new RegExp(invitee.email) })).toContainText('Analyst');
+
+    // The invitee opens the e-mail's link signed out: asked to sign in, the invitation waits.
+    const context = await browser.newContext();
+    const member = await context.newPage();
+    await member.goto(await invitationLink(invitee.email));
+    await settled(member);
+    await expect(member.getByTestId('invitation')).toContainText('Sign in, or create an account');
+    await signIn(member, invitee.email, invitee.password);
+    await expect(member).toHaveURL(/\/on-boarding/);
+    await settled(member);
+    await member.getByRole('button', { name: 'Accept the invitation' }).click();
+    await expect(member).toHaveURL(/\/$/);
+    await settled(member);
+    await expect(member.getByTestId('account-banner')).toHaveText(
+      `You work in the account of ${owner.email} as Analyst: you see everything, and its owners and admins make the changes.`,
+    );
+    await expect(campaignRows(member).filter({ hasText: campaign })).toHaveCount(1);
+    // Leads are Premium: the account's plan covers the member.
+    await member.getByTestId('nav-leads').click();
+    await expect(member).toHaveURL(/\/leads$/);
+    await settled(member);
+    await openSettings(member);
+    await expect(
+      member.getByText(`Your access is covered by the Premium plan of ${owner.email}`),
+    ).toBeVisible();
+    await expect(member.getByRole('region', { name: 'Invite a member' })).toHaveCount(0);
+    await expect(member.getByRole('row', { name: new RegExp(`${invitee.email} \\(you\\)`) })).toContainText(
+      'Analyst',
+    );
+
+    // The owner sees the member, makes them an admin, then removes them.
+    await page.reload();
+    await settled(page);
+    const row = members.getByRole('row', { name: new RegExp(invitee.email) });
+    await expect(
+      page.getByRole('region', { name: 'Invite a member' }).getByText('No pending invitations.'),
+    ).toHaveCount(0);
+    await expect(page.getByText('No pending invitations.')).toBeVisible();
+    await chooseOption(page, row.getByTestId('member-role'), 'Admin');
+    await expect(page.getByText(`${invitee.email} is now Admin.`)).toBeVisible();
+    await member.reload();
+    await settled(member);
+    await expect(member.getByTestId('account-banner')).toHaveText(
+      `You work in the account of ${owner.email} as Admin.`,
+    );
+    await expect(member.getByRole('region', { name: 'Invite a member' })).toBeVisible();
+
+    await row.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('button', { name: 'Remove', exact: true }).last().click();
+    await expect(page.getByText(`${invitee.email} was removed from the account.`)).toBeVisible();
+    await expect(members.getByRole('row', { name: new RegExp(invitee.email) })).toHaveCount(0);
+    expect((await adminDb().doc(`subscriptions/${invitee.uid}`).get()).exists).toBe(false);
+
+    // On their next navigation the former member has no plan: onboarding.
+    await member.getByTestId('nav-campaigns').click();
+    await expect(member).toHaveURL(/\/on-boarding$/);
+    await context.close();
+  });
+});

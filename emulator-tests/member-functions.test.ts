@@ -1,0 +1,255 @@
+import { getAuth } from 'firebase-admin/auth';
+import { Timestamp } from 'firebase-admin/firestore';
+import { eventOf } from '../scripts/billing/webhookSender';
+import { adminApp, createTestUser, idTokenFor, type TestUser } from '../scripts/lib/testAccounts';
+import { APP, deliver, payingUser } from './support/billing';
+import { adminDb, callCallable } from './support/callable';
+import { givenCampaign } from './support/campaignFixtures';
+
+jest.setTimeout(30_000);
+
+/** A signed-in test user with their ID token. */
+type Person = TestUser & { readonly idToken: string };
+
+async function person(prefix: string, selectedPlan?: string): Promise<Person> {
+  const user = await createTestUser({
+    prefix,
+    emailVerified: true,
+    ...(selectedPlan ? { subscription: { selectedPlan, status: 'active' } } : {}),
+  });
+  return { ...user, idToken: await idTokenFor(user) };
+}
+
+const call = (name: string, data: unknown, by: Person) =>
+  callCallable(name, data, by.idToken, { origin: APP });
+
+/** `by` invites `email` as `role` and `invitee` accepts; answers the invitation's id. */
+async function join(by: Person, invitee: Person, role: string, accountId = by.uid): Promise<string> {
+  const invited = await call('inviteMember', { email: invitee.email, role }, by);
+  const { id } = invited.result as { id: string };
+  expect((await call('acceptInvitation', { accountId, invitationId: id }, invitee)).result).toEqual({
+    accountId,
+    role,
+  });
+  return id;
+}
+
+const claimsOf = async (uid: string) => (await getAuth(adminApp()).getUser(uid)).customClaims ?? {};
+const docOf = async (path: string) => (await adminDb().doc(path).get()).data();
+
+describe('the account’s members (docs/product-rules.md §10.9)', () => {
+  it('invites by e-mail, and the invitee joins covered by the plan, with the account in their record and claims', async () => {
+    const owner = await person('owner', 'Premium');
+    const invitee = await person('invitee');
+    const invited = await call(
+      'inviteMember',
+      { email: ` ${invitee.email.toUpperCase()} `, role: 'admin' },
+      owner,
+    );
+    const { id, expiresAt } = invited.result as { id: string; expiresAt: number };
+    expect(expiresAt).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
+    expect(await docOf(`users/${owner.uid}/invitations/${id}`)).toMatchObject({
+      email: invitee.email,
+      role: 'admin',
+      invitedBy: owner.uid,
+    });
+    const mail = await adminDb().collection('mail').where('invitationId', '==', id).get();
+    expect(mail.size).toBe(1);
+    expect(mail.docs[0]?.get('to')).toEqual([invitee.email]);
+    expect(mail.docs[0]?.get('message.text')).toContain(`${APP}/on-boarding?invitation=${owner.uid}.${id}`);
+    expect(mail.docs[0]?.get('message.text')).toContain('as Admin');
+
+    expect(
+      (await call('acceptInvitation', { accountId: owner.uid, invitationId: id }, invitee)).result,
+    ).toEqual({
+      accountId: owner.uid,
+      role: 'admin',
+    });
+    expect(await docOf(`users/${owner.uid}/members/${invitee.uid}`)).toMatchObject({
+      email: invitee.email,
+      role: 'admin',
+      invitedBy: owner.uid,
+    });
+    expect(await docOf(`subscriptions/${invitee.uid}`)).toMatchObject({
+      selectedPlan: 'Premium',
+      status: 'active',
+      accountId: owner.uid,
+      accountEmail: owner.email,
+      role: 'admin',
+    });
+    expect(await docOf(`users/${owner.uid}/invitations/${id}`)).toBeUndefined();
+    expect(await claimsOf(invitee.uid)).toMatchObject({
+      plan: 'Premium',
+      subscriptionStatus: 'active',
+      accountId: owner.uid,
+      accountRole: 'admin',
+    });
+    const subscription = await call('getUserSubscription', null, invitee);
+    expect(subscription.result).toMatchObject({ data: { selectedPlan: 'Premium' }, isExpired: false });
+    // Billing is the subscriber's alone.
+    expect((await call('getBillingAccount', {}, invitee)).error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      details: { reason: 'member' },
+    });
+  });
+
+  it('lets an admin change the account’s data, signed as themselves, and an analyst only read', async () => {
+    const owner = await person('owner', 'Premium');
+    const admin = await person('admin');
+    const analyst = await person('analyst');
+    await join(owner, admin, 'admin');
+    await join(owner, analyst, 'analyst');
+    const campaignId = await givenCampaign(owner.uid);
+
+    const renamed = await call(
+      'updateCampaigns',
+      { ids: [campaignId], change: { kind: 'name', name: 'Team' } },
+      admin,
+    );
+    expect(renamed.error).toBeUndefined();
+    expect(await docOf(`users/${owner.uid}/campaigns/${campaignId}`)).toMatchObject({ name: 'Team' });
+    const history = await adminDb().collection(`users/${owner.uid}/campaigns/${campaignId}/history`).get();
+    expect(history.docs.map((entry) => entry.get('by'))).toEqual([admin.uid]);
+    expect((await adminDb().collection(`users/${admin.uid}/campaigns`).get()).size).toBe(0);
+
+    const refused = await call(
+      'updateCampaigns',
+      { ids: [campaignId], change: { kind: 'name', name: 'X' } },
+      analyst,
+    );
+    expect(refused.error).toMatchObject({
+      status: 'PERMISSION_DENIED',
+      message: 'Your role in this account only reads.',
+    });
+    const imported = await call(
+      'importLeads',
+      {
+        fileName: 'a.csv',
+        rows: [{ row: 1, name: 'Ana', email: 'ana@example.com', phone: '', note: '' }],
+        includePossibleDuplicates: false,
+        dryRun: false,
+      },
+      analyst,
+    );
+    expect(imported.error?.status).toBe('PERMISSION_DENIED');
+    expect(await docOf(`users/${owner.uid}/campaigns/${campaignId}`)).toMatchObject({ name: 'Team' });
+    expect((await adminDb().collection(`users/${owner.uid}/leads`).get()).size).toBe(0);
+  });
+
+  it('refuses an invitation to another address, an expired one, a withdrawn one and a subscriber', async () => {
+    const owner = await person('owner', 'Plus');
+    const invitee = await person('invitee');
+    const stranger = await person('stranger');
+    const subscriber = await person('subscriber', 'Basic');
+    const { id } = (await call('inviteMember', { email: invitee.email, role: 'analyst' }, owner)).result as {
+      id: string;
+    };
+    const accept = (by: Person, invitationId = id) =>
+      call('acceptInvitation', { accountId: owner.uid, invitationId }, by);
+    expect((await accept(stranger)).error).toMatchObject({ details: { reason: 'otherEmail' } });
+
+    const { id: forSubscriber } = (
+      await call('inviteMember', { email: subscriber.email, role: 'admin' }, owner)
+    ).result as { id: string };
+    expect((await accept(subscriber, forSubscriber)).error).toMatchObject({
+      details: { reason: 'subscribed' },
+    });
+
+    await adminDb()
+      .doc(`users/${owner.uid}/invitations/${id}`)
+      .update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    expect((await accept(invitee)).error).toMatchObject({ details: { reason: 'expired' } });
+
+    expect((await call('revokeInvitation', { invitationId: id }, owner)).result).toEqual({ revoked: true });
+    expect((await accept(invitee)).error?.status).toBe('NOT_FOUND');
+    expect(await docOf(`subscriptions/${invitee.uid}`)).toBeUndefined();
+    expect((await adminDb().collection(`users/${owner.uid}/members`).get()).size).toBe(0);
+
+    expect((await call('inviteMember', { email: owner.email, role: 'admin' }, owner)).error).toMatchObject({
+      details: { reason: 'self' },
+    });
+    expect(
+      (await call('inviteMember', { email: 'not an address', role: 'admin' }, owner)).error?.status,
+    ).toBe('INVALID_ARGUMENT');
+  });
+
+  it('lets each role manage only the roles below it, a member leave, and never removes the subscriber', async () => {
+    const owner = await person('owner', 'Premium');
+    const admin = await person('admin');
+    const analyst = await person('analyst');
+    const coOwner = await person('coowner');
+    await join(owner, admin, 'admin');
+    await join(admin, analyst, 'analyst', owner.uid);
+    await join(owner, coOwner, 'owner');
+
+    expect((await call('inviteMember', { email: 'x@example.com', role: 'owner' }, admin)).error?.status).toBe(
+      'PERMISSION_DENIED',
+    );
+    expect(
+      (await call('inviteMember', { email: 'x@example.com', role: 'analyst' }, analyst)).error?.status,
+    ).toBe('PERMISSION_DENIED');
+    expect((await call('removeMember', { memberUid: coOwner.uid }, admin)).error?.status).toBe(
+      'PERMISSION_DENIED',
+    );
+    expect((await call('removeMember', { memberUid: owner.uid }, coOwner)).error?.status).toBe(
+      'PERMISSION_DENIED',
+    );
+    expect(
+      (await call('changeMemberRole', { memberUid: admin.uid, role: 'owner' }, admin)).error?.status,
+    ).toBe('PERMISSION_DENIED');
+
+    expect(
+      (await call('changeMemberRole', { memberUid: analyst.uid, role: 'admin' }, coOwner)).result,
+    ).toEqual({
+      role: 'admin',
+    });
+    expect(await docOf(`subscriptions/${analyst.uid}`)).toMatchObject({ role: 'admin' });
+    expect(await claimsOf(analyst.uid)).toMatchObject({ accountRole: 'admin' });
+
+    expect((await call('removeMember', { memberUid: analyst.uid }, admin)).result).toEqual({ removed: true });
+    expect(await docOf(`users/${owner.uid}/members/${analyst.uid}`)).toBeUndefined();
+    expect(await docOf(`subscriptions/${analyst.uid}`)).toBeUndefined();
+    expect(await claimsOf(analyst.uid)).toMatchObject({ accountId: null, accountRole: null, plan: null });
+
+    expect((await call('removeMember', { memberUid: admin.uid }, admin)).result).toEqual({ removed: true });
+    expect(await docOf(`subscriptions/${admin.uid}`)).toBeUndefined();
+    expect(
+      (await adminDb().collection(`users/${owner.uid}/members`).get()).docs.map((doc) => doc.id),
+    ).toEqual([coOwner.uid]);
+  });
+
+  it('carries the subscriber’s plan changes to every member when the billing webhook writes them', async () => {
+    const subscriber = await payingUser();
+    const { email } = await getAuth(adminApp()).getUser(subscriber.uid);
+    expect(await deliver(eventOf('customer.subscription.created', subscriber.subscription))).toMatchObject({
+      outcome: 'applied',
+    });
+    const owner: Person = {
+      uid: subscriber.uid,
+      email: email ?? '',
+      password: '',
+      idToken: subscriber.idToken,
+    };
+    const member = await person('member');
+    await join(owner, member, 'analyst');
+    expect(await docOf(`subscriptions/${member.uid}`)).toMatchObject({
+      selectedPlan: 'Plus',
+      status: 'active',
+    });
+
+    const lapsed = eventOf('customer.subscription.updated', {
+      ...subscriber.subscription,
+      status: 'past_due',
+    });
+    expect(await deliver({ ...lapsed, created: lapsed.created + 10 })).toMatchObject({ outcome: 'applied' });
+    expect(await docOf(`subscriptions/${member.uid}`)).toMatchObject({
+      status: 'past_due',
+      accountId: subscriber.uid,
+      role: 'analyst',
+    });
+    expect(await claimsOf(member.uid)).toMatchObject({
+      subscriptionStatus: 'past_due',
+      accountId: subscriber.uid,
+    });
+  });
+});
