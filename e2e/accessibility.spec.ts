@@ -5,6 +5,8 @@ import { PATHS, SECTION_PATHS } from 'shared-auth/routes';
 import { DEMO_PASSWORD, demoAccount, type DemoAccount } from '../scripts/seed/demoAccounts';
 import { pathOf, settled, signIn } from './support/app';
 import { SECTION_SHOWN } from './support/sections';
+import { givenMember } from './support/members';
+import { adminDb, createTestUser } from '../scripts/lib/testAccounts';
 
 const inFlight = new WeakMap<Page, Set<Request>>();
 
@@ -225,4 +227,42 @@ test('the scheduled reports, with the form open, pass axe', async ({ page }) => 
   await page.getByRole('button', { name: 'New scheduled report' }).click();
   await expect(page.getByTestId('schedule-form')).toBeVisible();
   expect(await violations(page)).toEqual([]);
+});
+
+test('the members of an account, with a member and a pending invitation, and the invitation on onboarding pass axe', async ({
+  browser,
+  page,
+}) => {
+  const holder = await createTestUser({
+    prefix: 'axe-members',
+    emailVerified: true,
+    subscription: { selectedPlan: 'Plus', status: 'active' },
+  });
+  await givenMember(holder, 'analyst');
+  const invitee = await createTestUser({ prefix: 'axe-invitee', emailVerified: true });
+  await signIn(page, holder.email, holder.password);
+  await settled(page);
+  await page.goto(SECTION_PATHS.settings);
+  const invite = page.getByRole('region', { name: 'Invite a member' });
+  await invite.getByLabel('E-mail').fill(invitee.email);
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Members' }).getByRole('row', { name: new RegExp(invitee.email) }),
+  ).toBeVisible();
+  // The confirmation toast sits outside the landmarks, as every toast does: closed before axe runs.
+  await page.locator('.ant-notification-notice-close').click();
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+  expect(await violations(page)).toEqual([]);
+
+  const invitation = await adminDb()
+    .collection(`users/${holder.uid}/invitations`)
+    .where('email', '==', invitee.email)
+    .get();
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(`${PATHS.onBoarding}?invitation=${holder.uid}.${invitation.docs[0]?.id ?? ''}`);
+  await settled(visitor);
+  await expect(visitor.getByTestId('invitation')).toBeVisible();
+  expect(await violations(visitor)).toEqual([]);
+  await context.close();
 });

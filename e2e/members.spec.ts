@@ -72,6 +72,17 @@ test.describe('the account’s members (docs/product-rules.md §10.9)', () => {
       `You work in the account of ${owner.email} as Analyst: you see everything, and its owners and admins make the changes.`,
     );
     await expect(campaignRows(member).filter({ hasText: campaign })).toHaveCount(1);
+    // An analyst reads: no switches, budgets, menus or selection, no campaign to create, no composer.
+    await expect(member.getByTestId('campaigns-table').getByRole('switch')).toHaveCount(0);
+    await expect(member.getByTestId('campaigns-table').getByRole('checkbox')).toHaveCount(0);
+    await expect(member.getByRole('main').getByRole('link', { name: 'Create campaign' })).toHaveCount(0);
+    await member.getByTestId('nav-createPost').click();
+    await expect(member).toHaveURL(/\/create-post$/);
+    await settled(member);
+    await expect(
+      member.getByText('Your role in this account only reads: its owners and admins compose'),
+    ).toBeVisible();
+    await expect(member.getByRole('button', { name: 'Schedule' })).toHaveCount(0);
     // Leads are Premium: the account's plan covers the member.
     await member.getByTestId('nav-leads').click();
     await expect(member).toHaveURL(/\/leads$/);

@@ -34,6 +34,8 @@ const CALLABLES = [
   'acceptInvitation',
   'removeMember',
   'changeMemberRole',
+  'assignLeads',
+  'setLeadAssignment',
 ] as const;
 type Callable = (typeof CALLABLES)[number];
 
@@ -149,6 +151,11 @@ const VALID: Record<Callable, fc.Arbitrary<Doc>> = {
     accountId: fc.stringMatching(/^[A-Za-z0-9]{28}$/),
     invitationId: fc.stringMatching(/^[A-Za-z0-9]{20}$/),
   }),
+  assignLeads: fc.record({
+    leadIds: fc.uniqueArray(fc.stringMatching(/^[A-Za-z0-9]{1,20}$/), { minLength: 1, maxLength: 3 }),
+    ownerUid: fc.option(fc.stringMatching(/^[A-Za-z0-9]{28}$/), { nil: null }),
+  }),
+  setLeadAssignment: fc.record({ roundRobin: fc.boolean() }),
   removeMember: fc.record({ memberUid: fc.stringMatching(/^[A-Za-z0-9]{28}$/) }),
   changeMemberRole: fc.record({ memberUid: fc.stringMatching(/^[A-Za-z0-9]{28}$/), role: MEMBER_ROLE }),
   mergeLeads: fc.record({

@@ -1,38 +1,13 @@
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { eventOf } from '../scripts/billing/webhookSender';
-import { adminApp, createTestUser, idTokenFor, type TestUser } from '../scripts/lib/testAccounts';
+import { adminApp } from '../scripts/lib/testAccounts';
 import { APP, deliver, payingUser } from './support/billing';
-import { adminDb, callCallable } from './support/callable';
+import { adminDb } from './support/callable';
+import { call, join, person, type Person } from './support/members';
 import { givenCampaign } from './support/campaignFixtures';
 
 jest.setTimeout(30_000);
-
-/** A signed-in test user with their ID token. */
-type Person = TestUser & { readonly idToken: string };
-
-async function person(prefix: string, selectedPlan?: string): Promise<Person> {
-  const user = await createTestUser({
-    prefix,
-    emailVerified: true,
-    ...(selectedPlan ? { subscription: { selectedPlan, status: 'active' } } : {}),
-  });
-  return { ...user, idToken: await idTokenFor(user) };
-}
-
-const call = (name: string, data: unknown, by: Person) =>
-  callCallable(name, data, by.idToken, { origin: APP });
-
-/** `by` invites `email` as `role` and `invitee` accepts; answers the invitation's id. */
-async function join(by: Person, invitee: Person, role: string, accountId = by.uid): Promise<string> {
-  const invited = await call('inviteMember', { email: invitee.email, role }, by);
-  const { id } = invited.result as { id: string };
-  expect((await call('acceptInvitation', { accountId, invitationId: id }, invitee)).result).toEqual({
-    accountId,
-    role,
-  });
-  return id;
-}
 
 const claimsOf = async (uid: string) => (await getAuth(adminApp()).getUser(uid)).customClaims ?? {};
 const docOf = async (path: string) => (await adminDb().doc(path).get()).data();

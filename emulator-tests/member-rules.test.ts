@@ -154,4 +154,33 @@ describe('an account’s members (docs/product-rules.md §10.9)', () => {
     await assertFails(getDocs(collection(ada, 'users', 'alice', 'leads')));
     await assertFails(setDoc(board(ada), newBoard()));
   });
+
+  it('keeps lead owners and the lead assignment to the functions, readable by every member', async () => {
+    await givenAccount();
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'users', 'alice', 'settings', 'leadAssignment'), {
+        roundRobin: true,
+      });
+    });
+    const ann = as('ann');
+    const ada = as('ada');
+    await assertSucceeds(getDoc(doc(ann, 'users', 'alice', 'settings', 'leadAssignment')));
+    await assertFails(
+      setDoc(doc(ada, 'users', 'alice', 'settings', 'leadAssignment'), { roundRobin: false }),
+    );
+    await assertFails(getDoc(doc(as('bob'), 'users', 'alice', 'settings', 'leadAssignment')));
+    const batch = writeBatch(ada);
+    const lead = doc(ada, 'users', 'alice', 'leads', 'l1');
+    batch.update(lead, { ownerUid: 'ada', lastActivity: 'a2', updatedAt: serverTimestamp() });
+    batch.set(doc(lead, 'activity', 'a2'), {
+      type: 'owner',
+      from: null,
+      to: null,
+      note: null,
+      by: 'ada',
+      byEmail: 'ada@example.com',
+      at: serverTimestamp(),
+    });
+    await assertFails(batch.commit());
+  });
 });

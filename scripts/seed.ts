@@ -102,8 +102,10 @@ async function main(): Promise<void> {
       now,
     );
     if (account.subscription && isEntitled(account.subscription.selectedPlan, 'leads')) {
-      for (const lead of demoLeads(account.email, campaignRefs, LEADS_PER_ACCOUNT, now)) {
+      for (const [index, lead] of demoLeads(account.email, campaignRefs, LEADS_PER_ACCOUNT, now).entries()) {
         const ref = db.collection(`users/${user.uid}/leads`).doc();
+        // Every other lead is the subscriber's; the rest have no owner yet (docs/product-rules.md §10.3).
+        const owned = index % 2 === 0;
         const { entries, updatedAt } = demoLeadActivity(lead, { uid: user.uid, email: account.email }, now);
         const ids = entries.map((entry) => {
           const entryRef = ref.collection('activity').doc();
@@ -112,6 +114,8 @@ async function main(): Promise<void> {
         });
         void writer.set(ref, {
           ...lead,
+          ownerUid: owned ? user.uid : null,
+          ownerEmail: owned ? account.email : null,
           ...(ids.length > 0 ? { lastActivity: ids.at(-1) } : {}),
           createdAt: Timestamp.fromDate(lead.createdAt),
           updatedAt: Timestamp.fromDate(updatedAt),

@@ -9,6 +9,7 @@ import { updateCampaignsHandler } from './campaigns/updateCampaigns';
 import { updateDeliveryItemsHandler } from './campaigns/updateDeliveryItems';
 import { importLeadsHandler } from './leads/importLeads';
 import { mergeLeadsHandler } from './leads/mergeLeads';
+import { assignLeadsHandler, setLeadAssignmentHandler } from './leads/assignLeads';
 import { saveReportScheduleHandler, sendDueReports, sendReportNowHandler } from './reports/reportSchedules';
 import { BULK_CALL, READ_CALL, WRITE_CALL } from './callable/options';
 import { assertDecodable, guardPayload } from './callable/payloadGuard';
@@ -105,6 +106,10 @@ export const updateDeliveryItems = callable(WRITE_CALL, updateDeliveryItemsHandl
 export const importLeads = callable(BULK_CALL, importLeadsHandler);
 /** docs/product-rules.md §10.3: merges a duplicate lead into another, keeping the history of both. */
 export const mergeLeads = callable(WRITE_CALL, mergeLeadsHandler);
+/** docs/product-rules.md §10.3: gives leads an owner (or none). */
+export const assignLeads = callable(WRITE_CALL, assignLeadsHandler);
+/** docs/product-rules.md §10.3: assigns new leads in turn, or not. */
+export const setLeadAssignment = callable(WRITE_CALL, setLeadAssignmentHandler);
 /** docs/product-rules.md §10.2: creates or changes a scheduled report, dating its next sending. */
 export const saveReportSchedule = callable(WRITE_CALL, saveReportScheduleHandler);
 /** docs/product-rules.md §10.2: sends a scheduled report now, to the caller alone. */

@@ -23,6 +23,7 @@ type Endpoint = {
 
 const CALLABLES = [
   'acceptInvitation',
+  'assignLeads',
   'changeMemberRole',
   'changeSubscriptionPlan',
   'createBillingPortalSession',
@@ -40,6 +41,7 @@ const CALLABLES = [
   'saveReportSchedule',
   'sendReportNow',
   'setCancelAtPeriodEnd',
+  'setLeadAssignment',
   'updateCampaigns',
   'updateDeliveryItems',
 ];
@@ -49,6 +51,7 @@ const BILLING_CALLABLES = CALLABLES.filter(
   (name) =>
     ![
       'acceptInvitation',
+      'assignLeads',
       'changeMemberRole',
       'createCampaign',
       'getUserSubscription',
@@ -59,6 +62,7 @@ const BILLING_CALLABLES = CALLABLES.filter(
       'revokeInvitation',
       'saveReportSchedule',
       'sendReportNow',
+      'setLeadAssignment',
       'updateCampaigns',
       'updateDeliveryItems',
     ].includes(name),

@@ -11,6 +11,7 @@ import {
   type LeadImportVerdict,
 } from 'leads/import';
 import { requireAccountAccess } from '../callable/account';
+import { assignNewLeads, ownerFields } from './leadOwners';
 import { parsePayload } from '../callable/guards';
 
 /** A string of a row as the file had it: long values reach the verdict ("too long"), not a refusal. */
@@ -92,9 +93,11 @@ export async function importLeadsHandler(
 
   const db = getFirestore();
   const at = Timestamp.fromDate(now);
+  // New leads go to the account's people in turn when it assigns them so (docs/product-rules.md §10.3).
+  const owners = await assignNewLeads(uid, accepted.length);
   for (let start = 0; start < accepted.length; start += BATCH_SIZE) {
     const batch = db.batch();
-    for (const row of accepted.slice(start, start + BATCH_SIZE)) {
+    for (const [index, row] of accepted.slice(start, start + BATCH_SIZE).entries()) {
       const name = row.name.trim();
       const email = row.email.trim();
       batch.create(db.collection(`users/${uid}/leads`).doc(), {
@@ -108,6 +111,7 @@ export async function importLeadsHandler(
         status: 'new',
         note: row.note,
         searchTokens: leadSearchTokens(name, email),
+        ...ownerFields(owners[start + index] ?? null),
         createdAt: at,
         updatedAt: at,
       });

@@ -2,9 +2,8 @@ import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
 import { Button } from 'shared-ui/antd/base';
 import { Layout, Space } from 'shared-ui/antd/layout';
 import { lazy, Suspense, useRef, useState, type ReactElement } from 'react';
-import { Outlet, PRIMARY_COLOR, useLocation, useT } from 'shared-auth';
+import { Outlet, PRIMARY_COLOR, useAccount, useLocation, useT } from 'shared-auth';
 import { HOST_NS } from '../i18n/registerHostTranslations';
-import { AccountBanner } from '../shell/AccountBanner';
 import { AppName } from '../shell/AppName';
 import { LanguageSwitcher } from '../shell/LanguageSwitcher';
 import { SectionNav } from '../shell/SectionNav';
@@ -14,6 +13,8 @@ import { UserMenu } from '../shell/UserMenu';
 
 // Only a narrow screen opens it, and only when asked.
 const NavigationDrawer = lazy(() => import('../shell/NavigationDrawer'));
+// Only a member of another's account sees it: kept out of the first load of everyone else.
+const AccountBanner = lazy(() => import('../shell/AccountBanner'));
 
 /** The id of the signed-in layout's one `main` landmark, which the skip link targets. */
 const CONTENT_ID = 'main-content';
@@ -33,6 +34,7 @@ export function MainLayout(): ReactElement {
   const [narrow, setNarrow] = useState(false);
   const [navigationOpen, setNavigationOpen] = useState(false);
   const [navigationAsked, setNavigationAsked] = useState(false);
+  const { isMember } = useAccount();
   useFocusSectionHeading(useLocation().pathname, content);
   const gutter = narrow ? 16 : 24;
   return (
@@ -88,7 +90,11 @@ export function MainLayout(): ReactElement {
           tabIndex={-1}
           style={{ padding: gutter, outline: 'none', minWidth: 0 }}
         >
-          <AccountBanner />
+          {isMember && (
+            <Suspense fallback={null}>
+              <AccountBanner />
+            </Suspense>
+          )}
           <Outlet />
         </Layout.Content>
       </Layout>

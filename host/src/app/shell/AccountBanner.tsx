@@ -7,7 +7,7 @@ import { HOST_NS } from '../i18n/registerHostTranslations';
  * member's role; an analyst is told that they only read, so that a missing or refused change is
  * never a surprise.
  */
-export function AccountBanner(): ReactElement | null {
+export default function AccountBanner(): ReactElement | null {
   const { t } = useT(HOST_NS);
   const { isMember, role } = useAccount();
   const { membership } = useSubscriptionRecord();

@@ -24,6 +24,7 @@ export default stylePrimer(
   primers.Popconfirm,
   primers.SearchInput,
   primers.Select,
+  primers.Switch,
   primers.Table,
   primers.Tag,
   primers.TextArea,

@@ -4,7 +4,7 @@ import { Col, Descriptions, Row } from 'shared-ui/antd/panels';
 import { Drawer } from 'shared-ui/antd/overlay';
 import { Typography } from 'shared-ui/antd/typography';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { Link, notify } from 'shared-auth';
+import { Link, notify, useAccount } from 'shared-auth';
 import { formatDate, ListLoadError, PageTitle, useRead } from 'shared-ui';
 import { useAdLibraryT } from '../../i18n/useAdLibraryT';
 import { fetchAd, fetchAdvertiserAds } from '../api/adQueries';
@@ -79,6 +79,8 @@ function AdFacts({
   readonly onSave: (ad: Ad) => void;
 }): ReactElement {
   const { t, i18n } = useAdLibraryT();
+  // An analyst reads an ad; saving and following are its owners' and admins' (docs/product-rules.md §10.9).
+  const { canWrite } = useAccount();
   const [now] = useState(() => Date.now());
   const container = useRef<HTMLDivElement>(null);
   // An ad opened from another's detail replaces the link that had the focus: the focus moves to the ad
@@ -116,14 +118,14 @@ function AdFacts({
             <Typography.Text strong data-testid="ad-detail-advertiser">
               {ad.advertiser}
             </Typography.Text>
-            <FollowButton uid={uid} advertiserId={ad.advertiserId} advertiser={ad.advertiser} />
+            {canWrite && <FollowButton uid={uid} advertiserId={ad.advertiserId} advertiser={ad.advertiser} />}
           </Flex>
           <PageTitle as="h2" level={4} style={{ margin: '12px 0 8px' }}>
             {ad.headline}
           </PageTitle>
           <Typography.Paragraph>{ad.body}</Typography.Paragraph>
           <Flex gap={8} wrap="wrap" style={{ marginBottom: 16 }}>
-            {!copy && (
+            {!copy && canWrite && (
               <Button type="primary" onClick={() => onSave(ad)}>
                 {t('save.action')}
               </Button>

@@ -18,6 +18,8 @@ import { SaveToBoardModal } from './SaveToBoardModal';
 
 function Library({ onSave }: { readonly onSave: (ad: Ad) => void }): ReactElement {
   const { t } = useAdLibraryT();
+  // An analyst browses the library and saves nothing (docs/product-rules.md §10.9).
+  const { canWrite } = useAccount();
   const [query, setQuery] = useState<AdQuery>(DEFAULT_AD_QUERY);
   const list = useCursorPages({ query, fetchPage: fetchAdPage, label: 'ad-library' });
   return (
@@ -32,16 +34,20 @@ function Library({ onSave }: { readonly onSave: (ad: Ad) => void }): ReactElemen
           <AdGrid
             ads={list.rows}
             loading={list.loading}
-            actions={(ad) => [
-              <Button
-                key="save"
-                type="link"
-                onClick={() => onSave(ad)}
-                aria-label={t('saveAria', { headline: ad.headline })}
-              >
-                {t('save.action')}
-              </Button>,
-            ]}
+            actions={(ad) =>
+              canWrite
+                ? [
+                    <Button
+                      key="save"
+                      type="link"
+                      onClick={() => onSave(ad)}
+                      aria-label={t('saveAria', { headline: ad.headline })}
+                    >
+                      {t('save.action')}
+                    </Button>,
+                  ]
+                : []
+            }
           />
           <CursorPager list={list} label={t('pagerLabel')} pageSize={AD_PAGE_SIZE} />
         </>

@@ -38,6 +38,7 @@ export function CampaignDrawer({
   custom,
   changes,
   canCreate,
+  canWrite,
   onCampaignChanged,
   onClose,
 }: {
@@ -48,6 +49,8 @@ export function CampaignDrawer({
   readonly custom: DateSpan | null;
   readonly changes: CampaignChanges;
   readonly canCreate: boolean;
+  /** The viewer changes campaigns (an analyst only reads: no switch, budget or menu). */
+  readonly canWrite: boolean;
   /** Reads the list again after a change made here to the campaign's own fields (its budget, as the sum of its ad sets'). */
   readonly onCampaignChanged: () => void;
   readonly onClose: () => void;
@@ -113,15 +116,21 @@ export function CampaignDrawer({
       ) : (
         <>
           <Flex gap={12} align="center" wrap="wrap" style={{ marginBottom: 16 }}>
-            <DeliverySwitch row={campaign} pending={changes.pending.has(campaign.id)} run={run} />
+            {canWrite && (
+              <DeliverySwitch row={campaign} pending={changes.pending.has(campaign.id)} run={run} />
+            )}
             <Tag>{tList(`status.${campaign.status}`)}</Tag>
-            <BudgetCell row={campaign} pending={changes.pending.has(campaign.id)} run={run} />
-            <RowActions
-              row={campaign}
-              pending={changes.pending.has(campaign.id)}
-              run={run}
-              canCreate={canCreate}
-            />
+            {canWrite && (
+              <>
+                <BudgetCell row={campaign} pending={changes.pending.has(campaign.id)} run={run} />
+                <RowActions
+                  row={campaign}
+                  pending={changes.pending.has(campaign.id)}
+                  run={run}
+                  canCreate={canCreate}
+                />
+              </>
+            )}
           </Flex>
           <Descriptions
             size="small"

@@ -3,7 +3,7 @@ import { Table } from 'shared-ui/antd/data';
 import { Typography } from 'shared-ui/antd/typography';
 import type { ColumnType } from 'antd/es/table/interface';
 import { useEffect, useState, type ReactElement } from 'react';
-import { notify } from 'shared-auth';
+import { notify, useAccount } from 'shared-auth';
 import type {
   CampaignStatus,
   ChangeRefusal,
@@ -49,6 +49,7 @@ export function DeliveryItems({
 }): ReactElement {
   const { t, i18n } = useCampaignsEditingT();
   const { t: tList } = useCampaignsT();
+  const { canWrite } = useAccount();
   const locale = i18n.language;
   const [items, setItems] = useState<{ adSets: AdSetRow[]; ads: AdRow[] } | null>(null);
   // A failed read says so and offers another (never "no ad sets", which would be untrue).
@@ -134,6 +135,8 @@ export function DeliveryItems({
       <Switch
         size="small"
         checked={(statuses.get(item.id) ?? item.status) === 'active'}
+        // An analyst sees what delivers and changes nothing (docs/product-rules.md §10.9).
+        disabled={!canWrite}
         loading={pending.has(item.id)}
         aria-label={t(`drawer.switch.${level}`, { name: item.name })}
         onChange={(on) => void toggle(level, item, on)}
@@ -189,7 +192,7 @@ export function DeliveryItems({
               spentMinor: adSet.metrics.lifetime.spendMinor,
             }}
             budgetMinor={adSet.budgetMinor}
-            editable={campaignStatus !== 'archived' && campaignStatus !== 'completed'}
+            editable={canWrite && campaignStatus !== 'archived' && campaignStatus !== 'completed'}
             pending={pending.has(adSet.id)}
             save={(amountMinor) => saveBudget(adSet, amountMinor)}
           />

@@ -54,6 +54,8 @@ export interface TableEditing {
   readonly pending: ReadonlySet<string>;
   readonly run: RowEditingProps['run'];
   readonly canCreate: boolean;
+  /** Rows can be selected for bulk changes (not by an analyst, who only reads). */
+  readonly selectable: boolean;
   readonly selectedIds: readonly string[];
   readonly onSelect: (ids: string[]) => void;
 }
@@ -264,12 +266,16 @@ export function CampaignTable({
       onChange={onChange}
       sortDirections={['ascend', 'descend']}
       scroll={{ x: 'max-content' }}
-      rowSelection={{
-        selectedRowKeys: [...editing.selectedIds],
-        preserveSelectedRowKeys: true,
-        onChange: (keys: Key[]) => editing.onSelect(keys.map(String)),
-        getCheckboxProps: (row) => ({ 'aria-label': t('selectRow', { name: row.name }) }) as never,
-      }}
+      rowSelection={
+        editing.selectable
+          ? {
+              selectedRowKeys: [...editing.selectedIds],
+              preserveSelectedRowKeys: true,
+              onChange: (keys: Key[]) => editing.onSelect(keys.map(String)),
+              getCheckboxProps: (row) => ({ 'aria-label': t('selectRow', { name: row.name }) }) as never,
+            }
+          : undefined
+      }
       summary={TotalsRow ? summary : undefined}
       data-testid="campaigns-table"
     />

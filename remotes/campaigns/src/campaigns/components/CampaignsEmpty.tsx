@@ -1,7 +1,7 @@
 import { Button } from 'shared-ui/antd/base';
 import { Empty } from 'shared-ui/antd/layout';
 import type { ReactElement } from 'react';
-import { PATHS, useNavigate } from 'shared-auth';
+import { PATHS, useAccount, useNavigate } from 'shared-auth';
 import { PlainText } from 'shared-ui';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
 
@@ -21,10 +21,12 @@ export function CampaignsEmpty({
 }): ReactElement {
   const { t } = useCampaignsT();
   const navigate = useNavigate();
-  const hint = filtered ? null : t(canCreate ? 'emptyState.createHint' : 'emptyState.planHint');
+  // An analyst neither creates campaigns nor changes the plan (docs/product-rules.md §10.9).
+  const { canWrite } = useAccount();
+  const hint = filtered || !canWrite ? null : t(canCreate ? 'emptyState.createHint' : 'emptyState.planHint');
   const action = filtered ? (
     <Button onClick={onClearFilters}>{t('emptyState.clearFilters')}</Button>
-  ) : canCreate ? (
+  ) : !canWrite ? null : canCreate ? (
     <Button type="primary" onClick={() => navigate(PATHS.createCampaign)}>
       {t('create')}
     </Button>

@@ -31,11 +31,14 @@ export const OPENED_CAMPAIGN_PARAM = 'campaign';
 function CampaignList({ uid }: { readonly uid: string }): ReactElement {
   const { t } = useCampaignsT();
   const { record } = useSubscriptionRecord();
+  // An analyst reads the list and changes nothing: no switches, budgets, menus or selection
+  // (docs/product-rules.md §10.9; the rules and functions refuse them anyway).
+  const { canWrite } = useAccount();
   const view = useListView(uid);
   const { query, columns } = view;
   // What loads once the table has shown: pager, drafts, editing controls, view toolbar.
   const [after, setAfter] = useState<AfterTable | null>(null);
-  const cells = after?.editingCells ?? null;
+  const cells = canWrite ? (after?.editingCells ?? null) : null;
   const [version, setVersion] = useState(0);
   const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -68,7 +71,7 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
     query.custom ? (spanTotals?.get(row.id) ?? null) : row.metrics[query.range];
   const filtered = query.status !== 'all' || query.search.trim() !== '';
   const [filtersCleared, setFiltersCleared] = useState(0);
-  const canCreate = isEntitled(record?.selectedPlan, 'createCampaign');
+  const canCreate = canWrite && isEntitled(record?.selectedPlan, 'createCampaign');
   // Latched once the first page is on screen (the frame after it rendered): what loads after it
   // (`afterTable.ts`) never delays it (docs/architecture.md "Performance budgets").
   const [tableShown, setTableShown] = useState(false);
@@ -171,6 +174,7 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
               pending: changes.pending,
               run: changes.run,
               canCreate,
+              selectable: canWrite,
               selectedIds,
               onSelect: setSelectedIds,
             }}
@@ -196,6 +200,7 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
             custom={query.custom}
             changes={changes}
             canCreate={canCreate}
+            canWrite={canWrite}
             onCampaignChanged={reloadAll}
             onClose={() => open(null)}
           />

@@ -4,7 +4,7 @@ import { Card } from 'shared-ui/antd/panels';
 import { Steps } from 'shared-ui/antd/authoring';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { notify, PATHS, useAccount, useNavigate, useSearchParams } from 'shared-auth';
+import { Link, notify, PATHS, useAccount, useNavigate, useSearchParams } from 'shared-auth';
 import { CAMPAIGN_STEPS, campaignFormSchema, type CampaignStep } from '@adplatform/campaign-model/form';
 import { ListLoadError, PageTitle } from 'shared-ui';
 import { useCreationT } from '../../i18n/useCreationT';
@@ -209,7 +209,7 @@ function Wizard({
  * nothing) — else starts a new one on the first change.
  */
 export function CampaignWizardPage(): ReactElement | null {
-  const { accountId: uid } = useAccount();
+  const { accountId: uid, canWrite } = useAccount();
   const { t } = useCreationT();
   const [search, setSearch] = useSearchParams();
   const draftId = search.get('draft');
@@ -219,7 +219,7 @@ export function CampaignWizardPage(): ReactElement | null {
   const [initialDraftId] = useState(draftId);
 
   useEffect(() => {
-    if (!uid) return;
+    if (!uid || !canWrite) return;
     let current = true;
     const today = dayjs().format('YYYY-MM-DD');
     const read = initialDraftId ? loadDraft(uid, initialDraftId) : Promise.resolve(null);
@@ -244,9 +244,24 @@ export function CampaignWizardPage(): ReactElement | null {
     return () => {
       current = false;
     };
-  }, [uid, initialDraftId, attempt]);
+  }, [uid, canWrite, initialDraftId, attempt]);
 
   if (!uid) return null;
+  // An analyst creates no campaign (docs/product-rules.md §10.9): said, with the way back to the list.
+  if (!canWrite)
+    return (
+      <>
+        <PageTitle as="h1" style={{ margin: '0 0 16px' }}>
+          {t('title')}
+        </PageTitle>
+        <Alert
+          type="info"
+          showIcon
+          message={t('readOnly')}
+          action={<Link to={PATHS.campaigns}>{t('backToCampaigns')}</Link>}
+        />
+      </>
+    );
   if (loaded.status === 'loading') return <Spin />;
   if (loaded.status === 'error')
     return <ListLoadError message={t('draft.loadFailed')} onRetry={() => setAttempt((value) => value + 1)} />;

@@ -183,9 +183,20 @@ function Composer({ uid, author }: { readonly uid: string; readonly author: stri
 /** Post creation (/create-post, every plan): compose for several channels, media, preview, schedule. */
 export function PostComposerPage(): ReactElement | null {
   const { user } = useAuthState();
-  const { accountId } = useAccount();
+  const { accountId, canWrite } = useAccount();
   const { t } = useCreationT();
   if (!user || !accountId) return null;
+  // An analyst sees the account's posts and calendar, and composes nothing (docs/product-rules.md §10.9).
+  if (!canWrite)
+    return (
+      <>
+        <PageTitle as="h1" style={{ margin: '0 0 16px' }}>
+          {t('composer.title')}
+        </PageTitle>
+        <Alert type="info" showIcon message={t('composer.readOnly')} />
+        <PostsPanel uid={accountId} version={0} />
+      </>
+    );
   const author = user.displayName || (user.email ?? '').split('@')[0] || t('preview.you');
   return <Composer uid={accountId} author={author} />;
 }

@@ -2,7 +2,7 @@ import { Button, Flex, theme } from 'shared-ui/antd/base';
 import { useCallback, useMemo, useState, type DragEvent, type ReactElement } from 'react';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { notify } from 'shared-auth';
+import { notify, useAccount } from 'shared-auth';
 import { ListLoadError, PageTitle, useRead } from 'shared-ui';
 import { useCreationT } from '../../i18n/useCreationT';
 import { isSchedulable } from '../../post-composer/model/postDocument';
@@ -113,6 +113,8 @@ export function PostCalendar({
 }): ReactElement {
   const { t, i18n } = useCreationT();
   const { token } = theme.useToken();
+  // An analyst opens posts and moves none (docs/product-rules.md §10.9).
+  const { canWrite } = useAccount();
   const weekStart = firstDayOfWeek(i18n.language);
   const days = useMemo(() => calendarDays(view, anchor, weekStart), [view, anchor, weekStart]);
   const { start, end } = calendarSpan(view, anchor, weekStart);
@@ -277,7 +279,7 @@ export function PostCalendar({
                     <CalendarPost
                       key={post.id}
                       post={post}
-                      movable={isMovable(post, now)}
+                      movable={canWrite && isMovable(post, now)}
                       onOpen={setOpen}
                       onDragStart={setDragging}
                       onDragEnd={() => {

@@ -7,7 +7,7 @@ import { Drawer } from 'shared-ui/antd/overlay';
 import { Typography } from 'shared-ui/antd/typography';
 import dayjs from 'dayjs';
 import { useState, type ReactElement } from 'react';
-import { notify, type SessionUser } from 'shared-auth';
+import { notify, useAccount, type SessionUser } from 'shared-auth';
 import { formatDate, formatMoney, ListLoadError, PageTitle, useRead } from 'shared-ui';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
 import { moveCollaboration, readCollaboration, updateBrief } from '../api/collaborations';
@@ -70,7 +70,8 @@ function BriefSection({
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<BriefFormValues>();
   const { brief } = collaboration;
-  const editable = BRIEF_EDITABLE_STATUSES.includes(collaboration.status);
+  const { canWrite } = useAccount();
+  const editable = canWrite && BRIEF_EDITABLE_STATUSES.includes(collaboration.status);
   const today = dayjs().format('YYYY-MM-DD');
 
   const save = async (values: BriefFormValues, currency: string): Promise<void> => {
@@ -181,6 +182,7 @@ export function CollaborationDrawer({
   readonly onChanged: () => void;
 }): ReactElement {
   const { t } = useInfluencersT();
+  const { canWrite } = useAccount();
   const [version, setVersion] = useState(0);
   const [moving, setMoving] = useState<CollaborationStatus | null>(null);
   const read = useRead(
@@ -231,7 +233,8 @@ export function CollaborationDrawer({
           </PageTitle>
           <Space wrap style={{ marginBottom: 16 }}>
             <CollaborationStatusTag status={collaboration.status} />
-            {pipelineMoves(collaboration.status).map((option) => (
+            {/* An analyst follows the collaboration and moves nothing (docs/product-rules.md §10.9). */}
+            {(canWrite ? pipelineMoves(collaboration.status) : []).map((option) => (
               <Button
                 key={option.to}
                 type={option.back || option.to === 'declined' ? 'default' : 'primary'}
@@ -256,7 +259,7 @@ export function CollaborationDrawer({
             uid={uid}
             influencerId={collaboration.influencerId}
             creatorName={collaboration.displayName}
-            closed={collaboration.status === 'declined'}
+            closed={collaboration.status === 'declined' || !canWrite}
           />
         </div>
       )}

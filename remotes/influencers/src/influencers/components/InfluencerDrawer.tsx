@@ -6,7 +6,7 @@ import { Descriptions } from 'shared-ui/antd/panels';
 import { Drawer } from 'shared-ui/antd/overlay';
 import { TextArea } from 'shared-ui/antd/authoring';
 import { useEffect, useState, type ReactElement } from 'react';
-import { notify } from 'shared-auth';
+import { notify, useAccount } from 'shared-auth';
 import { CONNECTION_MESSAGE_MAX } from '../model/influencerCatalogue';
 import { formatMoney } from 'shared-ui';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
@@ -50,6 +50,9 @@ export function InfluencerDrawer({
   readonly onChanged: () => void;
 }): ReactElement {
   const { t, i18n } = useInfluencersT();
+  // An analyst reads a creator's profile and connection; hiding, lists and connecting are its
+  // owners' and admins' (docs/product-rules.md §10.9).
+  const { canWrite } = useAccount();
   const locale = i18n.language;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [busy, setBusy] = useState(false);
@@ -101,15 +104,17 @@ export function InfluencerDrawer({
       {influencer && (
         <>
           <Typography.Paragraph>{influencer.bio}</Typography.Paragraph>
-          <Button
-            size="small"
-            style={{ marginBottom: 16 }}
-            aria-pressed={hidden}
-            data-testid="hide-creator"
-            onClick={() => onHide(influencer, !hidden)}
-          >
-            {hidden ? t('hidden.showAgain') : t('hidden.hide')}
-          </Button>
+          {canWrite && (
+            <Button
+              size="small"
+              style={{ marginBottom: 16 }}
+              aria-pressed={hidden}
+              data-testid="hide-creator"
+              onClick={() => onHide(influencer, !hidden)}
+            >
+              {hidden ? t('hidden.showAgain') : t('hidden.hide')}
+            </Button>
+          )}
           <MetricsFreshness influencer={influencer} />
           <Descriptions column={1} bordered size="small" style={{ marginBottom: 24 }}>
             <Descriptions.Item label={t('columns.platform')}>
@@ -133,7 +138,9 @@ export function InfluencerDrawer({
               {formatMoney(influencer.priceFromMinor, influencer.currency, locale)}
             </Descriptions.Item>
           </Descriptions>
-          <ListMembership uid={uid} influencer={influencer} lists={lists} onChanged={onListsChanged} />
+          {canWrite && (
+            <ListMembership uid={uid} influencer={influencer} lists={lists} onChanged={onListsChanged} />
+          )}
           <AudienceProfile audience={influencer.audience} posts={influencer.recentPosts} />
           {failed && (
             <Alert
@@ -151,7 +158,7 @@ export function InfluencerDrawer({
               <span>
                 {t('connection')} <CollaborationStatusTag status={current.collaboration.status} />
               </span>
-              {current.collaboration.status === 'invited' && (
+              {canWrite && current.collaboration.status === 'invited' && (
                 <Button
                   loading={busy}
                   onClick={() => void run(() => withdrawConnection(uid, influencer.id), t('withdrawn'))}
@@ -160,7 +167,7 @@ export function InfluencerDrawer({
                 </Button>
               )}
             </Space>
-          ) : (
+          ) : !canWrite ? null : (
             <Form
               form={form}
               layout="vertical"

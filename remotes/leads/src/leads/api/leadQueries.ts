@@ -10,9 +10,12 @@ import {
   type LeadQuery,
 } from '../model/lead';
 
-/** The leads list's query for one user. */
+/** The leads list's query in one account, by one viewer. */
 export interface UserLeadQuery extends LeadQuery {
+  /** The account's id. */
   readonly uid: string;
+  /** The signed-in user: whose leads "mine" are. */
+  readonly viewer: string;
 }
 
 /** Firestore allows at most 30 values in an `in` filter. */
@@ -20,8 +23,10 @@ const IN_LIMIT = 30;
 /** Documents per read when exporting every filtered lead. */
 const EXPORT_BATCH = 500;
 
-function constraintsFor(sdk: FirestoreHandle['sdk'], query: LeadQuery): QueryConstraint[] {
+function constraintsFor(sdk: FirestoreHandle['sdk'], query: UserLeadQuery): QueryConstraint[] {
   const constraints: QueryConstraint[] = [];
+  if (query.owner !== 'all')
+    constraints.push(sdk.where('ownerUid', '==', query.owner === 'me' ? query.viewer : null));
   if (query.status !== 'all') constraints.push(sdk.where('status', '==', query.status));
   if (query.campaignId !== 'all') constraints.push(sdk.where('campaignId', '==', query.campaignId));
   const search = leadSearchKey(query.search);

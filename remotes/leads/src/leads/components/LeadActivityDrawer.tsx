@@ -12,7 +12,7 @@ import type { LeadActivity } from '../model/leadActivity';
 import { STATUS_COLORS } from './statusColours';
 import { LeadDuplicates } from './LeadDuplicates';
 
-/** What an entry says happened: the status change, the note written, or the duplicate merged in. */
+/** What an entry says happened: the status change, the note written, the new owner or the duplicate merged in. */
 function ActivityText({ entry }: { readonly entry: LeadActivity }): ReactElement {
   const { t } = useLeadsT();
   if (entry.type === 'merge')
@@ -25,6 +25,8 @@ function ActivityText({ entry }: { readonly entry: LeadActivity }): ReactElement
         })}
       </>
     );
+  if (entry.type === 'owner')
+    return <>{entry.owner ? t('activity.assigned', { email: entry.owner }) : t('activity.unassigned')}</>;
   if (entry.type === 'status')
     return (
       <>

@@ -3,7 +3,7 @@ import { Tag } from 'shared-ui/antd/layout';
 import { List, Popconfirm } from 'shared-ui/antd/panels';
 import { Typography } from 'shared-ui/antd/typography';
 import { useState, type ReactElement } from 'react';
-import { notify } from 'shared-auth';
+import { notify, useAccount } from 'shared-auth';
 import { formatDate, ListLoadError, PageTitle, useRead } from 'shared-ui';
 import { useLeadsT } from '../../i18n/useLeadsT';
 import { fetchDuplicates, mergeLeads } from '../api/mergeLeads';
@@ -27,6 +27,8 @@ export function LeadDuplicates({
   readonly onMerged: () => void;
 }): ReactElement {
   const { t, i18n } = useLeadsT();
+  // An analyst sees the duplicates, not the merge (docs/product-rules.md §10.9).
+  const { canWrite } = useAccount();
   const [merging, setMerging] = useState<string | null>(null);
   const read = useRead(
     `${lead.id}|${lead.emailKey}|${version}`,
@@ -67,17 +69,19 @@ export function LeadDuplicates({
             <List.Item
               data-testid="lead-duplicate"
               actions={[
-                <Popconfirm
-                  key="merge"
-                  title={t('merge.confirm', { name: duplicate.name, into: lead.name })}
-                  okText={t('merge.ok')}
-                  cancelText={t('merge.cancel')}
-                  onConfirm={() => merge(duplicate)}
-                >
-                  <Button size="small" loading={merging === duplicate.id} disabled={merging !== null}>
-                    {t('merge.action')}
-                  </Button>
-                </Popconfirm>,
+                canWrite && (
+                  <Popconfirm
+                    key="merge"
+                    title={t('merge.confirm', { name: duplicate.name, into: lead.name })}
+                    okText={t('merge.ok')}
+                    cancelText={t('merge.cancel')}
+                    onConfirm={() => merge(duplicate)}
+                  >
+                    <Button size="small" loading={merging === duplicate.id} disabled={merging !== null}>
+                      {t('merge.action')}
+                    </Button>
+                  </Popconfirm>
+                ),
               ]}
             >
               <div style={{ minWidth: 0 }}>

@@ -4,9 +4,9 @@ import { LEAD_STATUSES, type LeadStatus } from '../model/leadPipeline';
 import { DateRangeFilter, SearchFilterBar } from 'shared-ui';
 import { useLeadsT } from '../../i18n/useLeadsT';
 import { fetchCampaignOptions } from '../api/leadQueries';
-import type { LeadQuery } from '../model/lead';
+import { LEAD_OWNER_FILTERS, type LeadOwnerFilter, type LeadQuery } from '../model/lead';
 
-/** The leads list's search, status, campaign and creation-date filters. */
+/** The leads list's search, status, campaign, owner and creation-date filters. */
 export function LeadFilters({
   uid,
   query,
@@ -61,6 +61,14 @@ export function LeadFilters({
           { value: 'all', label: t('filters.allCampaigns') },
           ...(campaigns ?? []).map(({ id, name }) => ({ value: id, label: name })),
         ]}
+      />
+      <Select<LeadOwnerFilter>
+        aria-label={t('filters.owner')}
+        data-testid="lead-owner-filter"
+        value={query.owner}
+        style={{ minWidth: 160 }}
+        onChange={(owner) => onChange({ ...query, owner })}
+        options={LEAD_OWNER_FILTERS.map((owner) => ({ value: owner, label: t(`filters.owners.${owner}`) }))}
       />
       <DateRangeFilter
         label={t('filters.created')}

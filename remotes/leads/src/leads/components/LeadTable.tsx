@@ -11,6 +11,8 @@ import { LEAD_TRANSITIONS, type LeadStatus } from '../model/leadPipeline';
 import { useLeadsT } from '../../i18n/useLeadsT';
 import { moveLead } from '../api/updateLead';
 import { STATUS_COLORS } from './statusColours';
+import { LeadOwnerCell } from './LeadOwnerCell';
+import type { LeadOwners } from '../hooks/useLeadOwners';
 import {
   canSortLeadsBy,
   LEAD_SORT_FIELDS,
@@ -29,6 +31,8 @@ import {
 export function LeadTable({
   author,
   uid,
+  owners,
+  canWrite,
   rows,
   loading,
   query,
@@ -39,6 +43,10 @@ export function LeadTable({
 }: {
   readonly author: SessionUser;
   readonly uid: string;
+  /** The account's possible lead owners, for the owner pickers. */
+  readonly owners: LeadOwners;
+  /** The viewer's role changes leads (an analyst's does not: no pickers). */
+  readonly canWrite: boolean;
   readonly rows: Lead[];
   readonly loading: boolean;
   readonly query: LeadQuery;
@@ -124,7 +132,7 @@ export function LeadTable({
       key: 'status',
       title: t('columns.status'),
       render: (_, lead) =>
-        LEAD_TRANSITIONS[lead.status].length === 0 ? (
+        !canWrite || LEAD_TRANSITIONS[lead.status].length === 0 ? (
           <Tag color={STATUS_COLORS[lead.status]} data-testid="lead-status">
             {t(`status.${lead.status}`)}
           </Tag>
@@ -148,33 +156,45 @@ export function LeadTable({
     {
       key: 'note',
       title: t('columns.note'),
-      render: (_, lead) => (
-        <Button
-          type="link"
-          size="small"
-          // The note reads from its start, on up to two lines; its whole text is in the editor.
-          style={{ padding: 0, height: 'auto', maxWidth: 240, textAlign: 'start', whiteSpace: 'normal' }}
-          onClick={() => onEditNote(lead)}
-          // The name begins with the visible text (WCAG 2.5.3 label in name).
-          aria-label={
-            lead.note
-              ? t('note.edit', { note: lead.note, name: lead.name })
-              : t('note.addOn', { name: lead.name })
-          }
-        >
-          <span
-            data-testid="lead-note"
-            style={{
-              display: '-webkit-box',
-              WebkitBoxOrient: 'vertical',
-              WebkitLineClamp: 2,
-              overflow: 'hidden',
-              overflowWrap: 'anywhere',
-            }}
+      render: (_, lead) =>
+        canWrite ? (
+          <Button
+            type="link"
+            size="small"
+            // The note reads from its start, on up to two lines; its whole text is in the editor.
+            style={{ padding: 0, height: 'auto', maxWidth: 240, textAlign: 'start', whiteSpace: 'normal' }}
+            onClick={() => onEditNote(lead)}
+            // The name begins with the visible text (WCAG 2.5.3 label in name).
+            aria-label={
+              lead.note
+                ? t('note.edit', { note: lead.note, name: lead.name })
+                : t('note.addOn', { name: lead.name })
+            }
           >
-            {lead.note || t('note.add')}
+            <span
+              data-testid="lead-note"
+              style={{
+                display: '-webkit-box',
+                WebkitBoxOrient: 'vertical',
+                WebkitLineClamp: 2,
+                overflow: 'hidden',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {lead.note || t('note.add')}
+            </span>
+          </Button>
+        ) : (
+          <span data-testid="lead-note" style={{ overflowWrap: 'anywhere' }}>
+            {lead.note}
           </span>
-        </Button>
+        ),
+    },
+    {
+      key: 'owner',
+      title: t('columns.owner'),
+      render: (_, lead) => (
+        <LeadOwnerCell lead={lead} owners={owners} canWrite={canWrite} onChanged={onChanged} />
       ),
     },
     {
@@ -192,7 +212,7 @@ export function LeadTable({
       dataSource={rows}
       loading={loading}
       pagination={false}
-      scroll={{ x: 1100 }}
+      scroll={{ x: 1300 }}
       data-testid="leads-table"
       onChange={(_, __, sorter) => {
         const { columnKey, order } = Array.isArray(sorter) ? (sorter[0] ?? {}) : sorter;

@@ -3,7 +3,7 @@ import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import { Button, Flex } from 'shared-ui/antd/base';
 import { Empty } from 'shared-ui/antd/layout';
 import { useMemo, useState, type ReactElement } from 'react';
-import { notify, useAccount, useAuthState, type SessionUser } from 'shared-auth';
+import { notify, useAccount, useAuthState, useSubscriptionRecord, type SessionUser } from 'shared-auth';
 import { PageTitle, useCursorPages } from 'shared-ui';
 import { CursorPager, downloadCsv, ListLoadError } from 'shared-ui';
 import { useLeadsT } from '../../i18n/useLeadsT';
@@ -22,16 +22,32 @@ import { leadsToCsv } from '../model/leadCsv';
 import { LeadFilters } from './LeadFilters';
 import { LeadTable } from './LeadTable';
 import { NoteModal } from './NoteModal';
+import { RoundRobinSwitch } from './RoundRobinSwitch';
+import { useLeadOwners } from '../hooks/useLeadOwners';
 
-function LeadList({ user, uid }: { readonly user: SessionUser; readonly uid: string }): ReactElement {
+function LeadList({
+  user,
+  uid,
+  accountEmail,
+  canWrite,
+}: {
+  readonly user: SessionUser;
+  readonly uid: string;
+  readonly accountEmail: string;
+  readonly canWrite: boolean;
+}): ReactElement {
   const { t } = useLeadsT();
+  const owners = useLeadOwners(uid, accountEmail);
   const [query, setQuery] = useState<LeadQuery>(DEFAULT_LEAD_QUERY);
   const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<Lead | null>(null);
   const [opened, setOpened] = useState<Lead | null>(null);
   const [exporting, setExporting] = useState(false);
   const [importing, setImporting] = useState(false);
-  const listQuery = useMemo(() => ({ ...query, uid, version }), [query, uid, version]);
+  const listQuery = useMemo(
+    () => ({ ...query, uid, viewer: user.uid, version }),
+    [query, uid, user.uid, version],
+  );
   const list = useCursorPages({
     query: listQuery,
     fetchPage: fetchLeadPage,
@@ -74,10 +90,13 @@ function LeadList({ user, uid }: { readonly user: SessionUser; readonly uid: str
         <PageTitle as="h1" style={{ margin: '0 0 16px' }}>
           {t('title')}
         </PageTitle>
-        <Flex gap={8} wrap="wrap" style={{ marginBottom: 16 }}>
-          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-            {t('import.open')}
-          </Button>
+        <Flex gap={16} wrap="wrap" align="center" style={{ marginBottom: 16 }}>
+          {canWrite && <RoundRobinSwitch accountId={uid} />}
+          {canWrite && (
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              {t('import.open')}
+            </Button>
+          )}
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
             {t('export')}
           </Button>
@@ -93,6 +112,8 @@ function LeadList({ user, uid }: { readonly user: SessionUser; readonly uid: str
           <LeadTable
             author={user}
             uid={uid}
+            owners={owners}
+            canWrite={canWrite}
             rows={list.rows}
             loading={list.loading}
             query={query}
@@ -135,6 +156,9 @@ function LeadList({ user, uid }: { readonly user: SessionUser; readonly uid: str
 /** The leads section (/leads, Premium only): the account's leads. */
 export function LeadsPage(): ReactElement | null {
   const { user } = useAuthState();
-  const { accountId } = useAccount();
-  return user && accountId ? <LeadList user={user} uid={accountId} /> : null;
+  const { accountId, canWrite } = useAccount();
+  const { membership } = useSubscriptionRecord();
+  if (!user || !accountId) return null;
+  const accountEmail = membership?.accountEmail ?? user.email ?? '';
+  return <LeadList user={user} uid={accountId} accountEmail={accountEmail} canWrite={canWrite} />;
 }

@@ -32,6 +32,9 @@ export interface Lead {
   readonly note: string;
   /** Whether the lead came from a CSV import (then `campaignName` is the file's name). */
   readonly imported: boolean;
+  /** Who owns the lead (a uid of the account's people) and their e-mail address; null for nobody. */
+  readonly ownerUid: string | null;
+  readonly ownerEmail: string | null;
   readonly createdAt: Date;
   readonly duplicate: boolean;
 }
@@ -44,8 +47,21 @@ export function toLead(id: string, data: unknown): Lead | null {
     return null;
   }
   // `source: 'import'` marks a lead imported from a CSV file (its campaign name is then the file's).
-  const imported = (data as { source?: unknown }).source === 'import';
-  return { id, ...parsed.data, imported, createdAt: parsed.data.createdAt.toDate(), duplicate: false };
+  const { source, ownerUid, ownerEmail } = data as {
+    source?: unknown;
+    ownerUid?: unknown;
+    ownerEmail?: unknown;
+  };
+  return {
+    id,
+    ...parsed.data,
+    imported: source === 'import',
+    // Leads from before owners were kept have none.
+    ownerUid: typeof ownerUid === 'string' ? ownerUid : null,
+    ownerEmail: typeof ownerUid === 'string' && typeof ownerEmail === 'string' ? ownerEmail : null,
+    createdAt: parsed.data.createdAt.toDate(),
+    duplicate: false,
+  };
 }
 
 /**
@@ -74,8 +90,15 @@ export interface LeadQuery {
   readonly to: string | null;
   /** A name or e-mail (prefix of a word, or the whole address). */
   readonly search: string;
+  /** Whose leads: everyone's, the viewer's own, or those without an owner. */
+  readonly owner: LeadOwnerFilter;
   readonly sort: LeadSort;
 }
+
+/** The owner filter's choices. */
+export const LEAD_OWNER_FILTERS = ['all', 'me', 'unassigned'] as const;
+/** Whose leads the list shows. */
+export type LeadOwnerFilter = (typeof LEAD_OWNER_FILTERS)[number];
 
 /** The first view: every lead, newest first. */
 export const DEFAULT_LEAD_QUERY: LeadQuery = {
@@ -84,16 +107,18 @@ export const DEFAULT_LEAD_QUERY: LeadQuery = {
   from: null,
   to: null,
   search: '',
+  owner: 'all',
   sort: NEWEST_FIRST,
 };
 
 /**
  * Whether the list can be ordered by `field` under `query`'s filters: a range of creation dates is an
  * inequality on `createdAt`, which Firestore orders by first, so within a range only the creation
- * time orders the list (docs/product-rules.md §10.3).
+ * time orders the list; the owner filter is indexed with the creation time alone
+ * (docs/product-rules.md §10.3).
  */
 export function canSortLeadsBy(query: LeadQuery, field: LeadSortField): boolean {
-  return field === 'createdAt' || (query.from === null && query.to === null);
+  return field === 'createdAt' || (query.from === null && query.to === null && query.owner === 'all');
 }
 
 /** `query` with an order it can take: a sort its filters exclude falls back to the newest first. */

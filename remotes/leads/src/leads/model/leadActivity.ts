@@ -49,6 +49,11 @@ export type LeadActivity = ActivityCommon &
         readonly note: string;
       }
     | {
+        readonly type: 'owner';
+        /** The new owner's e-mail address, or null when the lead was left without one. */
+        readonly owner: string | null;
+      }
+    | {
         readonly type: 'merge';
         /** The duplicate merged into this lead: its name, e-mail and source campaign. */
         readonly merged: { readonly name: string; readonly email: string; readonly campaignName: string };
@@ -59,7 +64,7 @@ export type LeadActivity = ActivityCommon &
 export function toLeadActivity(id: string, data: unknown): LeadActivity | null {
   const parsed = leadActivityDocSchema.safeParse(data);
   const entry = parsed.success ? parsed.data : null;
-  const extra = (data ?? {}) as { merged?: unknown; mergedFrom?: unknown };
+  const extra = (data ?? {}) as { merged?: unknown; mergedFrom?: unknown; owner?: unknown };
   const common = entry && {
     id,
     by: entry.by,
@@ -71,6 +76,8 @@ export function toLeadActivity(id: string, data: unknown): LeadActivity | null {
     return { ...common, type: 'status', from: entry.from, to: entry.to };
   if (common && entry.type === 'note' && entry.note !== null)
     return { ...common, type: 'note', note: entry.note };
+  if (common && entry.type === 'owner' && (extra.owner === null || typeof extra.owner === 'string'))
+    return { ...common, type: 'owner', owner: extra.owner };
   const merged = mergedSchema.safeParse(extra.merged);
   if (common && entry.type === 'merge' && merged.success) {
     const { name, email, campaignName } = merged.data;

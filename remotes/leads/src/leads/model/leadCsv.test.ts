@@ -24,6 +24,8 @@ const lead = (overrides: Partial<Lead>): Lead => ({
   phone: '+1 555 123 4567',
   campaignId: 'c1',
   imported: false,
+  ownerUid: null,
+  ownerEmail: null,
   campaignName: 'Spring Sale – US Feed',
   status: 'qualified',
   note: 'Call back, "urgent", on Tuesday',

@@ -35,10 +35,11 @@ export const LEAD_NOTE_MAX = 2000;
 export const LEAD_ACTIVITY_SHOWN = 50;
 
 /**
- * What a lead's activity entry records: a status change or a new note (written by the advertiser), or
- * a duplicate merged into the lead (written by the `mergeLeads` callable).
+ * What a lead's activity entry records: a status change or a new note (written by the advertiser), a
+ * duplicate merged into the lead (written by the `mergeLeads` callable), or a new owner (written by
+ * the `assignLeads` callable).
  */
-export const LEAD_ACTIVITY_TYPES = ['status', 'note', 'merge'] as const;
+export const LEAD_ACTIVITY_TYPES = ['status', 'note', 'merge', 'owner'] as const;
 /** The kind of a lead activity entry. */
 export type LeadActivityType = (typeof LEAD_ACTIVITY_TYPES)[number];
 

@@ -4,7 +4,7 @@ import { Card, List, Popconfirm } from 'shared-ui/antd/panels';
 import { Drawer } from 'shared-ui/antd/overlay';
 import { Typography } from 'shared-ui/antd/typography';
 import { useState, type ReactElement } from 'react';
-import { notify } from 'shared-auth';
+import { notify, useAccount } from 'shared-auth';
 import { formatDate, ListLoadError, PageTitle, useRead } from 'shared-ui';
 import { useReportingT } from '../../i18n/useReportingT';
 import {
@@ -72,6 +72,9 @@ export function ScheduledReports({
   readonly onClose: () => void;
 }): ReactElement {
   const { t, i18n } = useReportingT();
+  // An analyst sees the schedules and sends a test to themselves; changing them is the owners' and
+  // admins' (docs/product-rules.md §10.9).
+  const { canWrite } = useAccount();
   const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<ReportSchedule | 'new' | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -128,14 +131,16 @@ export function ScheduledReports({
           />
         </Card>
       ) : (
-        <Button
-          type="primary"
-          style={{ marginBottom: 16 }}
-          disabled={list.length >= REPORT_SCHEDULES_MAX}
-          onClick={() => setEditing('new')}
-        >
-          {t('schedules.add')}
-        </Button>
+        canWrite && (
+          <Button
+            type="primary"
+            style={{ marginBottom: 16 }}
+            disabled={list.length >= REPORT_SCHEDULES_MAX}
+            onClick={() => setEditing('new')}
+          >
+            {t('schedules.add')}
+          </Button>
+        )
       )}
       {schedules.state === 'error' ? (
         <ListLoadError message={t('schedules.loadFailed')} onRetry={schedules.retry} />
@@ -172,21 +177,25 @@ export function ScheduledReports({
                   >
                     {t('schedules.sendTest')}
                   </Button>
-                  <Button size="small" onClick={() => setEditing(schedule)}>
-                    {t('schedules.change')}
-                  </Button>
-                  <Popconfirm
-                    title={t('schedules.confirmDelete', { name: schedule.name })}
-                    okText={t('schedules.delete')}
-                    cancelText={t('schedules.cancel')}
-                    onConfirm={() =>
-                      act(schedule.id, () => deleteSchedule(uid, schedule.id), t('schedules.deleted'))
-                    }
-                  >
-                    <Button size="small" danger>
-                      {t('schedules.delete')}
-                    </Button>
-                  </Popconfirm>
+                  {canWrite && (
+                    <>
+                      <Button size="small" onClick={() => setEditing(schedule)}>
+                        {t('schedules.change')}
+                      </Button>
+                      <Popconfirm
+                        title={t('schedules.confirmDelete', { name: schedule.name })}
+                        okText={t('schedules.delete')}
+                        cancelText={t('schedules.cancel')}
+                        onConfirm={() =>
+                          act(schedule.id, () => deleteSchedule(uid, schedule.id), t('schedules.deleted'))
+                        }
+                      >
+                        <Button size="small" danger>
+                          {t('schedules.delete')}
+                        </Button>
+                      </Popconfirm>
+                    </>
+                  )}
                 </Space>
               </Flex>
             </List.Item>

@@ -11,7 +11,7 @@ import {
   useSubscriptionRecord,
   type MemberRole,
 } from 'shared-auth';
-import { formatDate, ListLoadError, PageTitle, useRead } from 'shared-ui';
+import { formatDate, ListLoadError, PageTitle, PlainText, useRead } from 'shared-ui';
 import { useSettingsT } from '../../i18n/useSettingsT';
 import {
   changeMemberRole,
@@ -207,7 +207,7 @@ export function MembersSettings(): ReactElement | null {
               pagination={false}
               loading={invitations.state === 'loading'}
               dataSource={invitations.data ?? []}
-              locale={{ emptyText: t('members.noPending') }}
+              locale={{ emptyText: <PlainText secondary>{t('members.noPending')}</PlainText> }}
               columns={[
                 { key: 'email', title: t('members.email'), dataIndex: 'email' },
                 { key: 'role', title: t('members.role'), render: (_, row) => roleName(row.role) },
