@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { PLAN_IDS, isEntitled } from '@adplatform/plans';
 import type { Firestore } from 'firebase/firestore';
 import {
@@ -18,16 +18,16 @@ import {
 
 import { emptyWizardForm } from 'creation/draft-document';
 import { LIBRARY_AD } from './support/libraryAd';
-import { firestoreRulesEnvironment } from './support/rulesEnvironment';
+import { rulesEnvironmentPerTest } from './support/rulesEnvironment';
 import { SUBSCRIPTION_CASES, subscriptionRecord } from './support/subscriptionCases';
 
 /** Its own project id, so these tests never touch the seeded demo data. */
 const PROJECT_ID = 'demo-adplatform-rules';
 
-let env: RulesTestEnvironment;
+const rules = rulesEnvironmentPerTest(PROJECT_ID);
 
 async function givenSubscription(uid: string, selectedPlan: string, status: string): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
+  await rules().withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     await setDoc(doc(db, 'subscriptions', uid), { selectedPlan, status });
     await setDoc(doc(db, 'users', uid, 'campaigns', 'c1'), { name: 'Spring Sale', status: 'active' });
@@ -35,20 +35,10 @@ async function givenSubscription(uid: string, selectedPlan: string, status: stri
 }
 
 function as(uid: string, emailVerified = true): Firestore {
-  return env.authenticatedContext(uid, { email_verified: emailVerified }).firestore() as unknown as Firestore;
+  return rules()
+    .authenticatedContext(uid, { email_verified: emailVerified })
+    .firestore() as unknown as Firestore;
 }
-
-beforeAll(async () => {
-  env = await firestoreRulesEnvironment(PROJECT_ID);
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-});
 
 describe('subscriptions/{uid}', () => {
   it('is readable by its owner', async () => {
@@ -59,7 +49,7 @@ describe('subscriptions/{uid}', () => {
   it('is not readable by another user or a visitor', async () => {
     await givenSubscription('alice', 'Plus', 'active');
     await assertFails(getDoc(doc(as('bob'), 'subscriptions', 'alice')));
-    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'subscriptions', 'alice')));
+    await assertFails(getDoc(doc(rules().unauthenticatedContext().firestore(), 'subscriptions', 'alice')));
   });
 
   it('can never be written by a client, not even its owner', async () => {
@@ -78,7 +68,7 @@ describe('billing documents (docs/product-rules.md §12): the functions alone re
   it.each(['billingCustomers', 'billingEvents'])(
     '%s is closed to every client, its owner included',
     async (name) => {
-      await env.withSecurityRulesDisabled(async (context) => {
+      await rules().withSecurityRulesDisabled(async (context) => {
         await setDoc(doc(context.firestore(), name, 'alice'), { customerId: 'cus_alice' });
       });
       await assertFails(getDoc(doc(as('alice'), name, 'alice')));
@@ -154,7 +144,7 @@ describe('users/{uid}/campaigns', () => {
 
 describe('users/{uid}/dailyMetrics (reporting, every plan)', () => {
   async function givenRollup(uid: string): Promise<void> {
-    await env.withSecurityRulesDisabled(async (context) => {
+    await rules().withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(context.firestore(), 'users', uid, 'dailyMetrics', '2026-01-31'), {
         date: '2026-01-31',
         currency: 'USD',
@@ -291,7 +281,7 @@ describe('users/{uid}/posts (post creation, every plan)', () => {
     const HOUR = 3_600_000;
     const DAY = 24 * HOUR;
     await givenSubscription('alice', 'Basic', 'active');
-    await env.withSecurityRulesDisabled(async (context) => {
+    await rules().withSecurityRulesDisabled(async (context) => {
       const posts = collection(context.firestore(), 'users', 'alice', 'posts');
       const stored = (status: string, scheduledAt: Timestamp | null) =>
         post({ status, scheduledAt, createdAt: Timestamp.now(), updatedAt: Timestamp.now() });
@@ -332,7 +322,7 @@ describe('users/{uid}/posts (post creation, every plan)', () => {
 describe('users/{uid}/mediaRejections (written by the upload check)', () => {
   it('lets its owner read and dismiss a note, never write one; nobody else sees it', async () => {
     await givenSubscription('alice', 'Basic', 'active');
-    await env.withSecurityRulesDisabled(async (context) => {
+    await rules().withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(context.firestore(), 'users', 'alice', 'mediaRejections', 'fake.png'), {
         path: 'users/alice/media/fake.png',
         declaredType: 'image/png',
@@ -378,7 +368,7 @@ describe('influencers and collaborations (influencer connection, every plan)', (
   });
 
   beforeEach(async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
+    await rules().withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(context.firestore(), 'influencers', 'inf-1'), {
         handle: '@ava',
         displayName: 'Ava Rivera',
@@ -440,7 +430,7 @@ describe('influencers and collaborations (influencer connection, every plan)', (
   it('refuses a lapsed user, a visitor and another user', async () => {
     await givenSubscription('alice', 'Plus', 'past_due');
     await assertFails(getDoc(doc(as('alice'), 'influencers', 'inf-1')));
-    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'influencers', 'inf-1')));
+    await assertFails(getDoc(doc(rules().unauthenticatedContext().firestore(), 'influencers', 'inf-1')));
     await givenSubscription('bob', 'Premium', 'active');
     await assertFails(setDoc(doc(as('bob'), 'users', 'alice', 'collaborations', 'inf-1'), request()));
     await assertFails(getDocs(collection(as('bob'), 'users', 'alice', 'collaborations')));
@@ -475,7 +465,7 @@ describe('influencers and collaborations (influencer connection, every plan)', (
     const ref = doc(as('alice'), 'users', 'alice', 'collaborations', 'inf-1');
     await assertSucceeds(setDoc(ref, request()));
     await assertSucceeds(deleteDoc(ref));
-    await env.withSecurityRulesDisabled(async (context) => {
+    await rules().withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(context.firestore(), 'users', 'alice', 'collaborations', 'inf-1'), {
         ...request(),
         status: 'accepted',
@@ -578,7 +568,7 @@ describe('influencers and collaborations (influencer connection, every plan)', (
 
   it("keeps a thread of messages: the advertiser's own, signed and dated by the server, never changed", async () => {
     await givenSubscription('alice', 'Basic', 'active');
-    const alice = env
+    const alice = rules()
       .authenticatedContext('alice', { email_verified: true, email: 'alice@example.com' })
       .firestore() as unknown as Firestore;
     const collaboration = doc(alice, 'users', 'alice', 'collaborations', 'inf-1');
@@ -621,7 +611,7 @@ describe('influencers and collaborations (influencer connection, every plan)', (
 describe('scheduled reports (every plan, written by the functions)', () => {
   it('lets the owner read and delete a schedule and read its history, never write either', async () => {
     await givenSubscription('alice', 'Basic', 'active');
-    await env.withSecurityRulesDisabled(async (context) => {
+    await rules().withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(context.firestore(), 'users', 'alice', 'reportSchedules', 's1'), { name: 'Weekly' });
       await setDoc(doc(context.firestore(), 'users', 'alice', 'reportSchedules', 's1', 'runs', 'r1'), {
         test: true,
@@ -649,7 +639,7 @@ describe('leads (Premium only, docs/product-rules.md §6)', () => {
   const lead = { name: 'Ana', email: 'ana@example.com', status: 'new', note: '', createdAt: Timestamp.now() };
 
   async function givenLead(uid: string, status = 'new'): Promise<void> {
-    await env.withSecurityRulesDisabled(async (context) => {
+    await rules().withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(context.firestore(), 'users', uid, 'leads', 'l1'), { ...lead, status });
     });
   }
@@ -672,7 +662,7 @@ describe('leads (Premium only, docs/product-rules.md §6)', () => {
 
   /** Alice, signed in with her e-mail address (an activity entry names it), and her lead. */
   const alice = (): Firestore =>
-    env
+    rules()
       .authenticatedContext('alice', { email_verified: true, email: 'alice@example.com' })
       .firestore() as unknown as Firestore;
   const leadRef = (db = alice()) => doc(db, 'users', 'alice', 'leads', 'l1');
@@ -782,7 +772,7 @@ describe('ad library and boards (Plus and Premium, docs/product-rules.md §6)', 
   });
 
   beforeEach(async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
+    await rules().withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(context.firestore(), 'ads', 'ad-1'), { advertiser: 'Acme', active: true });
     });
   });
@@ -840,7 +830,7 @@ describe('saved ads and followed advertisers (docs/product-rules.md §10.4)', ()
   const savedRef = (uid = 'alice', adId = 'ad-1') => doc(as(uid), 'users', uid, 'savedAds', adId);
 
   beforeEach(async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
+    await rules().withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(context.firestore(), 'ads', 'ad-1'), ad);
     });
   });
@@ -986,7 +976,7 @@ describe('the campaigns list: saved views and preferences (docs/product-rules.md
 describe('a subscription gives access only while it is active and its period has not ended (docs/product-rules.md §4)', () => {
   it.each(SUBSCRIPTION_CASES)('$name: access $active', async (subscriptionCase) => {
     const { active } = subscriptionCase;
-    await env.withSecurityRulesDisabled(async (context) => {
+    await rules().withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
       await setDoc(
         doc(db, 'subscriptions', 'alice'),

@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import {
   collection,
@@ -10,16 +10,16 @@ import {
   setDoc,
   writeBatch,
 } from 'firebase/firestore';
-import { firestoreRulesEnvironment } from './support/rulesEnvironment';
+import { rulesEnvironmentPerTest } from './support/rulesEnvironment';
 
 /** Its own project id, so these tests never touch the seeded demo data. */
 const PROJECT_ID = 'demo-adplatform-member-rules';
 
-let env: RulesTestEnvironment;
+const rules = rulesEnvironmentPerTest(PROJECT_ID);
 
 /** Signed in as `uid` (with the e-mail `{uid}@example.com`). */
 function as(uid: string, emailVerified = true): Firestore {
-  return env
+  return rules()
     .authenticatedContext(uid, { email_verified: emailVerified, email: `${uid}@example.com` })
     .firestore() as unknown as Firestore;
 }
@@ -29,7 +29,7 @@ function as(uid: string, emailVerified = true): Firestore {
  * (member entries and covering records as the members functions write them).
  */
 async function givenAccount(plan = 'Premium'): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
+  await rules().withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     await setDoc(doc(db, 'subscriptions', 'alice'), { selectedPlan: plan, status: 'active' });
     await setDoc(doc(db, 'users', 'alice', 'campaigns', 'c1'), { name: 'Spring Sale', status: 'active' });
@@ -76,18 +76,6 @@ function moveLead(db: Firestore, by: string): Promise<void> {
   return batch.commit();
 }
 
-beforeAll(async () => {
-  env = await firestoreRulesEnvironment(PROJECT_ID);
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-});
-
 describe('an account’s members (docs/product-rules.md §10.9)', () => {
   it('lets an analyst read the account’s data and members, and write nothing', async () => {
     await givenAccount();
@@ -126,7 +114,7 @@ describe('an account’s members (docs/product-rules.md §10.9)', () => {
     await givenAccount();
     await assertFails(getDoc(doc(as('bob'), 'users', 'alice', 'campaigns', 'c1')));
     await assertFails(getDoc(doc(as('ada', false), 'users', 'alice', 'campaigns', 'c1')));
-    await env.withSecurityRulesDisabled(async (context) => {
+    await rules().withSecurityRulesDisabled(async (context) => {
       await deleteDoc(doc(context.firestore(), 'users', 'alice', 'members', 'ann'));
       await setDoc(doc(context.firestore(), 'subscriptions', 'bob'), {
         selectedPlan: 'Premium',
@@ -143,7 +131,7 @@ describe('an account’s members (docs/product-rules.md §10.9)', () => {
 
   it('gates a member by the account’s plan, whatever their own record says', async () => {
     await givenAccount('Basic');
-    await env.withSecurityRulesDisabled(async (context) => {
+    await rules().withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(context.firestore(), 'subscriptions', 'ada'), {
         selectedPlan: 'Premium',
         status: 'active',
@@ -157,7 +145,7 @@ describe('an account’s members (docs/product-rules.md §10.9)', () => {
 
   it('keeps lead owners and the lead assignment to the functions, readable by every member', async () => {
     await givenAccount();
-    await env.withSecurityRulesDisabled(async (context) => {
+    await rules().withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(context.firestore(), 'users', 'alice', 'settings', 'leadAssignment'), {
         roundRobin: true,
       });

@@ -11,13 +11,14 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { PROJECT_ID } from './lib/emulatorEnv';
 import { EMULATOR_HOSTS, pointAdminSdkAtEmulators } from './lib/emulatorHosts';
 import { demoCampaigns } from './seed/campaigns';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoAccounts';
+import { DEMO_ACCOUNTS, DEMO_MEMBERS, DEMO_PASSWORD } from './seed/demoAccounts';
+import { coveringRecord } from '../functions/src/members/coverage';
 import { demoCollaborations, demoInfluencers } from './seed/influencers';
 import { demoLeadActivity, demoLeads } from './seed/leads';
 import { demoAds } from './seed/ads';
 import { demoFollow, demoSavedAds, inspirationAds } from './seed/adLibraryUser';
 import { demoPosts } from './seed/posts';
-import { isEntitled } from '@adplatform/plans';
+import { isEntitled, type PlanId } from '@adplatform/plans';
 import { subscriptionClaims } from '@adplatform/plans/claims';
 import { writeCampaigns } from './seed/writeCampaigns';
 
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
   }
   await library.commit();
   console.log(`  seeded ${ads.length} ads`);
+  const accountUids = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) {
     const user = await auth.createUser({
       email: account.email,
@@ -75,6 +77,7 @@ async function main(): Promise<void> {
       displayName: account.displayName,
       emailVerified: account.emailVerified,
     });
+    accountUids.set(account.key, user.uid);
     const writer = db.bulkWriter();
     void writer.set(db.doc(`users/${user.uid}`), {
       displayName: account.displayName,
@@ -187,6 +190,56 @@ async function main(): Promise<void> {
     console.log(
       `  seeded ${account.email.padEnd(22)} ${account.campaigns} campaigns, ${rollupDays} daily rollups`,
     );
+  }
+  // The members, joined as acceptInvitation joins them: an entry in the account and the record that
+  // covers them with its plan, and the claims storage.rules read (docs/product-rules.md §10.9).
+  for (const member of DEMO_MEMBERS) {
+    const account = DEMO_ACCOUNTS.find((candidate) => candidate.key === member.account);
+    const accountId = accountUids.get(member.account);
+    const record = accountId && (await db.doc(`subscriptions/${accountId}`).get()).data();
+    if (!account || !accountId || !record) throw new Error(`No subscribed demo account ${member.account}`);
+    const user = await auth.createUser({
+      email: member.email,
+      password: DEMO_PASSWORD,
+      displayName: member.displayName,
+      emailVerified: true,
+    });
+    const batch = db.batch();
+    batch.set(db.doc(`users/${user.uid}`), {
+      displayName: member.displayName,
+      language: 'en-us',
+      updatedAt: Timestamp.fromDate(now),
+    });
+    batch.set(db.doc(`users/${accountId}/members/${user.uid}`), {
+      email: member.email,
+      role: member.role,
+      joinedAt: Timestamp.fromDate(new Date(now.getTime() - 30 * DAY)),
+      invitedBy: accountId,
+    });
+    const covering = coveringRecord(
+      {
+        selectedPlan: record.selectedPlan as PlanId,
+        status: String(record.status),
+        currentPeriodStart: record.currentPeriodStart as Timestamp,
+        currentPeriodEnd: record.currentPeriodEnd as Timestamp,
+      },
+      accountId,
+      account.email,
+      member.role,
+      now,
+    );
+    batch.set(db.doc(`subscriptions/${user.uid}`), covering);
+    await batch.commit();
+    await auth.setCustomUserClaims(user.uid, {
+      ...subscriptionClaims({
+        selectedPlan: String(record.selectedPlan),
+        status: String(record.status),
+        periodEnd: (record.currentPeriodEnd as Timestamp).toDate(),
+      }),
+      accountId,
+      accountRole: member.role,
+    });
+    console.log(`  seeded ${member.email.padEnd(22)} ${member.role} of ${account.email}`);
   }
   await deleteApp(app);
 }

@@ -12,7 +12,7 @@ import { ROOT } from './lib/emulatorEnv';
 import { EMULATOR_DATA_DIR, startEmulators } from './lib/emulators';
 import { runOrThrow } from './lib/run';
 import { serveApp, serveFolder } from './lib/staticServer';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoAccounts';
+import { DEMO_ACCOUNTS, DEMO_MEMBERS, DEMO_PASSWORD, demoAccount } from './seed/demoAccounts';
 
 async function main(): Promise<void> {
   await runOrThrow('npx', ['tsx', 'scripts/prepare-emulators.ts'], { cwd: ROOT });
@@ -54,6 +54,11 @@ async function main(): Promise<void> {
         ? 'verified, no subscription'
         : 'e-mail not verified';
     console.log(`    ${account.email.padEnd(22)} ${plan}`);
+  }
+  for (const member of DEMO_MEMBERS) {
+    console.log(
+      `    ${member.email.padEnd(22)} ${member.role}, a member of ${demoAccount(member.account).email}`,
+    );
   }
   console.log('\n  Auth emulator codes: http://127.0.0.1:9099/emulator/v1/projects/demo-adplatform/oobCodes');
   console.log('  Press Ctrl-C to stop.\n');

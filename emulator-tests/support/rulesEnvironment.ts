@@ -19,3 +19,25 @@ export function firestoreRulesEnvironment(projectId: string): Promise<RulesTestE
     },
   });
 }
+
+/**
+ * Registers a test file's rules environment (see {@link firestoreRulesEnvironment}): made before the
+ * first test, emptied before each, cleaned up after the last.
+ * @returns the environment of the running test.
+ */
+export function rulesEnvironmentPerTest(projectId: string): () => RulesTestEnvironment {
+  let env: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    env = await firestoreRulesEnvironment(projectId);
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  beforeEach(async () => {
+    await env?.clearFirestore();
+  });
+  return () => {
+    if (!env) throw new Error('The rules environment is made before the first test');
+    return env;
+  };
+}

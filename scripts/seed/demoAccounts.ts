@@ -1,4 +1,4 @@
-import type { PlanId } from '@adplatform/plans';
+import type { MemberRole, PlanId } from '@adplatform/plans';
 
 /** Every demo account's password (docs/product-rules.md §11). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -64,6 +64,21 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     subscription: null,
     campaigns: 0,
   },
+];
+
+/** A demo member of another demo account (docs/product-rules.md §10.9): covered by its plan. */
+export interface DemoMember {
+  readonly email: string;
+  readonly displayName: string;
+  /** The demo account whose member it is. */
+  readonly account: DemoAccount['key'];
+  readonly role: MemberRole;
+}
+
+/** The members the seed gives the Premium demo account: an admin and an analyst. */
+export const DEMO_MEMBERS: readonly DemoMember[] = [
+  { email: 'admin@demo.test', displayName: 'Adam Admin', account: 'premium', role: 'admin' },
+  { email: 'analyst@demo.test', displayName: 'Ana Analyst', account: 'premium', role: 'analyst' },
 ];
 
 /** The demo account with `key`. @throws Error for an unknown key. */
