@@ -12,7 +12,7 @@ import { PROJECT_ID } from './lib/emulatorEnv';
 import { EMULATOR_HOSTS, pointAdminSdkAtEmulators } from './lib/emulatorHosts';
 import { demoCampaigns } from './seed/campaigns';
 import { DEMO_ACCOUNTS, DEMO_MEMBERS, DEMO_PASSWORD } from './seed/demoAccounts';
-import { coveringRecord } from '../functions/src/members/coverage';
+import { coveringRecord } from 'functions/src/members/coverage';
 import { demoCollaborations, demoInfluencers } from './seed/influencers';
 import { demoLeadActivity, demoLeads } from './seed/leads';
 import { demoAds } from './seed/ads';
