@@ -26,24 +26,17 @@ describe('when a schedule sends', () => {
 });
 
 describe('what a sent report covers', () => {
-  it('covers the day, the seven days or the month before it is sent', () => {
-    expect(reportPeriod('daily', 'UTC', at('2026-03-10T08:00:00Z'))).toEqual({
-      from: '2026-03-09',
-      to: '2026-03-09',
-    });
-    expect(reportPeriod('weekly', 'UTC', at('2026-03-16T08:00:00Z'))).toEqual({
-      from: '2026-03-09',
-      to: '2026-03-15',
-    });
-    expect(reportPeriod('monthly', 'UTC', at('2026-03-01T08:00:00Z'))).toEqual({
-      from: '2026-02-01',
-      to: '2026-02-28',
-    });
-    expect(reportPeriod('monthly', 'UTC', at('2026-01-01T08:00:00Z'))).toEqual({
-      from: '2025-12-01',
-      to: '2025-12-31',
-    });
-  });
+  it.each([
+    ['daily', '2026-03-10T08:00:00Z', '2026-03-09', '2026-03-09'],
+    ['weekly', '2026-03-16T08:00:00Z', '2026-03-09', '2026-03-15'],
+    ['monthly', '2026-03-01T08:00:00Z', '2026-02-01', '2026-02-28'],
+    ['monthly', '2026-01-01T08:00:00Z', '2025-12-01', '2025-12-31'],
+  ] as const)(
+    'a %s report sent at %s covers %s to %s: the day, seven days or month before',
+    (frequency, sentAt, from, to) => {
+      expect(reportPeriod(frequency, 'UTC', at(sentAt))).toEqual({ from, to });
+    },
+  );
 });
 
 describe('recipients', () => {
