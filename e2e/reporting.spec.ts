@@ -1,7 +1,12 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import { encodeDailyRollup, type CampaignDay, type MetricTuple } from '@adplatform/delivery-metrics';
+import {
+  encodeDailyPairRollup,
+  encodeDailyRollup,
+  type CampaignDay,
+  type MetricTuple,
+} from '@adplatform/delivery-metrics';
 import { adminDb, createTestUser, type TestUser } from '../scripts/lib/testAccounts';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { chooseOption, settled, signIn } from './support/app';
@@ -53,8 +58,31 @@ async function basicWithRollups(): Promise<TestUser> {
     await adminDb()
       .doc(`users/${user.uid}/dailyMetrics/${daysAgo(days)}`)
       .set(encodeDailyRollup({ date: daysAgo(days), currency: 'USD', campaigns }));
+    // The same days crossed by country and gender (docs/product-rules.md §10.2).
+    await adminDb()
+      .doc(`users/${user.uid}/dailyPairMetrics/country_gender/days/${daysAgo(days)}`)
+      .set(
+        encodeDailyPairRollup({
+          date: daysAgo(days),
+          pair: 'country_gender',
+          currency: 'USD',
+          campaigns: {
+            alpha: { 'US|female': ALPHA_WOMEN, 'US|male': ALPHA_MEN },
+            ...(days <= 42 ? { beta: { 'GB|male': BETA } } : {}),
+          },
+        }),
+      );
   }
   return user;
+}
+
+/** Checks a pivot table: its header, then each of its rows in order, and no other row. */
+async function expectPivot(pivot: Locator, [header, ...rows]: readonly (readonly string[])[]): Promise<void> {
+  await expect(pivot.locator('thead th')).toHaveText([...(header ?? [])]);
+  const bodyRows = pivot.locator('tbody tr.ant-table-row');
+  await expect(bodyRows).toHaveCount(rows.length);
+  for (const [index, row] of rows.entries())
+    await expect(bodyRows.nth(index).locator('td')).toHaveText([...row]);
 }
 
 /** Signs in a new `basicWithRollups` user and waits for the first screen. */
@@ -224,7 +252,7 @@ test('a report is compared with up to three periods: the table shows each with i
   await expect(spend.locator('td')).toHaveCount(6);
 });
 
-test('delivery broken down by gender and by ad set, and a pivot of campaigns against gender', async ({
+test('delivery broken down by gender and by ad set, pivots of campaigns against gender and of gender against country', async ({
   page,
 }) => {
   await signInWithRollups(page);
@@ -242,24 +270,40 @@ test('delivery broken down by gender and by ad set, and a pivot of campaigns aga
 
   await chooseOption(page, page.getByTestId('report-pivot-dimension'), 'Gender');
   await expect(page).toHaveURL(/pivot=gender/);
-  const pivot = page.getByTestId('campaign-pivot');
-  await expect(pivot.locator('thead th')).toHaveText(['Campaign', 'Men', 'Women']);
-  await expect(pivot.locator('tbody tr.ant-table-row').nth(0).locator('td')).toHaveText([
-    'Alpha – US Feed',
-    '$60.00',
-    '$90.00',
-  ]);
-  await expect(pivot.locator('tbody tr.ant-table-row').nth(1).locator('td')).toHaveText([
-    'Beta – UK Stories',
-    '$75.00',
-    '$0.00',
+  const pivot = page.getByTestId('report-pivot');
+  await expectPivot(pivot, [
+    ['Campaign', 'Men', 'Women'],
+    ['Alpha – US Feed', '$60.00', '$90.00'],
+    ['Beta – UK Stories', '$75.00', '$0.00'],
   ]);
   await page.reload();
   await settled(page);
-  await expect(page.getByTestId('campaign-pivot').locator('thead th')).toHaveText([
-    'Campaign',
-    'Men',
-    'Women',
+  await expect(pivot.locator('thead th')).toHaveText(['Campaign', 'Men', 'Women']);
+
+  // Genders against countries: the pair rollups, each cell the three days' sum. Picking for the rows
+  // the columns' dimension moves the columns to another (countries).
+  await chooseOption(page, page.getByTestId('report-pivot-rows'), 'Gender');
+  await expect(page).toHaveURL(/pivotRows=gender/);
+  await expect(page).not.toHaveURL(/[?&]pivot=/); // columns back to countries, the default
+  await expect(page.getByText('Gender by country')).toBeVisible();
+  await expectPivot(pivot, [
+    ['Gender', 'United States', 'United Kingdom'],
+    ['Men', '$60.00', '$75.00'],
+    ['Women', '$90.00', '$0.00'],
+  ]);
+  // Gender for the columns swaps the two: the same documents, transposed.
+  await chooseOption(page, page.getByTestId('report-pivot-dimension'), 'Gender');
+  await expect(page).toHaveURL(/pivotRows=country&pivot=gender/);
+  await expectPivot(pivot, [
+    ['Country', 'Men', 'Women'],
+    ['United States', '$60.00', '$90.00'],
+    ['United Kingdom', '$75.00', '$0.00'],
+  ]);
+  // The campaign filter applies to the pivot: Beta's men in the United Kingdom alone.
+  await chooseOption(page, page.getByTestId('report-campaign-filter'), 'Beta – UK Stories');
+  await expectPivot(pivot, [
+    ['Country', 'Men'],
+    ['United Kingdom', '$75.00'],
   ]);
 });
 

@@ -142,10 +142,16 @@ describe('users/{uid}/campaigns', () => {
   );
 });
 
-describe('users/{uid}/dailyMetrics (reporting, every plan)', () => {
+// The daily rollups and the pair rollups (docs/product-rules.md §10.2): read as reporting allows, never written by a client.
+describe.each([
+  { name: 'dailyMetrics', path: ['dailyMetrics'] },
+  { name: 'dailyPairMetrics', path: ['dailyPairMetrics', 'age_gender', 'days'] },
+])('users/{uid}/$name (reporting, every plan)', ({ path }) => {
+  const rollups = (db: Firestore, uid: string) => collection(db, 'users', uid, ...path);
+  const rollup = (db: Firestore, uid: string) => doc(rollups(db, uid), '2026-01-31');
   async function givenRollup(uid: string): Promise<void> {
     await rules().withSecurityRulesDisabled(async (context) => {
-      await setDoc(doc(context.firestore(), 'users', uid, 'dailyMetrics', '2026-01-31'), {
+      await setDoc(rollup(context.firestore() as unknown as Firestore, uid), {
         date: '2026-01-31',
         currency: 'USD',
         campaigns: {},
@@ -156,30 +162,30 @@ describe('users/{uid}/dailyMetrics (reporting, every plan)', () => {
   it.each(PLAN_IDS)('%s: readable by the active owner when the plan includes reporting', async (plan) => {
     await givenSubscription('alice', plan, 'active');
     await givenRollup('alice');
-    const read = getDocs(collection(as('alice'), 'users', 'alice', 'dailyMetrics'));
+    const read = getDocs(rollups(as('alice'), 'alice'));
     await (isEntitled(plan, 'reporting') ? assertSucceeds(read) : assertFails(read));
   });
 
   it('refuses an unknown plan, a lapsed owner, an unverified owner and another user', async () => {
     await givenSubscription('alice', 'Legacy', 'active');
     await givenRollup('alice');
-    await assertFails(getDocs(collection(as('alice'), 'users', 'alice', 'dailyMetrics')));
+    await assertFails(getDocs(rollups(as('alice'), 'alice')));
     await givenSubscription('alice', 'Premium', 'past_due');
-    await assertFails(getDoc(doc(as('alice'), 'users', 'alice', 'dailyMetrics', '2026-01-31')));
+    await assertFails(getDoc(rollup(as('alice'), 'alice')));
     await givenSubscription('dave', 'Premium', 'active');
     await givenRollup('dave');
-    await assertFails(getDocs(collection(as('dave', false), 'users', 'dave', 'dailyMetrics')));
+    await assertFails(getDocs(rollups(as('dave', false), 'dave')));
     await givenSubscription('bob', 'Premium', 'active');
-    await assertFails(getDocs(collection(as('bob'), 'users', 'dave', 'dailyMetrics')));
+    await assertFails(getDocs(rollups(as('bob'), 'dave')));
   });
 
   it('cannot be written by a client, not even its owner', async () => {
     await givenSubscription('alice', 'Premium', 'active');
     await givenRollup('alice');
-    const rollup = doc(as('alice'), 'users', 'alice', 'dailyMetrics', '2026-01-31');
-    await assertFails(setDoc(rollup, { date: '2026-01-31', currency: 'USD', campaigns: {} }));
-    await assertFails(updateDoc(rollup, { currency: 'EUR' }));
-    await assertFails(deleteDoc(rollup));
+    const ref = rollup(as('alice'), 'alice');
+    await assertFails(setDoc(ref, { date: '2026-01-31', currency: 'USD', campaigns: {} }));
+    await assertFails(updateDoc(ref, { currency: 'EUR' }));
+    await assertFails(deleteDoc(ref));
   });
 });
 

@@ -3,8 +3,8 @@
  * emulators (run inside `with-emulators`): gzip bytes of JavaScript loaded before /login is
  * interactive, before / shows its table and over a tour of all eight sections; the time from the login
  * click to the campaigns table; the time from navigation to each section's first data and the
- * Firestore documents read, for the first page of each list and a year report (docs/product-rules.md
- * §10); the section switch time cold and after preload; the campaigns list for premium@ and the large
+ * Firestore documents read, for the first page of each list, a year report and a pivot of two audience
+ * dimensions (docs/product-rules.md §10); the section switch time cold and after preload; the campaigns list for premium@ and the large
  * scale@ account (`campaignList.ts`). Medians of several runs; BENCH_JS_FILES=1 also lists each file of
  * the JavaScript before / shows its table.
  */
@@ -71,6 +71,12 @@ const SECTIONS = [
     name: 'reporting (year report)',
     open: byLink(`/reporting?range=custom&from=${YEAR.from}&to=${YEAR.to}`),
     data: `[data-testid="report"][data-range="${YEAR.from}_${YEAR.to}"]`,
+  },
+  {
+    // From the year report: the last 30 days again, with a pivot of age by gender (its pair rollups).
+    name: 'reporting (30 days, age × gender)',
+    open: byLink('/reporting?pivotRows=age&pivot=gender'),
+    data: '[data-testid="report-pivot"][data-rows="age"] tbody tr.ant-table-row',
   },
   { name: 'campaigns (first page)', open: byNav('nav-campaigns'), data: ROW },
 ] as const;

@@ -4,6 +4,7 @@ import {
   type DailyRollup,
   type MetricTuple,
   type ReportAgeBand,
+  type ReportDimension,
   type ReportCountry,
   type ReportDevice,
   type ReportGender,
@@ -189,6 +190,29 @@ function seasonality(time: number): number {
   return weekend * holidays;
 }
 
+/** One ad set of a delivering campaign. */
+export type DeliveringAdSet = NonNullable<DeliveringCampaign['adSets']>[number];
+
+/** How each audience dimension splits a slice of delivery: a weight per value (any scale). */
+export type AudienceWeights = Readonly<Record<ReportDimension, Partial<Record<string, number>>>>;
+
+/**
+ * How each audience dimension splits a campaign's delivery through `adSet` (or the campaign's as a
+ * whole, where placement and age are those of no ad set): countries follow the audience in the
+ * campaign's name, devices its channel, genders the campaign, placements (evenly) and ages the ad set.
+ */
+export function audienceWeights(campaign: DeliveringCampaign, adSet?: DeliveringAdSet): AudienceWeights {
+  const audience = AUDIENCES.find((name) => campaign.name.includes(`\u2013 ${name} `)) ?? 'US';
+  const channel = CHANNELS.find((name) => campaign.name.endsWith(` ${name}`)) ?? 'Feed';
+  return {
+    country: COUNTRY_MIX[audience] ?? { US: 1 },
+    device: DEVICE_MIX[channel] ?? { mobile: 1 },
+    placement: Object.fromEntries((adSet?.placements ?? ['feed']).map((placement) => [placement, 1])),
+    age: ageWeights(adSet?.audience?.ageMin ?? 18, adSet?.audience?.ageMax ?? 65),
+    gender: genderWeights(campaign.id),
+  };
+}
+
 function campaignDay(
   campaign: DeliveringCampaign,
   time: number,
@@ -207,9 +231,8 @@ function campaignDay(
   const revenueMinor = Math.round(conversions * rates.orderMinor * noise(0.4));
   const total: MetricTuple = [impressions, reach, clicks, spendMinor, conversions, revenueMinor];
   if (!breakdowns) return { name: campaign.name, total, country: {}, device: {} };
-  const audience = AUDIENCES.find((name) => campaign.name.includes(`\u2013 ${name} `)) ?? 'US';
-  const channel = CHANNELS.find((name) => campaign.name.endsWith(` ${name}`)) ?? 'Feed';
   const adSets = campaign.adSets ?? [];
+  const shares = audienceWeights(campaign);
   const adSetTuples = splitTuple(total, Object.fromEntries(adSets.map((adSet) => [adSet.id, adSet.weight])));
   const adTuples = adSets.flatMap((adSet) => {
     const tuple = adSetTuples[adSet.id];
@@ -226,8 +249,8 @@ function campaignDay(
   return {
     name: campaign.name,
     total,
-    country: splitTuple(total, COUNTRY_MIX[audience] ?? { US: 1 }),
-    device: splitTuple(total, DEVICE_MIX[channel] ?? { mobile: 1 }),
+    country: splitTuple(total, shares.country),
+    device: splitTuple(total, shares.device),
     ...(adSets.length > 0
       ? {
           // Each ad set's delivery over its own placements (evenly) and targeted ages.
@@ -235,15 +258,15 @@ function campaignDay(
             adSets,
             adSetTuples,
             (adSet) => adSet.id,
-            (adSet) => Object.fromEntries((adSet.placements ?? ['feed']).map((placement) => [placement, 1])),
+            (adSet) => audienceWeights(campaign, adSet).placement,
           ),
           age: splitByAdSets(
             adSets,
             adSetTuples,
             (adSet) => adSet.id,
-            (adSet) => ageWeights(adSet.audience?.ageMin ?? 18, adSet.audience?.ageMax ?? 65),
+            (adSet) => audienceWeights(campaign, adSet).age,
           ),
-          gender: splitTuple(total, genderWeights(campaign.id)),
+          gender: splitTuple(total, shares.gender),
           names,
           adSet: adSetTuples,
           ad: Object.fromEntries(adTuples),

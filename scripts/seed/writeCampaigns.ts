@@ -10,8 +10,10 @@ import {
   campaignMetricsFromRollups,
   campaignSeriesFromRollups,
   DAILY_METRICS_COLLECTION,
+  DAILY_PAIR_METRICS_COLLECTION,
   DAILY_SERIES_COLLECTION,
   deliveryItemMetricsFromRollups,
+  encodeDailyPairRollup,
   encodeDailyRollup,
   zeroMetrics,
   type DailyRollup,
@@ -19,6 +21,7 @@ import {
 import { demoAdSets, type SeedAdSet } from './adSets';
 import type { SeedCampaign } from './campaigns';
 import { demoDailyRollups } from './dailyMetrics';
+import { demoPairRollups } from './pairMetrics';
 
 /** Who owns the campaigns a seed writes. */
 export interface SeedOwner {
@@ -39,9 +42,10 @@ const CAMPAIGNS_PER_PASS = 500;
  * Writes an advertiser's campaigns as the product keeps them (docs/product-rules.md §10.1,
  * docs/architecture.md "The campaigns list reads maintained totals"): each campaign with its ad sets
  * and ads and their maintained totals, its yearly delivery series, a history entry for each pause, and
- * the account's daily rollups (a year, broken down to ad sets and ads). With `detail: 'totals'` (a
- * large account) the campaigns have no ad sets and the rollups no breakdowns. Campaigns go in passes of
- * 500, each pass merged into the day's rollup, so memory stays flat whatever the account's size.
+ * the account's daily rollups (a year, broken down to ad sets and ads) and their pair rollups. With
+ * `detail: 'totals'` (a large account) the campaigns have no ad sets and the rollups no breakdowns.
+ * Campaigns go in passes of 500, each pass merged into the day's rollup, so memory stays flat whatever
+ * the account's size.
  * @returns the campaigns with their ids, and the number of daily rollups written
  */
 export async function writeCampaigns(
@@ -77,6 +81,13 @@ export async function writeCampaigns(
       put(
         db.doc(`users/${owner.uid}/${DAILY_METRICS_COLLECTION}/${rollup.date}`),
         encodeDailyRollup(rollup),
+        first > 0,
+      );
+    }
+    for (const pair of demoPairRollups(rollups, pass)) {
+      put(
+        db.doc(`users/${owner.uid}/${DAILY_PAIR_METRICS_COLLECTION}/${pair.pair}/days/${pair.date}`),
+        encodeDailyPairRollup(pair),
         first > 0,
       );
     }

@@ -3,6 +3,7 @@
  * campaigns list reads (docs/architecture.md "Reporting reads pre-aggregated daily rollups, never raw events").
  */
 export * from './dailyRollup';
+export * from './pairRollup';
 export * from './metrics';
 export * from './campaignMetrics';
 export * from './campaignSeries';

@@ -1,9 +1,13 @@
 import { firestore } from 'shared-auth';
 import {
   DAILY_METRICS_COLLECTION,
+  DAILY_PAIR_METRICS_COLLECTION,
   decodeMetricTuple,
   METRIC_TUPLE_PATTERN,
+  pairId,
+  type DailyPairRollup,
   type DailyRollup,
+  type ReportDimensionPair,
 } from '@adplatform/delivery-metrics';
 import * as z from 'zod/mini';
 import type { ReportRange } from '../model/dateRange';
@@ -28,6 +32,14 @@ const rollupSchema = z.object({
   date: z.iso.date(),
   currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
   campaigns: z.record(z.string(), campaignDay),
+});
+
+/** A pair rollup document as the pivot trusts it (`StoredDailyPairRollup`), decoded. */
+const pairRollupSchema = z.object({
+  date: z.iso.date(),
+  pair: z.string(),
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+  campaigns: z.record(z.string(), tuples),
 });
 
 /** The rollups read for one report. */
@@ -81,4 +93,32 @@ export async function hasAnyDelivery(uid: string): Promise<boolean> {
     sdk.query(sdk.collection(db, 'users', uid, DAILY_METRICS_COLLECTION), sdk.limit(1)),
   );
   return !snapshot.empty;
+}
+
+/**
+ * The user's pair rollups of `pair` over `range`, one query: at most one document per day
+ * (docs/product-rules.md §10.2), read only when a pivot of two audience dimensions is shown.
+ * Documents that break the contract are left out and logged.
+ * @throws FirebaseError as {@link fetchRollups}.
+ */
+export async function fetchPairRollups(
+  uid: string,
+  pair: ReportDimensionPair,
+  range: ReportRange,
+): Promise<DailyPairRollup[]> {
+  const { db, sdk } = await firestore();
+  const snapshot = await sdk.getDocs(
+    sdk.query(
+      sdk.collection(db, 'users', uid, DAILY_PAIR_METRICS_COLLECTION, pairId(pair), 'days'),
+      sdk.where('date', '>=', range.from),
+      sdk.where('date', '<=', range.to),
+      sdk.orderBy('date'),
+    ),
+  );
+  return snapshot.docs.flatMap((doc) => {
+    const parsed = pairRollupSchema.safeParse(doc.data());
+    if (parsed.success) return [parsed.data];
+    console.warn(`[reporting] pair rollup ${doc.id} breaks the contract`, parsed.error.issues[0]);
+    return [];
+  });
 }

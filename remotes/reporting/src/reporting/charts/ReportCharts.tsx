@@ -16,7 +16,7 @@ import {
   type ReportDimension,
 } from '@adplatform/delivery-metrics';
 import { groupSeries, INTERVALS, type Interval, type Report } from '../model/report';
-import { BREAKDOWNS, type Breakdown, type ReportParams } from '../model/reportParams';
+import { BREAKDOWNS, type Breakdown, type PivotRows, type ReportParams } from '../model/reportParams';
 import { breakdownPoints } from './breakdownPoints';
 import { breakdownOptions, timeSeriesOptions } from './chartOptions';
 import { Highcharts, setChartLanguage } from './highcharts';
@@ -28,7 +28,7 @@ export type ChartChange =
   | { readonly metric: KpiKey }
   | { readonly interval: Interval }
   | { readonly breakdown: Breakdown }
-  | { readonly pivot: ReportDimension };
+  | { readonly pivotRows: PivotRows; readonly pivot: ReportDimension };
 
 /** Names a period by its start (UTC midnight, ms): "Mar 3" for days and weeks, "Mar 2026" for months. */
 function periodNamer(interval: Interval, locale: string, withYear: boolean): (time: number) => string {

@@ -15,7 +15,7 @@ import { parseReportParams, toSearchParams, type ReportParams } from '../model/r
 import { CampaignTable } from './CampaignTable';
 import { KpiCards } from './KpiCards';
 import { PeriodComparison } from './PeriodComparison';
-import { CampaignPivot } from './CampaignPivot';
+import { ReportPivot } from './ReportPivot';
 import { ScheduledReports } from './ScheduledReports';
 import { ReportEmpty } from './ReportEmpty';
 import { ReportFilters, type FilterChange } from './ReportFilters';
@@ -50,12 +50,7 @@ function ReportBody({
       <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} aria-label={t('charts.loading')} />}>
         <ReportCharts report={report} params={params} onChange={onChart} />
       </Suspense>
-      <CampaignPivot
-        report={report}
-        metric={params.metric}
-        dimension={params.pivot}
-        onDimension={(pivot) => onChart({ pivot })}
-      />
+      <ReportPivot uid={uid} report={report} params={params} onChange={onChart} />
       {report.compared.length > 0 && (
         <Card size="small" title={t('compare.title')} style={{ marginTop: 16 }}>
           <PeriodComparison report={report} />

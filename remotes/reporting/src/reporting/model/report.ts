@@ -76,7 +76,7 @@ export interface Report {
   readonly byDimension: Readonly<Record<ReportItemDimension, readonly BreakdownRow[]>>;
   /**
    * Campaigns against each audience dimension (docs/product-rules.md §10.2): exact, as each campaign's
-   * day is split by each dimension; two dimensions are not crossed (the rollups do not hold that).
+   * day is split by each dimension (two dimensions crossed come from the pair rollups: `pairPivot.ts`).
    */
   readonly pivot: Readonly<Record<ReportDimension, readonly PivotRow[]>>;
   /** Every campaign seen in the range or the comparison period, by name (the filter's options). */

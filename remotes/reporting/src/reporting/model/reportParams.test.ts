@@ -13,8 +13,15 @@ describe('parseReportParams', () => {
       interval: 'day',
       breakdown: 'campaign',
       compare: ['previous'],
+      pivotRows: 'campaign',
       pivot: 'country',
     });
+  });
+
+  it('reads a pivot of two audience dimensions, never one crossed with itself', () => {
+    expect(parse('pivotRows=age&pivot=gender')).toMatchObject({ pivotRows: 'age', pivot: 'gender' });
+    expect(parse('pivotRows=gender&pivot=gender')).toMatchObject({ pivotRows: 'campaign', pivot: 'gender' });
+    expect(parse('pivotRows=planet')).toMatchObject({ pivotRows: 'campaign', pivot: 'country' });
   });
 
   it('reads a custom range and the chart choices', () => {
@@ -49,8 +56,9 @@ describe('parseReportParams', () => {
 describe('toSearchParams', () => {
   it('round-trips through the URL', () => {
     const params = parse(
-      'range=custom&from=2026-01-01&to=2026-01-31&campaign=abc&metric=roas&interval=month&compare=lastYear,2025-10-01',
+      'range=custom&from=2026-01-01&to=2026-01-31&campaign=abc&metric=roas&interval=month&compare=lastYear,2025-10-01&pivotRows=device&pivot=age',
     );
+    expect(params.pivotRows).toBe('device');
     expect(params.compare).toEqual(['lastYear', '2025-10-01']);
     expect(parseReportParams(toSearchParams(params), TODAY)).toEqual(params);
     expect(toSearchParams(parse('range=last7')).toString()).toBe('range=last7');

@@ -21,11 +21,16 @@ export const BREAKDOWNS = [
 /** A breakdown. */
 export type Breakdown = (typeof BREAKDOWNS)[number];
 
+/** What a pivot's rows are: the campaigns, or the values of an audience dimension (docs/product-rules.md §10.2). */
+export const PIVOT_ROWS = ['campaign', ...REPORT_DIMENSIONS] as const;
+/** A pivot's rows. */
+export type PivotRows = (typeof PIVOT_ROWS)[number];
+
 /**
  * The report the user is looking at, kept in the URL so that it survives a reload and can be shared:
  * `?range=last30` or `?range=custom&from=2026-01-01&to=2026-03-31`, plus `campaign`, `metric`,
- * `interval`, `breakdown`, `compare` (the periods compared, e.g. `previous,lastYear,2025-06-01`) and
- * `pivot`.
+ * `interval`, `breakdown`, `compare` (the periods compared, e.g. `previous,lastYear,2025-06-01`),
+ * `pivotRows` and `pivot` (its columns).
  */
 export interface ReportParams {
   readonly preset: RangePreset | 'custom';
@@ -37,7 +42,9 @@ export interface ReportParams {
   readonly breakdown: Breakdown;
   /** The periods compared with the report's (at most three; the first also drives the KPI cards' change). */
   readonly compare: readonly Comparison[];
-  /** The dimension the pivot sets against campaigns. */
+  /** The pivot's rows: campaigns or an audience dimension (never the columns' dimension). */
+  readonly pivotRows: PivotRows;
+  /** The audience dimension of the pivot's columns. */
   readonly pivot: ReportDimension;
 }
 
@@ -55,6 +62,7 @@ const schema = z.object({
   breakdown: z.catch(z.enum(BREAKDOWNS), 'campaign'),
   compare: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
   pivot: z.catch(z.enum(REPORT_DIMENSIONS), 'country'),
+  pivotRows: z.catch(z.enum(PIVOT_ROWS), 'campaign'),
 });
 
 /**
@@ -75,6 +83,8 @@ export function parseReportParams(search: URLSearchParams, today: string): Repor
     interval: raw.interval,
     breakdown: raw.breakdown,
     compare: parseComparisons(raw.compare, range, today),
+    // A dimension is never crossed with itself: its rows fall back to the campaigns.
+    pivotRows: raw.pivotRows === raw.pivot ? 'campaign' : raw.pivotRows,
     pivot: raw.pivot,
   };
 }
@@ -92,6 +102,7 @@ export function toSearchParams(params: ReportParams): URLSearchParams {
   if (params.breakdown !== 'campaign') search.set('breakdown', params.breakdown);
   const compare = comparisonsParam(params.compare);
   if (compare) search.set('compare', compare);
+  if (params.pivotRows !== 'campaign') search.set('pivotRows', params.pivotRows);
   if (params.pivot !== 'country') search.set('pivot', params.pivot);
   return search;
 }
