@@ -93,7 +93,9 @@ function PairPivotTable({
 }): ReactElement {
   const { t, i18n } = useReportingT();
   const valueLabel = useDimensionLabel();
-  const pair = usePairPivot(uid, rows, params.pivot, report.range, params.campaignId);
+  // The range the URL asks for, not the report's (still the previous one while its rollups load):
+  // the pair is read once per range.
+  const pair = usePairPivot(uid, rows, params.pivot, params.range, params.campaignId);
   if (pair.error) return <ListLoadError message={t('pivot.loadFailed')} onRetry={pair.reload} />;
   const name = (dimension: ReportDimension) => t(`breakdowns.${dimension}`).toLocaleLowerCase(i18n.language);
   return (
