@@ -7,7 +7,7 @@
  * the burst of 200 concurrent calls alone: `bench/burst.ts`; `-- --checkout` for the time from
  * Checkout's return to the first screen: `bench/checkout.ts`; `-- --lighthouse` for Lighthouse's
  * mobile preset on /login and on `/` signed in alone: `bench/lighthouse.ts`, which the page figures
- * end with).
+ * end with; `-- --profile` for where the main thread's time goes on `/`: `bench/firstLoadProfile.ts`).
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -86,6 +86,14 @@ async function main(): Promise<void> {
     return benchAgainstEmulators(
       'Paying at Checkout (Chromium, localhost, emulators, the billing stand-in; apps built)',
       'scripts/bench/checkout.ts',
+    );
+  }
+  if (process.argv.includes('--profile')) {
+    await runOrThrow('npx', ['tsx', 'scripts/prepare-browser.ts'], { cwd: ROOT, stdio: 'ignore' });
+    return benchAgainstEmulators(
+      'CPU profile of a returning user loading / (Chromium, CPU 4x slower, emulators, demo data)',
+      'scripts/bench/firstLoadProfile.ts',
+      true,
     );
   }
   if (process.argv.includes('--lighthouse')) {

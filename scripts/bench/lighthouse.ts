@@ -12,18 +12,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { APPS } from '../lib/apps';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../lib/chromium';
 import { ROOT } from '../lib/emulatorEnv';
 import { serveApp } from '../lib/staticServer';
-import { DEMO_PASSWORD, demoAccount } from '../seed/demoAccounts';
+import { HOST, signInPremium } from './signedInProfile';
 import { formatFigure, median } from './stats';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const HOST = 'http://localhost:3000';
 const DEBUGGING_PORT = 9333;
-const ROW = '[data-testid="campaigns-table"] tbody tr.ant-table-row';
 
 /** One Lighthouse run's figures. */
 interface LighthouseRun {
@@ -42,18 +40,6 @@ const PAGES = [
   { name: '/login (first visit)', url: `${HOST}/login`, signedIn: false, performance: 95 },
   { name: '/ (signed in, premium@)', url: `${HOST}/`, signedIn: true, performance: 80 },
 ] as const;
-
-/** Signs the browser's profile in through the login form, as a user would, and leaves it signed in. */
-async function signIn(context: BrowserContext): Promise<void> {
-  const page = await context.newPage();
-  await page.goto(`${HOST}/login`);
-  await page.locator('html[data-app-live]').waitFor({ state: 'attached' });
-  await page.getByLabel('E-mail').fill(demoAccount('premium').email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.locator(ROW).first().waitFor();
-  await page.close();
-}
 
 /** The parts of Lighthouse's JSON report read here. */
 interface LighthouseReport {
@@ -114,7 +100,7 @@ async function main(): Promise<void> {
         args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
       });
       try {
-        if (page.signedIn) await signIn(context);
+        if (page.signedIn) await signInPremium(context);
         runs.set(page.name, [...(runs.get(page.name) ?? []), await audit(page.url, profile)]);
       } finally {
         await context.close();

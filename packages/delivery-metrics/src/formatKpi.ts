@@ -1,9 +1,37 @@
 import { KPI_KIND, type KpiKey } from './metrics';
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The `Intl.NumberFormat` of `locale` and `options`, made once and kept: building one costs far more
+ * than formatting with it, and a table formats every cell (docs/architecture.md "Performance budgets").
+ */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+const divisors = new Map<string, number>();
+
+/** What divides an amount in `currency`'s minor units into major ones (100 for USD, 1 for JPY). */
+function minorUnitDivisor(currency: string, locale: string): number {
+  const key = `${locale}|${currency}`;
+  let divisor = divisors.get(key);
+  if (divisor === undefined) {
+    const digits = numberFormat(locale, { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits;
+    divisors.set(key, (divisor = 10 ** (digits ?? 2)));
+  }
+  return divisor;
+}
+
 /** An amount in minor units (cents for USD) in `currency`, with the currency's own decimals. */
 function formatMinorUnits(amountMinor: number, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  return format.format(amountMinor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+  return numberFormat(locale, { style: 'currency', currency }).format(
+    amountMinor / minorUnitDivisor(currency, locale),
+  );
 }
 
 /**
@@ -15,17 +43,17 @@ export function formatKpi(key: KpiKey, value: number | null, currency: string, l
   if (value === null) return '\u2014';
   switch (KPI_KIND[key]) {
     case 'count':
-      return new Intl.NumberFormat(locale).format(value);
+      return numberFormat(locale).format(value);
     case 'money':
       return formatMinorUnits(Math.round(value), currency, locale);
     case 'percent':
-      return new Intl.NumberFormat(locale, {
+      return numberFormat(locale, {
         style: 'percent',
         minimumFractionDigits: 2,
         maximumFractionDigits: 2,
       }).format(value);
     case 'multiple':
-      return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}\u00d7`;
+      return `${numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}\u00d7`;
   }
 }
 
@@ -39,25 +67,21 @@ export function formatKpiAxis(key: KpiKey, value: number, currency: string, loca
   const compact = { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 } as const;
   switch (KPI_KIND[key]) {
     case 'count':
-      return new Intl.NumberFormat(locale, compact).format(value);
-    case 'money': {
-      const minorDigits =
-        new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions()
-          .maximumFractionDigits ?? 2;
-      return new Intl.NumberFormat(locale, { style: 'currency', currency, ...compact }).format(
-        value / 10 ** minorDigits,
+      return numberFormat(locale, compact).format(value);
+    case 'money':
+      return numberFormat(locale, { style: 'currency', currency, ...compact }).format(
+        value / minorUnitDivisor(currency, locale),
       );
-    }
     case 'percent':
-      return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
+      return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
     case 'multiple':
-      return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)}\u00d7`;
+      return `${numberFormat(locale, { maximumFractionDigits: 1 }).format(value)}\u00d7`;
   }
 }
 
 /** A period-over-period change (a ratio) as a signed percentage with one decimal, e.g. `+12.5%`. */
 export function formatChange(change: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'percent',
     signDisplay: 'exceptZero',
     maximumFractionDigits: 1,

@@ -1,3 +1,14 @@
+// Intl formats are made once per locale (and currency) and kept: building one costs far more than
+// formatting with it, and a table formats every cell (docs/architecture.md "Performance budgets").
+const moneyFormats = new Map<string, { readonly format: Intl.NumberFormat; readonly divisor: number }>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function kept<F>(formats: Map<string, F>, key: string, make: () => F): F {
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = make()));
+  return format;
+}
+
 /**
  * Formats an amount held in integer minor units (docs/architecture.md "Money is stored in integer minor units").
  * @param amountMinor - e.g. 1999 for USD 19.99, 500 for JPY 500
@@ -6,9 +17,11 @@
  * @returns the localised text, e.g. `$19.99` or `19,99 US$`
  */
 export function formatMoney(amountMinor: number, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amountMinor / 10 ** digits);
+  const { format, divisor } = kept(moneyFormats, `${locale}|${currency}`, () => {
+    const made = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    return { format: made, divisor: 10 ** (made.resolvedOptions().maximumFractionDigits ?? 2) };
+  });
+  return format.format(amountMinor / divisor);
 }
 
 /**
@@ -18,5 +31,7 @@ export function formatDate(value: string | Date | null | undefined, locale: stri
   if (!value) return '—';
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return kept(dateFormats, locale, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })).format(
+    date,
+  );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { markFirstContent } from 'shared-auth';
 
 /** An opaque query cursor: the last document of the page before. */
@@ -77,10 +77,12 @@ export function useCursorPages<Query, Row>({
   const [page, setPage] = useState<Answer<typeof pageRequest, CursorPage<Row>> | null>(null);
   const [total, setTotal] = useState<Answer<typeof countRequest, number> | null>(null);
 
+  // Answers render as transitions: React builds a page of rows in slices, so that the page stays
+  // responsive while a list fills (docs/architecture.md "Performance budgets").
   useEffect(() => {
     let cancelled = false;
     pageRequest.fetchPage(pageRequest.query, pageRequest.cursor).then(
-      (value) => !cancelled && setPage({ request: pageRequest, value }),
+      (value) => !cancelled && startTransition(() => setPage({ request: pageRequest, value })),
       (error: unknown) => {
         console.error(`[${label}] page read failed`, error);
         if (!cancelled) setPage({ request: pageRequest, error });
@@ -95,7 +97,7 @@ export function useCursorPages<Query, Row>({
     if (!countRequest.count) return;
     let cancelled = false;
     countRequest.count(countRequest.query).then(
-      (value) => !cancelled && setTotal({ request: countRequest, value }),
+      (value) => !cancelled && startTransition(() => setTotal({ request: countRequest, value })),
       (error: unknown) => console.warn(`[${label}] count failed`, error),
     );
     return () => {

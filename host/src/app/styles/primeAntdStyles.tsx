@@ -2,6 +2,7 @@ import { ConfigProvider } from 'shared-ui/antd/base';
 import { startTransition, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { THEME, type RemoteName, type StylePrimerModule } from 'shared-auth';
+import { whenIdle } from '../federation/whenIdle';
 
 /** Loads a remote's `StylePrimer` (the federation registry's `loadStylePrimer`, or a test's). */
 export type StylePrimerLoader = (remote: RemoteName) => Promise<StylePrimerModule>;
@@ -15,12 +16,12 @@ let primed = false;
  * itself — and renders them in a hidden React root of its own under the page's theme, as a
  * transition (React yields to input while it renders). antd's style cache is the page's one default
  * cache, shared by every root without a `StyleProvider` and keyed by the theme's tokens, so the
- * sections find their styles generated. Once per page; the root (`[data-antd-style-primer]`, hidden,
+ * sections find their styles generated, one remote's primer per idle period. Once per page; the root (`[data-antd-style-primer]`, hidden,
  * outside `main`) stays mounted for the page's life: antd drops a style when its last user unmounts.
  * A remote whose primer cannot load is left out (the failure is reported by the federation runtime).
  * @param remotes - the remotes whose sections the user's plan includes
  * @param load - how a primer is loaded
- * @returns once the primers that loaded are rendered
+ * @returns once every primer that loaded is handed to React
  */
 export async function primeAntdStyles(
   remotes: readonly RemoteName[],
@@ -28,26 +29,37 @@ export async function primeAntdStyles(
 ): Promise<void> {
   if (primed) return;
   primed = true;
-  const results = await Promise.allSettled(
-    remotes.map(async (remote) => [remote, (await load(remote)).default] as const),
-  );
-  const primers: Array<readonly [RemoteName, ComponentType]> = results.flatMap((result) =>
-    result.status === 'fulfilled' ? [result.value] : [],
-  );
   const container = document.createElement('div');
   container.hidden = true;
   container.dataset.antdStylePrimer = '';
   document.body.append(container);
   const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <ConfigProvider theme={THEME}>
-        {primers.map(([remote, Primer]) => (
-          <div key={remote} data-style-primer={remote}>
-            <Primer />
-          </div>
-        ))}
-      </ConfigProvider>,
-    );
-  });
+  const primers: Array<readonly [RemoteName, ComponentType]> = [];
+  // One remote per idle period: its primer's code runs, then React renders its components, whose
+  // commit injects their styles; each step stays short instead of one long task for every section.
+  for (const remote of remotes) {
+    await idle();
+    try {
+      primers.push([remote, (await load(remote)).default]);
+    } catch {
+      continue;
+    }
+    const shown = [...primers];
+    startTransition(() => {
+      root.render(
+        <ConfigProvider theme={THEME}>
+          {shown.map(([name, Primer]) => (
+            <div key={name} data-style-primer={name}>
+              <Primer />
+            </div>
+          ))}
+        </ConfigProvider>,
+      );
+    });
+  }
+}
+
+/** The browser's next idle period. */
+function idle(): Promise<void> {
+  return new Promise((resolve) => whenIdle(resolve));
 }

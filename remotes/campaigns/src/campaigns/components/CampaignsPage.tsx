@@ -1,5 +1,15 @@
 import { Button, Flex } from 'shared-ui/antd/base';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+} from 'react';
 import type { MetricTotals } from '@adplatform/delivery-metrics';
 import { isEntitled, Link, PATHS, useAccount, useSearchParams, useSubscriptionRecord } from 'shared-auth';
 import { useCursorPages } from 'shared-ui';
@@ -72,28 +82,25 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
   const filtered = query.status !== 'all' || query.search.trim() !== '';
   const [filtersCleared, setFiltersCleared] = useState(0);
   const canCreate = canWrite && isEntitled(record?.selectedPlan, 'createCampaign');
-  // Latched once the first page is on screen (the frame after it rendered): what loads after it
-  // (`afterTable.ts`) never delays it (docs/architecture.md "Performance budgets").
-  const [tableShown, setTableShown] = useState(false);
+  // Loaded once the first page is on screen (the frame after it rendered), so that it never delays
+  // it (docs/architecture.md "Performance budgets"). A ref, not state: latching it re-rendered the
+  // whole table for nothing. Its arrival renders as a transition: React builds the rows' editing
+  // controls in slices and the page stays responsive meanwhile.
+  const afterRequested = useRef(false);
+  const listLoading = list.loading;
   useEffect(() => {
-    if (tableShown || list.loading) return undefined;
-    const frame = requestAnimationFrame(() => setTableShown(true));
+    if (afterRequested.current || listLoading) return undefined;
+    const frame = requestAnimationFrame(() => {
+      afterRequested.current = true;
+      import('../afterTable')
+        .then(({ loadAfterTable }) => loadAfterTable())
+        .then(
+          (loaded) => startTransition(() => setAfter(loaded)),
+          (error: unknown) => console.error('[campaigns] list controls could not load', error),
+        );
+    });
     return () => cancelAnimationFrame(frame);
-  }, [tableShown, list.loading]);
-
-  useEffect(() => {
-    if (!tableShown) return;
-    let current = true;
-    import('../afterTable')
-      .then(({ loadAfterTable }) => loadAfterTable())
-      .then(
-        (loaded) => current && setAfter(loaded),
-        (error: unknown) => console.error('[campaigns] list controls could not load', error),
-      );
-    return () => {
-      current = false;
-    };
-  }, [tableShown]);
+  }, [listLoading]);
 
   const changeQuery = (next: CampaignQuery): void => {
     setSelectedIds([]);

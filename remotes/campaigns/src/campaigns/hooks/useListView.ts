@@ -30,6 +30,11 @@ export interface ListView {
   readonly apply: (view: AppliedView) => void;
 }
 
+/** Whether two plain values (a range, a column list) are equal. */
+function same<Value>(a: Value, b: Value): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
 /**
  * The campaigns list's view (docs/product-rules.md §10.1): the query, the range and the columns,
  * starting from what this browser remembers for `uid`.
@@ -66,10 +71,15 @@ export function useListView(uid: string): ListView {
         setApplied((value) => value + 1);
       } else {
         // Untouched, the list still has its default sort: no metric sort to reconcile with the range.
-        setQuery((current) => ({ ...current, range: view.range, custom: view.custom }));
-        setCustomColumns(view.customColumns);
+        // What equals what is shown keeps its identity: the table does not render again for nothing.
+        setQuery((current) =>
+          current.range === view.range && same(current.custom, view.custom)
+            ? current
+            : { ...current, range: view.range, custom: view.custom },
+        );
+        setCustomColumns((current) => (same(current, view.customColumns) ? current : view.customColumns));
       }
-      setColumns(view.columns);
+      setColumns((current) => (same(current, view.columns) ? current : view.columns));
     },
     [changeQuery],
   );
