@@ -95,8 +95,8 @@ test('the remotes’ style primers generate antd’s styles while idle: no secti
 }) => {
   await signIn(page, demoAccount('premium').email, DEMO_PASSWORD);
   await expect(campaignRows(page).first()).toBeVisible();
-  // Premium includes every section: every remote's primer.
-  await expect(page.locator('[data-antd-style-primer] [data-style-primer]')).toHaveCount(
+  // Premium includes every section: every remote's primer, each with all its components mounted.
+  await expect(page.locator('[data-antd-style-primer] [data-style-primer] [data-primed]')).toHaveCount(
     REMOTE_NAMES.length,
     {
       timeout: 30_000,

@@ -6,4 +6,13 @@ import type { ComponentType } from 'react';
  */
 export interface SectionModule {
   readonly default: ComponentType;
+  /**
+   * Optional: starts the reads of the section's first screen before it renders. The host calls it
+   * once the module is loaded for the screen a user is about to see (the guard still reading the
+   * subscription record, or a sign-in under way), so that the reads overlap the rest of the way in
+   * (docs/architecture.md "Performance budgets"). It waits itself for the account to be known, reads
+   * nothing for a plan without the section, and never throws; what it read is used only by the
+   * section's first render soon after.
+   */
+  readonly prepare?: () => void;
 }

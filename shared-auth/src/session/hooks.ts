@@ -38,6 +38,34 @@ export interface AccountAccess {
 }
 
 /**
+ * The account a session works in, outside React (what {@link useAccount} returns): the one the
+ * record that covers the user names, else their own as its owner (docs/product-rules.md §10.9).
+ * @param state - the shared session store's state
+ */
+export function accountAccessOf(state: SessionState): AccountAccess {
+  return accountAccess(
+    state.auth.user?.uid ?? null,
+    state.subscriptionRecord.uid,
+    state.subscriptionRecord.membership,
+  );
+}
+
+function accountAccess(
+  uid: string | null,
+  readFor: string | null,
+  membership: SessionState['subscriptionRecord']['membership'],
+): AccountAccess {
+  const role = membership?.role ?? 'owner';
+  return {
+    // Unknown until the record of this user is read: a member's account is not theirs.
+    accountId: readFor === uid ? (membership?.accountId ?? uid) : null,
+    role,
+    canWrite: canWriteAccountData(role),
+    isMember: membership !== null,
+  };
+}
+
+/**
  * The account the signed-in user works in: the one the record that covers them names, else their
  * own as its owner. Sections read and write under `users/{accountId}`.
  */
@@ -45,14 +73,5 @@ export function useAccount(): AccountAccess {
   const uid = useSessionSelector((state) => state.auth.user?.uid ?? null);
   const readFor = useSessionSelector((state) => state.subscriptionRecord.uid);
   const membership = useSessionSelector((state) => state.subscriptionRecord.membership);
-  return useMemo(() => {
-    const role = membership?.role ?? 'owner';
-    return {
-      // Unknown until the record of this user is read: a member's account is not theirs.
-      accountId: readFor === uid ? (membership?.accountId ?? uid) : null,
-      role,
-      canWrite: canWriteAccountData(role),
-      isMember: membership !== null,
-    };
-  }, [uid, readFor, membership]);
+  return useMemo(() => accountAccess(uid, readFor, membership), [uid, readFor, membership]);
 }

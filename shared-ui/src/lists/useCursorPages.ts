@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { markFirstContent } from 'shared-auth';
 
 /** An opaque query cursor: the last document of the page before. */
@@ -35,6 +35,18 @@ export interface CursorPagesOptions<Query, Row> {
   readonly count?: (query: Query) => Promise<number>;
   /** A name for the console when a read fails. */
   readonly label: string;
+  /**
+   * The first page and count of the first query when they are already read (a read made ahead,
+   * shared-auth `SectionModule.prepare`): the list shows them in its first render, without a
+   * loading one. Called once, when the list mounts.
+   */
+  readonly atHand?: (query: Query) => ListAtHand<Row>;
+}
+
+/** What {@link CursorPagesOptions.atHand} finds already read: either may be null. */
+export interface ListAtHand<Row> {
+  readonly page: CursorPage<Row> | null;
+  readonly total: number | null;
 }
 
 interface Position<Query> {
@@ -61,6 +73,7 @@ export function useCursorPages<Query, Row>({
   fetchPage,
   count,
   label,
+  atHand,
 }: CursorPagesOptions<Query, Row>): CursorPagesState<Row> {
   const [position, setPosition] = useState<Position<Query>>({ query, cursors: [null], pageIndex: 0 });
   const [reloads, setReloads] = useState(0);
@@ -74,12 +87,23 @@ export function useCursorPages<Query, Row>({
     [query, cursor, reloads, fetchPage],
   );
   const countRequest = useMemo(() => ({ query, reloads, count }), [query, reloads, count]);
-  const [page, setPage] = useState<Answer<typeof pageRequest, CursorPage<Row>> | null>(null);
-  const [total, setTotal] = useState<Answer<typeof countRequest, number> | null>(null);
+  // What was read ahead answers the first requests: their effects read nothing.
+  const [found] = useState(() => atHand?.(query) ?? { page: null, total: null });
+  const answeredAhead = useRef<readonly unknown[]>([
+    found.page && pageRequest,
+    found.total !== null && countRequest,
+  ]);
+  const [page, setPage] = useState<Answer<typeof pageRequest, CursorPage<Row>> | null>(() =>
+    found.page ? { request: pageRequest, value: found.page } : null,
+  );
+  const [total, setTotal] = useState<Answer<typeof countRequest, number> | null>(() =>
+    found.total !== null ? { request: countRequest, value: found.total } : null,
+  );
 
   // Answers render as transitions: React builds a page of rows in slices, so that the page stays
   // responsive while a list fills (docs/architecture.md "Performance budgets").
   useEffect(() => {
+    if (answeredAhead.current.includes(pageRequest)) return undefined;
     let cancelled = false;
     pageRequest.fetchPage(pageRequest.query, pageRequest.cursor).then(
       (value) => !cancelled && startTransition(() => setPage({ request: pageRequest, value })),
@@ -94,7 +118,7 @@ export function useCursorPages<Query, Row>({
   }, [pageRequest, label]);
 
   useEffect(() => {
-    if (!countRequest.count) return;
+    if (!countRequest.count || answeredAhead.current.includes(countRequest)) return;
     let cancelled = false;
     countRequest.count(countRequest.query).then(
       (value) => !cancelled && startTransition(() => setTotal({ request: countRequest, value })),

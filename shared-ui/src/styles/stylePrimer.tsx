@@ -1,4 +1,11 @@
-import type { ComponentType, ReactElement, ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import * as primers from './primers';
 
 /*
@@ -7,13 +14,32 @@ import * as primers from './primers';
  * primer of its own.
  */
 
-/** Hides a remote's primers: out of the layout and the accessibility tree. */
-export function StylePrimerFrame({ children }: { readonly children: ReactNode }): ReactElement {
+/**
+ * Hides a remote's primers: out of the layout and the accessibility tree. `data-primed` marks a
+ * frame whose primers have all rendered.
+ */
+export function StylePrimerFrame({
+  children,
+  primed = true,
+}: {
+  readonly children: ReactNode;
+  readonly primed?: boolean;
+}): ReactElement {
   return (
-    <div hidden aria-hidden="true">
+    <div hidden aria-hidden="true" data-primed={primed ? '' : undefined}>
       {children}
     </div>
   );
+}
+
+/** Runs `callback` in the browser's next idle period (at the latest after 2 s); returns its cancel. */
+function onIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(callback, 50);
+    return () => clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(callback, { timeout: 2000 });
+  return () => cancelIdleCallback(handle);
 }
 
 /**
@@ -34,15 +60,22 @@ export function SectionFramePrimers(): ReactElement {
 
 /**
  * A remote's `StylePrimer` component (shared-auth `StylePrimerModule`): the primers of the section
- * frame every remote renders, then `primers`, all hidden.
+ * frame every remote renders, then `primers`, all hidden. They mount one per idle period, each as a
+ * transition: a primer's commit injects its component's styles, and one commit for them all was a
+ * long task that delayed the page's input (docs/architecture.md "Performance budgets").
  * @param primers - one component per antd component the remote's sections render
  */
 export function stylePrimer(...primers: readonly ComponentType[]): ComponentType {
+  const all: readonly ComponentType[] = [SectionFramePrimers, ...primers];
   function StylePrimer(): ReactElement {
+    const [mounted, setMounted] = useState(1);
+    useEffect(() => {
+      if (mounted >= all.length) return undefined;
+      return onIdle(() => startTransition(() => setMounted((count) => count + 1)));
+    }, [mounted]);
     return (
-      <StylePrimerFrame>
-        <SectionFramePrimers />
-        {primers.map((Primer, index) => (
+      <StylePrimerFrame primed={mounted >= all.length}>
+        {all.slice(0, mounted).map((Primer, index) => (
           <Primer key={index} />
         ))}
       </StylePrimerFrame>

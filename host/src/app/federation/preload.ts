@@ -10,3 +10,14 @@ export function preloadSection(section: SectionId): void {
   if (loadedSection(section)) return;
   loadSection(section).catch(() => undefined);
 }
+
+/**
+ * Loads the section a user is about to see and lets it start its first reads (shared-auth
+ * `SectionModule.prepare`). Failures are left to the section, as with {@link preloadSection}.
+ */
+export function prepareSection(section: SectionId): void {
+  loadSection(section).then(
+    (module) => module.prepare?.(),
+    () => undefined,
+  );
+}

@@ -15,15 +15,16 @@ export function likelySection(path: string): SectionId | null {
  * Loads the code of the screen a signed-in user is about to see at `path` (docs/architecture.md "Performance budgets"): the
  * main layout, the section host and the section's remote module — while the guard waits for the
  * subscription record, or as soon as the user starts typing on the sign-in page, instead of after
- * the record's read. Nothing renders; when the guard sends the user elsewhere only the code was
- * loaded (and is kept for a later visit). Failures are left to the screen, which loads again.
+ * the record's read — and lets the section start its first reads (shared-auth `SectionModule.prepare`).
+ * Nothing renders; when the guard sends the user elsewhere only the code was loaded (and is kept for
+ * a later visit). Failures are left to the screen, which loads again.
  */
 export function preloadDestination(path: string): void {
   const section = likelySection(path);
   if (!section) return;
   void import('../layouts/MainLayout').catch(() => undefined);
   void import('./RemoteSection').catch(() => undefined);
-  void import('./preload').then(({ preloadSection }) => preloadSection(section)).catch(() => undefined);
+  void import('./preload').then(({ prepareSection }) => prepareSection(section)).catch(() => undefined);
 }
 
 /**

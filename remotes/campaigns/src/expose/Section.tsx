@@ -11,3 +11,6 @@ export default function CampaignsSection(): ReactElement {
     </GatedSection>
   );
 }
+
+/** Reads the list's first page and count while the host is still on its way to render the section. */
+export { readFirstPageAhead as prepare } from '../campaigns/api/readAhead';

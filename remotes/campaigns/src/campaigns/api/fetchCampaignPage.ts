@@ -4,7 +4,12 @@ import { LISTED_STATUSES, normaliseSearchTerm } from '@adplatform/campaign-model
 import { toCursorPage, type CursorPage, type PageCursor } from 'shared-ui';
 import type { CampaignQuery } from '../model/campaignQuery';
 import { toCampaignRow, type CampaignRow } from '../model/campaignRow';
-import { CAMPAIGN_PAGE_SIZE, sortFieldPath } from '../model/campaignQuery';
+import {
+  CAMPAIGN_PAGE_SIZE,
+  DEFAULT_CAMPAIGN_QUERY,
+  isMetricSort,
+  sortFieldPath,
+} from '../model/campaignQuery';
 
 /** The list's filters as query constraints: status (every one but archived for `all`) and name search. */
 export function campaignFilters(sdk: FirestoreHandle['sdk'], query: CampaignQuery): QueryConstraint[] {
@@ -21,6 +26,17 @@ export function campaignFilters(sdk: FirestoreHandle['sdk'], query: CampaignQuer
 /** The campaigns list's query for one user: whose campaigns, and the filters and sort. */
 export interface UserCampaignQuery extends CampaignQuery {
   readonly uid: string;
+}
+
+/**
+ * What a page read needs of a view of `uid`'s list: its rows carry every preset range, so the range
+ * counts only when it orders them, and a custom range reads each row's series apart
+ * (docs/product-rules.md §10.1). Equal views give equal queries (compare them by value).
+ */
+export function pageQueryOf(uid: string, query: CampaignQuery): UserCampaignQuery {
+  const { status, search, sortField, sortDirection } = query;
+  const range = isMetricSort(sortField) ? query.range : DEFAULT_CAMPAIGN_QUERY.range;
+  return { uid, status, search, sortField, sortDirection, range, custom: null };
 }
 
 /**

@@ -15,16 +15,12 @@ import { isEntitled, Link, PATHS, useAccount, useSearchParams, useSubscriptionRe
 import { useCursorPages } from 'shared-ui';
 import { ListLoadError, PageTitle } from 'shared-ui';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
-import { countCampaigns, fetchCampaignPage } from '../api/fetchCampaignPage';
+import { pageQueryOf, type UserCampaignQuery } from '../api/fetchCampaignPage';
+import { countList, fetchListPage, listAtHand } from '../api/readAhead';
 import type { AfterTable } from '../afterTable';
 import { useCampaignChanges } from '../hooks/useCampaignChanges';
 import { useListView } from '../hooks/useListView';
-import {
-  CAMPAIGN_PAGE_SIZE,
-  DEFAULT_CAMPAIGN_QUERY,
-  isMetricSort,
-  type CampaignQuery,
-} from '../model/campaignQuery';
+import { CAMPAIGN_PAGE_SIZE, type CampaignQuery } from '../model/campaignQuery';
 import type { CampaignRow } from '../model/campaignRow';
 import { CampaignFilters } from './CampaignFilters';
 import { CampaignsEmpty } from './CampaignsEmpty';
@@ -37,6 +33,13 @@ const CampaignDrawer = lazy(() =>
 
 /** The query parameter that holds the opened campaign (docs/product-rules.md §10.1). */
 export const OPENED_CAMPAIGN_PARAM = 'campaign';
+
+/**
+ * The room the view toolbar takes once it loads, kept from the first render so that the table does
+ * not move down under the user's finger: one row of controls, two below 480 px wide, where its three
+ * controls wrap (a step of `clamp`: inline styles have no media queries).
+ */
+const VIEW_TOOLBAR_SLOT = { minHeight: 'clamp(32px, (480px - 100vw) * 1000, 76px)', marginBottom: 16 };
 
 function CampaignList({ uid }: { readonly uid: string }): ReactElement {
   const { t } = useCampaignsT();
@@ -54,20 +57,16 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
   const [searchParams, setSearchParams] = useSearchParams();
   const openedId = searchParams.get(OPENED_CAMPAIGN_PARAM);
 
-  // The page's rows carry every preset range: the range reads again only when it orders the rows; a
-  // custom range reads each row's series instead (docs/product-rules.md §10.1). Keyed by value, so
-  // that the same view applied again reads nothing.
-  const { status, search, sortField, sortDirection } = query;
-  const orderRange = isMetricSort(sortField) ? query.range : DEFAULT_CAMPAIGN_QUERY.range;
-  const listQuery = useMemo(
-    () => ({ uid, status, search, sortField, sortDirection, range: orderRange, custom: null }),
-    [uid, status, search, sortField, sortDirection, orderRange],
-  );
+  // Keyed by value (a query of plain values, `pageQueryOf`), so that the same view applied again, or
+  // another range the rows already carry, reads nothing.
+  const pageKey = JSON.stringify(pageQueryOf(uid, query));
+  const listQuery = useMemo(() => JSON.parse(pageKey) as UserCampaignQuery, [pageKey]);
   const list = useCursorPages({
     query: listQuery,
-    fetchPage: fetchCampaignPage,
-    count: countCampaigns,
+    fetchPage: fetchListPage,
+    count: countList,
     label: 'campaigns',
+    atHand: listAtHand,
   });
   const { reload } = list;
   const reloadAll = useCallback(() => {
@@ -135,14 +134,16 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
         columns={columns}
         onColumnsChoice={view.chooseColumns}
       />
-      {after && (
-        <after.ViewToolbar
-          uid={uid}
-          view={view}
-          campaignIds={list.rows.map((row) => row.id)}
-          onSpanTotals={setSpanTotals}
-        />
-      )}
+      <div style={VIEW_TOOLBAR_SLOT}>
+        {after && (
+          <after.ViewToolbar
+            uid={uid}
+            view={view}
+            campaignIds={list.rows.map((row) => row.id)}
+            onSpanTotals={setSpanTotals}
+          />
+        )}
+      </div>
       {cells && selectedIds.length > 0 && (
         <cells.BulkBar
           selectedIds={selectedIds}

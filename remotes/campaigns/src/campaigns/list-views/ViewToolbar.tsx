@@ -50,7 +50,7 @@ export function ViewToolbar({ uid, view, campaignIds, onSpanTotals }: ViewToolba
     if (aged) apply({ ...preferences, custom: null });
   }, [aged, apply, preferences]);
   return (
-    <Flex gap={12} wrap="wrap" style={{ marginBottom: 16 }} data-testid="campaign-view-toolbar">
+    <Flex gap={12} wrap="wrap" data-testid="campaign-view-toolbar">
       <SavedViews uid={uid} query={query} columns={columns} onApply={applyChecked} />
       {query.custom && (
         <CustomRangePicker

@@ -1,0 +1,30 @@
+import { act, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { stylePrimer } from './stylePrimer';
+
+const First = (): ReactElement => <i data-testid="first" />;
+const Second = (): ReactElement => <i data-testid="second" />;
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+it('mounts its primers one idle period at a time, and marks the frame primed once all are mounted', async () => {
+  const Primer = stylePrimer(First, Second);
+  const { container, queryByTestId } = render(<Primer />);
+  const frame = container.firstElementChild as HTMLElement;
+  expect(frame.hidden).toBe(true);
+  expect(frame.getAttribute('aria-hidden')).toBe('true');
+  // The section frame's primers come first, alone.
+  expect(queryByTestId('first')).toBeNull();
+  expect(frame.hasAttribute('data-primed')).toBe(false);
+
+  await act(async () => jest.advanceTimersByTimeAsync(60));
+  expect(queryByTestId('first')).not.toBeNull();
+  expect(queryByTestId('second')).toBeNull();
+  expect(frame.hasAttribute('data-primed')).toBe(false);
+
+  await act(async () => jest.advanceTimersByTimeAsync(60));
+  expect(queryByTestId('second')).not.toBeNull();
+  expect(queryByTestId('first')).not.toBeNull();
+  expect(frame.hasAttribute('data-primed')).toBe(true);
+});
