@@ -23,12 +23,16 @@ import { useListView } from '../hooks/useListView';
 import { CAMPAIGN_PAGE_SIZE, type CampaignQuery } from '../model/campaignQuery';
 import type { CampaignRow } from '../model/campaignRow';
 import { CampaignFilters } from './CampaignFilters';
-import { CampaignsEmpty } from './CampaignsEmpty';
 import { CampaignTable } from './CampaignTable';
 
 /** The opened campaign (`/?campaign=<id>`), loaded when one is opened. */
 const CampaignDrawer = lazy(() =>
   import('../campaign-drawer/CampaignDrawer').then(({ CampaignDrawer }) => ({ default: CampaignDrawer })),
+);
+
+/** The list without a row: a new account's first visit, or filters matching nothing (loaded then). */
+const CampaignsEmpty = lazy(() =>
+  import('./CampaignsEmpty').then(({ CampaignsEmpty }) => ({ default: CampaignsEmpty })),
 );
 
 /** The query parameter that holds the opened campaign (docs/product-rules.md §10.1). */
@@ -158,14 +162,16 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
       {list.error ? (
         <ListLoadError message={t('loadFailed')} onRetry={list.reload} />
       ) : !list.loading && list.rows.length === 0 ? (
-        <CampaignsEmpty
-          filtered={filtered}
-          canCreate={canCreate}
-          onClearFilters={() => {
-            changeQuery({ ...query, status: 'all', search: '' });
-            setFiltersCleared((count) => count + 1);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CampaignsEmpty
+            filtered={filtered}
+            canCreate={canCreate}
+            onClearFilters={() => {
+              changeQuery({ ...query, status: 'all', search: '' });
+              setFiltersCleared((count) => count + 1);
+            }}
+          />
+        </Suspense>
       ) : (
         <>
           <CampaignTable
