@@ -13,6 +13,8 @@ import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { antdContextShares, type ContextShare } from './scripts/webpack/antdContexts';
 import {
   configProviderRootRender,
+  cssinjsRemembersStyles,
+  tableWithoutColumnFilters,
   nativeResizeObserver,
   radioGroupNamePath,
   RC_FIELD_FORM_INDEX,
@@ -246,6 +248,8 @@ export function createFederatedConfig(
       radioGroupNamePath(),
       nativeResizeObserver(),
       configProviderRootRender(),
+      tableWithoutColumnFilters(),
+      cssinjsRemembersStyles(),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',

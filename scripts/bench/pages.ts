@@ -87,16 +87,34 @@ function launchOptions() {
 
 /**
  * Marks, inside the page, the moment the campaigns table first has a row (`window.__tableShownAt`,
- * ms on the page's performance clock): the end of "JS before / shows its table".
+ * ms on the page's performance clock): the end of "JS before / shows its table"; the frame that
+ * paints it (`__tablePaintedAt`: the task after the next animation frame); and the sign-in click as
+ * the page received it (`__signInClickAt`, the event's own time). The login click → table figure is
+ * the page's time between the two, not the test driver's: its polling for the row added up to half a
+ * second to what a user sees.
  */
 const MARK_TABLE_SHOWN = `(() => {
   const mark = () => {
     if (window.__tableShownAt === undefined && document.querySelector(${JSON.stringify(ROW)})) {
       window.__tableShownAt = performance.now();
+      requestAnimationFrame(() => setTimeout(() => { window.__tablePaintedAt = performance.now(); }));
     }
   };
   new MutationObserver(mark).observe(document, { childList: true, subtree: true });
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('button[type="submit"]'))
+      window.__signInClickAt ??= event.timeStamp;
+  }, true);
 })()`;
+
+/** The page's time from the sign-in click to the frame that paints the campaigns table, in s. */
+async function clickToTable(page: Page): Promise<number> {
+  await page.waitForFunction(() => (window as { __tablePaintedAt?: number }).__tablePaintedAt !== undefined);
+  return page.evaluate(() => {
+    const marks = window as { __tablePaintedAt?: number; __signInClickAt?: number };
+    return ((marks.__tablePaintedAt ?? NaN) - (marks.__signInClickAt ?? NaN)) / 1000;
+  });
+}
 
 async function main(): Promise<void> {
   for (const target of APPS) await serveApp(target);
@@ -120,10 +138,9 @@ async function main(): Promise<void> {
     loginBytes.push((await beforeLogin.stop()) / 1024);
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    const started = Date.now();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.locator(ROW).first().waitFor();
-    loginToTable.push((Date.now() - started) / 1000);
+    loginToTable.push(await clickToTable(page));
     tableBytes.push((await all.stopAtTable()) / 1024);
     for (const section of SECTIONS) {
       const reads = await countFirestoreReads(page);

@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { flattenKeys as antdFlattenKeys } from 'antd/es/table/hooks/useFilter/FilterDropdown';
+import FilterDropdown, { flattenKeys } from './noColumnFilters';
 
 /**
  * The build-time trims of antdTrims.ts rest on facts about antd and rc-field-form as installed. Each
@@ -7,6 +9,16 @@ import path from 'node:path';
  */
 const NODE_MODULES = path.join(__dirname, '..', '..', 'node_modules');
 const read = (file: string): string => readFileSync(path.join(NODE_MODULES, file), 'utf8');
+const ROOT = path.join(__dirname, '..', '..');
+
+/** The TypeScript sources under `folder`, tests left out. */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const file = path.join(folder, name);
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+  });
+}
 
 describe('the trims of antd rest on what the packages ship', () => {
   it("rc-field-form's entry only adds statics to its Form: it may be declared free of side effects", () => {
@@ -45,4 +57,59 @@ describe('the trims of antd rest on what the packages ship', () => {
     expect(provider).toContain('render(node, container);');
     expect(provider).toContain('return unmount(container);');
   });
+});
+
+describe("antd's table column filters, left out of the builds (tableWithoutColumnFilters)", () => {
+  it('reach the table only through its filter hook, which imports the dropdown and flattenKeys alone', () => {
+    const hook = read('antd/es/table/hooks/useFilter/index.js');
+    expect(hook.match(/from '\.\/FilterDropdown';/g)).toHaveLength(1);
+    expect(hook).toContain("import FilterDropdown, { flattenKeys } from './FilterDropdown';");
+    // The dropdown renders only for a column that declares filters.
+    expect(hook).toContain("if (column.filters || filterDropdownIsDefined || 'onFilter' in column) {");
+  });
+
+  it('are declared by no column of the app: the lists filter on the server', () => {
+    const FILTER_PROPS =
+      /\b(filterDropdown|onFilter|filteredValue|defaultFilteredValue|filterIcon|filterMode|filterSearch|filterMultiple)\b|\bfilters\s*:\s*(\[\s*\{|[\w.]+\.map\()/;
+    const sources = [
+      'host/src',
+      'shared-ui/src',
+      ...readdirSync(path.join(ROOT, 'remotes')).map((remote) => `remotes/${remote}/src`),
+    ].flatMap((folder) => sourceFiles(path.join(ROOT, folder)));
+    expect(sources.length).toBeGreaterThan(100);
+    const declaring = sources.filter((file) => FILTER_PROPS.test(readFileSync(file, 'utf8')));
+    expect(declaring).toEqual([]);
+  });
+
+  it("keep antd's flattenKeys", () => {
+    const filters = [
+      { text: 'A', value: 'a', children: [{ text: 'B', value: 'b', children: [{ text: 'C', value: 'c' }] }] },
+      { text: 'D', value: 'd' },
+    ];
+    expect(flattenKeys(filters)).toEqual(antdFlattenKeys(filters));
+    expect(flattenKeys(filters)).toEqual(['a', 'b', 'c', 'd']);
+    expect(flattenKeys(undefined)).toEqual([]);
+  });
+
+  it('fail loudly if a column ever declares them', () => {
+    expect(() => FilterDropdown()).toThrow(/column filters are left out/);
+  });
+});
+
+it("antd's CSS-in-JS takes only updateCSS and removeCSS from rc-util's dynamicCSS, which rememberedStyles.ts provides (cssinjsRemembersStyles)", () => {
+  const importers = [
+    'util/index.js',
+    'hooks/useStyleRegister.js',
+    'hooks/useCSSVarRegister.js',
+    'hooks/useCacheToken.js',
+  ];
+  for (const file of importers) {
+    const source = read(`@ant-design/cssinjs/es/${file}`);
+    const imports = [...source.matchAll(/import \{([^}]*)\} from "rc-util\/es\/Dom\/dynamicCSS";/g)];
+    expect(imports).toHaveLength(1);
+    for (const name of imports[0]?.[1]?.split(',') ?? [])
+      expect(['updateCSS', 'removeCSS']).toContain(name.trim());
+  }
+  // rc-util writes a key's element again only when its text differs: what rememberedStyles.ts skips.
+  expect(read('rc-util/es/Dom/dynamicCSS.js')).toContain('if (existNode.innerHTML !== css) {');
 });

@@ -59,3 +59,39 @@ export function configProviderRootRender(): webpack.NormalModuleReplacementPlugi
     }
   });
 }
+
+const TABLE_FILTER_HOOK = /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/;
+
+/**
+ * antd's Table imports its column filter dropdown, and with it antd's Tree (rc-tree), Menu, Dropdown
+ * and the filter's search box: about 10 KB gzip on every page with a table, / among them
+ * (docs/architecture.md "Performance budgets", ≤ 450 KB), though antd renders the dropdown only for
+ * a column that declares filters, and no table of the app does: the lists filter on the server, from
+ * their filter bars. For the table's filter hook only, the import resolves to a stand-in that keeps
+ * antd's `flattenKeys` and fails loudly if a column ever declares filters (noColumnFilters.ts).
+ */
+export function tableWithoutColumnFilters(): webpack.NormalModuleReplacementPlugin {
+  return new webpack.NormalModuleReplacementPlugin(/^\.\/FilterDropdown$/, (resource) => {
+    if (TABLE_FILTER_HOOK.test(resource.contextInfo.issuer)) {
+      resource.request = path.join(__dirname, 'noColumnFilters.ts');
+    }
+  });
+}
+
+const CSSINJS = /[\\/]@ant-design[\\/]cssinjs[\\/]es[\\/]/;
+
+/**
+ * antd's CSS-in-JS asks rc-util to write a component's styles each time an instance of it mounts:
+ * rc-util then lists the page's style elements and reads the text of the one it finds, tens of KB,
+ * to compare it — a third of a table's first commit on a mid-range phone (docs/architecture.md
+ * "Performance budgets"). For the CSS-in-JS only, the import resolves to the same functions with a
+ * memory of what they wrote (rememberedStyles.ts): the same text under the same key, still in the
+ * page, is not read again.
+ */
+export function cssinjsRemembersStyles(): webpack.NormalModuleReplacementPlugin {
+  return new webpack.NormalModuleReplacementPlugin(/^rc-util\/es\/Dom\/dynamicCSS$/, (resource) => {
+    if (CSSINJS.test(resource.contextInfo.issuer)) {
+      resource.request = path.join(__dirname, 'rememberedStyles.ts');
+    }
+  });
+}

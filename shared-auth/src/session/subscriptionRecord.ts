@@ -92,6 +92,23 @@ function changedOnServer(known: SubscriptionData | null, fresh: SubscriptionData
   );
 }
 
+/** The reads of a record under way, by uid. */
+const readsUnderWay = new Map<string, ReturnType<typeof readCoveringRecord>>();
+
+/**
+ * {@link readCoveringRecord}, shared by the callers that ask while a read of the same record is under
+ * way: a sign-in and the guard's navigation both ask at once, and one answer, read at that moment,
+ * serves both (one document read, not two).
+ */
+function readOnce(uid: string): ReturnType<typeof readCoveringRecord> {
+  let read = readsUnderWay.get(uid);
+  if (!read) {
+    read = readCoveringRecord(uid).finally(() => readsUnderWay.delete(uid));
+    readsUnderWay.set(uid, read);
+  }
+  return read;
+}
+
 /**
  * Reads the record for `uid` and stores it; a failure is logged and stored as "no record", marked
  * `checkFailed`. When the
@@ -107,7 +124,7 @@ export const refreshSubscriptionRecord = createAsyncThunk<
   let membership: AccountMembership | null = null;
   let checkFailed = false;
   try {
-    ({ record, membership } = await readCoveringRecord(uid));
+    ({ record, membership } = await readOnce(uid));
   } catch (error) {
     console.error('Subscription check failed in the route guard', error);
     checkFailed = true;
