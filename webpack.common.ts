@@ -14,6 +14,7 @@ import { antdContextShares, type ContextShare } from './scripts/webpack/antdCont
 import {
   configProviderRootRender,
   cssinjsRemembersStyles,
+  tableMeasuresAsItsObserver,
   tableWithoutColumnFilters,
   nativeResizeObserver,
   radioGroupNamePath,
@@ -250,6 +251,7 @@ export function createFederatedConfig(
       configProviderRootRender(),
       tableWithoutColumnFilters(),
       cssinjsRemembersStyles(),
+      tableMeasuresAsItsObserver(),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',

@@ -113,3 +113,18 @@ it("antd's CSS-in-JS takes only updateCSS and removeCSS from rc-util's dynamicCS
   // rc-util writes a key's element again only when its text differs: what rememberedStyles.ts skips.
   expect(read('rc-util/es/Dom/dynamicCSS.js')).toContain('if (existNode.innerHTML !== css) {');
 });
+
+it("rc-table's measure row takes its cell from ./MeasureCell alone, and the observer around it reports the fractional width (tableMeasuresAsItsObserver)", () => {
+  const row = read('rc-table/es/Body/MeasureRow.js');
+  expect(row.match(/from "\.\/MeasureCell";/g)).toHaveLength(1);
+  expect(row).toContain('onColumnResize(columnKey, size.offsetWidth);');
+  // The cell measureCell.tsx replaces: these props, a whole-pixel measure on mount, an observer around it.
+  const cell = read('rc-table/es/Body/MeasureCell.js');
+  expect(cell).toContain('onColumnResize(columnKey, cellRef.current.offsetWidth);');
+  for (const prop of ['columnKey', 'onColumnResize', 'prefixCls', 'title'])
+    expect(cell).toContain(`_ref.${prop}`);
+  const observer = read('rc-resize-observer/es/SingleObserver/index.js');
+  expect(observer).toContain(
+    'var mergedOffsetWidth = offsetWidth === Math.round(width) ? width : offsetWidth;',
+  );
+});

@@ -95,3 +95,20 @@ export function cssinjsRemembersStyles(): webpack.NormalModuleReplacementPlugin 
     }
   });
 }
+
+const MEASURE_ROW = /[\\/]rc-table[\\/]es[\\/]Body[\\/]MeasureRow\.js$/;
+
+/**
+ * rc-table measures a table's columns when it mounts (each cell's whole-pixel `offsetWidth`) and
+ * whenever the resize observer around each cell reports (the layout's fractional width): the two
+ * differ by a fraction, so each table rendered twice more after mounting, a quarter of a second on a
+ * mid-range phone (docs/architecture.md "Performance budgets"). For rc-table's measure row only, the
+ * cell measures as the observer does (measureCell.tsx); the observer's report then changes nothing.
+ */
+export function tableMeasuresAsItsObserver(): webpack.NormalModuleReplacementPlugin {
+  return new webpack.NormalModuleReplacementPlugin(/^\.\/MeasureCell$/, (resource) => {
+    if (MEASURE_ROW.test(resource.contextInfo.issuer)) {
+      resource.request = path.join(__dirname, 'measureCell.tsx');
+    }
+  });
+}
