@@ -15,6 +15,7 @@ import {
   configProviderRootRender,
   cssinjsRemembersStyles,
   tableMeasuresAsItsObserver,
+  tableMeasuresScrollbarWhenItScrolls,
   tableWithoutColumnFilters,
   nativeResizeObserver,
   radioGroupNamePath,
@@ -252,6 +253,7 @@ export function createFederatedConfig(
       tableWithoutColumnFilters(),
       cssinjsRemembersStyles(),
       tableMeasuresAsItsObserver(),
+      tableMeasuresScrollbarWhenItScrolls(),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',

@@ -5,7 +5,8 @@
  * demo premium@ account, so a table of campaigns). Prints the performance and accessibility scores,
  * largest contentful paint and total blocking time, as medians of BENCH_LIGHTHOUSE_RUNS runs
  * (default 3). The apps are served as Hosting serves them: compressed, with firebase.json's rewrites.
- * BENCH_LIGHTHOUSE_REPORTS=<folder> keeps every run's whole report there.
+ * BENCH_LIGHTHOUSE_REPORTS=<folder> keeps every run's whole report there; BENCH_LIGHTHOUSE_PAGE=<path>
+ * measures that page alone (`/` or `/login`).
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -91,7 +92,9 @@ async function audit(url: string, profile: string): Promise<LighthouseRun> {
 async function main(): Promise<void> {
   for (const target of APPS) await serveApp(target);
   const runs = new Map<string, LighthouseRun[]>();
-  for (const page of PAGES) {
+  const only = process.env.BENCH_LIGHTHOUSE_PAGE;
+  const pages = PAGES.filter((page) => !only || new URL(page.url).pathname === only);
+  for (const page of pages) {
     for (let run = 0; run < RUNS; run += 1) {
       // A fresh profile per run: nothing cached from an earlier run.
       const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
@@ -108,7 +111,7 @@ async function main(): Promise<void> {
       }
     }
   }
-  for (const page of PAGES) {
+  for (const page of pages) {
     const measured = runs.get(page.name) ?? [];
     const figure = (name: string, key: keyof LighthouseRun, unit: string, target?: number) => {
       const values = measured.map((run) => run[key]);

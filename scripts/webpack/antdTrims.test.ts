@@ -128,3 +128,21 @@ it("rc-table's measure row takes its cell from ./MeasureCell alone, and the obse
     'var mergedOffsetWidth = offsetWidth === Math.round(width) ? width : offsetWidth;',
   );
 });
+
+it('rc-table measures the scrollbar of a table in one piece at its -content element and reads the size only for a header of its own (tableMeasuresScrollbarWhenItScrolls)', () => {
+  const table = read('rc-table/es/Table.js');
+  expect(table.match(/from "rc-util\/es\/getScrollBarSize";/g)).toHaveLength(1);
+  expect(table).toContain('setScrollbarSize(getTargetScrollBarSize(scrollBodyRef.current).width);');
+  // The one-piece table's scrolling element, the one scrollbarSize.ts answers 0 for.
+  expect(table).toMatch(
+    /className: classNames\(""\.concat\(prefixCls, "-content"\)\),\s+onScroll: onInternalScroll,\s+ref: scrollBodyRef/,
+  );
+  // Who reads the size: the fixed header, and an expanded row under a fixed header.
+  expect(table).toContain('if (fixHeader || isSticky) {');
+  expect(read('rc-table/es/FixedHolder/index.js')).toContain(
+    'var combinationScrollBarSize = isSticky && !fixHeader ? 0 : scrollbarSize;',
+  );
+  expect(read('rc-table/es/Body/ExpandedRow.js')).toContain('(fixHeader && !isEmpty ? scrollbarSize : 0)');
+  const readers = ['Body/ExpandedRow.js', 'FixedHolder/index.js', 'Table.js'];
+  for (const file of readers) expect(read(`rc-table/es/${file}`)).toContain('scrollbarSize');
+});

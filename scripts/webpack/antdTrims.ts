@@ -112,3 +112,22 @@ export function tableMeasuresAsItsObserver(): webpack.NormalModuleReplacementPlu
     }
   });
 }
+
+const RC_TABLE = /[\\/]rc-table[\\/]es[\\/]Table\.js$/;
+
+/**
+ * rc-table measures the scrollbar's size of every table as it mounts — a probe element and a style
+ * written into the page, read back: a style and layout pass of the whole page inside the table's
+ * first commit, a tenth of a second on a mid-range phone (docs/architecture.md "Performance
+ * budgets") — though it reads the size only where the header is a table of its own above a
+ * scrolling body (`scroll.y`, `sticky`, a virtual table). For rc-table only, the import resolves to
+ * a measure that answers 0 without measuring for a table in one piece (scrollbarSize.ts), as every
+ * table of the app's first screens is.
+ */
+export function tableMeasuresScrollbarWhenItScrolls(): webpack.NormalModuleReplacementPlugin {
+  return new webpack.NormalModuleReplacementPlugin(/^rc-util\/es\/getScrollBarSize$/, (resource) => {
+    if (RC_TABLE.test(resource.contextInfo.issuer)) {
+      resource.request = path.join(__dirname, 'scrollbarSize.ts');
+    }
+  });
+}

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from './money';
+import { formatDate, formatMoney, prepareMoneyFormat } from './money';
 
 describe('formatMoney', () => {
   it('formats cents of USD in en-us', () => {
@@ -19,5 +19,25 @@ describe('formatDate', () => {
   });
   it('formats an ISO date in the locale', () => {
     expect(formatDate('2026-03-05T12:00:00Z', 'en-us')).toBe('Mar 5, 2026');
+  });
+});
+
+describe('prepareMoneyFormat', () => {
+  it('builds the format in a task of its own, not in the caller', () => {
+    jest.useFakeTimers();
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      prepareMoneyFormat('en-gb', 'GBP');
+      expect(made).not.toHaveBeenCalled();
+      jest.runAllTimers();
+      expect(made).toHaveBeenCalledWith('en-gb', { style: 'currency', currency: 'GBP' });
+      // Kept: the screen's own format is the one built ahead.
+      made.mockClear();
+      expect(formatMoney(250, 'GBP', 'en-gb')).toBe('£2.50');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+      jest.useRealTimers();
+    }
   });
 });

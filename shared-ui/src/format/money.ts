@@ -25,6 +25,18 @@ export function formatMoney(amountMinor: number, currency: string, locale: strin
 }
 
 /**
+ * Builds a currency format for `locale` in a task of its own, ahead of the screen that needs one:
+ * the page's first currency format loads the browser's currency data (a long task on a mid-range
+ * phone, inside the render of the first table with amounts), later ones cost little whatever their
+ * currency (docs/architecture.md "Performance budgets"). Call it while the screen's data is read.
+ * @param locale - BCP 47 locale (`en-us`, `es-es`)
+ * @param currency - ISO 4217 code, the one the screen most likely shows
+ */
+export function prepareMoneyFormat(locale: string, currency = 'USD'): void {
+  setTimeout(() => formatMoney(0, currency, locale), 0);
+}
+
+/**
  * Formats an ISO date (or Date) as a medium date in `locale`; an empty or invalid value gives '—'.
  */
 export function formatDate(value: string | Date | null | undefined, locale: string): string {

@@ -1,5 +1,5 @@
-import { accountAccessOf, isEntitled, sessionStore, type SessionState } from 'shared-auth';
-import type { CursorPage, ListAtHand, PageCursor } from 'shared-ui';
+import { accountAccessOf, i18n, isEntitled, sessionStore, type SessionState } from 'shared-auth';
+import { prepareMoneyFormat, type CursorPage, type ListAtHand, type PageCursor } from 'shared-ui';
 import { DEFAULT_CAMPAIGN_QUERY } from '../model/campaignQuery';
 import type { CampaignRow } from '../model/campaignRow';
 import { countCampaigns, fetchCampaignPage, pageQueryOf, type UserCampaignQuery } from './fetchCampaignPage';
@@ -45,7 +45,8 @@ function read<T>(promise: Promise<T>): Read<T> {
 /**
  * The section's `prepare` (shared-auth `SectionModule`): reads the first page of the list's first
  * view and its count as soon as the account is known, so that they overlap the section's first
- * render instead of following it (docs/architecture.md "Performance budgets"). Reads nothing for a
+ * render instead of following it, and builds the currency format the rows need meanwhile
+ * (docs/architecture.md "Performance budgets"). Reads nothing for a
  * plan without the section; a second call while one waits or is fresh does nothing.
  */
 export function readFirstPageAhead(): void {
@@ -61,6 +62,8 @@ export function readFirstPageAhead(): void {
         page: read(fetchCampaignPage(query, null)),
         count: read(countCampaigns(query)),
       };
+      // The rows' budgets and amounts: their format is built while the page is read.
+      prepareMoneyFormat(i18n.language);
     }
     return true;
   };

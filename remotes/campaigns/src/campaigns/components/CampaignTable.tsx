@@ -3,22 +3,13 @@ import type { TableRef } from 'antd/es/table';
 import { Tag } from 'shared-ui/antd/layout';
 import { Table } from 'shared-ui/antd/data';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
-import {
-  useEffect,
-  useRef,
-  type ComponentProps,
-  type ComponentType,
-  type Key,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { memo, useEffect, useRef, type Key, type ReactElement, type ReactNode } from 'react';
 import type { CampaignStatus } from '@adplatform/campaign-model';
 import type { MetricTotals } from '@adplatform/delivery-metrics';
 import { formatDate, formatMoney } from 'shared-ui';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
 
-import type { EditingCells, RowEditingProps } from '../editing/EditingCells';
-import type { TotalsRow as TotalsRowType } from './TotalsRow';
+import { BudgetControl, DeliveryControl, RowActionsControl, TotalsControl } from '../editing/rowEditing';
 import { canSortBy, type CampaignListSort, type CampaignQuery } from '../model/campaignQuery';
 import type { CampaignRow } from '../model/campaignRow';
 import {
@@ -38,6 +29,9 @@ const STATUS_COLORS: Record<CampaignStatus, string> = {
   archived: 'default',
 };
 
+/** The width of the row menu's column, in px: its button and the cell's padding. */
+const ROW_ACTIONS_WIDTH = 64;
+
 /** The sort each sortable column asks for. */
 const SORT_OF: Readonly<Partial<Record<string, CampaignListSort>>> = {
   name: 'name',
@@ -48,14 +42,8 @@ const SORT_OF: Readonly<Partial<Record<string, CampaignListSort>>> = {
   results: 'results',
 };
 
-/** The editing side of the table: the lazily loaded controls and how to apply a change. */
-export interface TableEditing {
-  readonly cells: EditingCells | null;
-  readonly pending: ReadonlySet<string>;
-  readonly run: RowEditingProps['run'];
-  readonly canCreate: boolean;
-  /** Rows can be selected for bulk changes (not by an analyst, who only reads). */
-  readonly selectable: boolean;
+/** The rows selected for bulk changes, and how the selection changes. */
+export interface TableSelection {
   readonly selectedIds: readonly string[];
   readonly onSelect: (ids: string[]) => void;
 }
@@ -63,18 +51,19 @@ export interface TableEditing {
 /**
  * The campaigns table (docs/product-rules.md §10.1): the name, the chosen columns — the campaign's own
  * and the delivery metrics of the range — and a totals row for every campaign matching the filters;
- * sorted on the server; on/off switch, budget and menu on every row once the editing controls load.
+ * sorted on the server; on/off switch, budget and menu on every row once the editing controls load
+ * (read from `RowEditingContext` by the cells that show them). Renders again only when its props
+ * change: the list passes values that keep their identity.
  */
-export function CampaignTable({
+export const CampaignTable = memo(function CampaignTable({
   rows,
   loading,
   query,
   columns: shown,
   rowTotals,
   totalsOf,
-  TotalsRow,
   totalCount,
-  editing,
+  selection,
   onSortChange,
   onOpen,
 }: {
@@ -86,10 +75,9 @@ export function CampaignTable({
   readonly rowTotals: (row: CampaignRow) => MetricTotals | null;
   /** Whose campaigns the totals row sums, and a version bumped after each change. */
   readonly totalsOf: { readonly uid: string; readonly version: number };
-  /** The totals row, once loaded after the rows (`afterTable.ts`). */
-  readonly TotalsRow: ComponentType<ComponentProps<typeof TotalsRowType>> | null;
   readonly totalCount: number | null;
-  readonly editing: TableEditing;
+  /** The selection, with the rows' editing controls; null for an analyst, who only reads. */
+  readonly selection: TableSelection | null;
   readonly onSortChange: (field: CampaignListSort, direction: 'asc' | 'desc') => void;
   readonly onOpen: (id: string) => void;
 }): ReactElement {
@@ -105,7 +93,6 @@ export function CampaignTable({
   });
   const locale = i18n.language;
   const currency = rows[0]?.currency ?? 'USD';
-  const { cells } = editing;
   const sortOrder = (column: string) =>
     SORT_OF[column] && query.sortField === SORT_OF[column]
       ? query.sortDirection === 'asc'
@@ -113,11 +100,6 @@ export function CampaignTable({
         : ('descend' as const)
       : null;
   const canSort = (field: CampaignListSort | undefined): boolean => Boolean(field && canSortBy(query, field));
-  const rowProps = (row: CampaignRow): RowEditingProps => ({
-    row,
-    pending: editing.pending.has(row.id),
-    run: editing.run,
-  });
 
   const fieldColumn = (column: Exclude<ListColumn, MetricColumn>): ColumnType<CampaignRow> => {
     switch (column) {
@@ -127,7 +109,7 @@ export function CampaignTable({
           title: t('columns.delivery'),
           render: (_: unknown, row) => (
             <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center', whiteSpace: 'nowrap' }}>
-              {cells && <cells.DeliverySwitch {...rowProps(row)} />}
+              {selection && <DeliveryControl row={row} />}
               <Tag color={STATUS_COLORS[row.status]} data-testid="campaign-status">
                 {t(`status.${row.status}`)}
               </Tag>
@@ -140,12 +122,12 @@ export function CampaignTable({
           title: t('columns.budget'),
           sorter: true,
           align: 'right',
-          render: (_: unknown, row) =>
-            cells ? (
-              <cells.BudgetCell {...rowProps(row)} />
-            ) : (
-              t(`budget.${row.budgetType}`, { amount: formatMoney(row.budgetMinor, row.currency, locale) })
-            ),
+          render: (_: unknown, row) => {
+            const text = t(`budget.${row.budgetType}`, {
+              amount: formatMoney(row.budgetMinor, row.currency, locale),
+            });
+            return selection ? <BudgetControl row={row} text={text} /> : text;
+          },
         };
       case 'objective':
         return {
@@ -220,14 +202,14 @@ export function CampaignTable({
             }
           : fieldColumn(column),
       ),
-      ...(cells
+      ...(selection
         ? [
             {
               key: 'actions',
               title: <span className="sr-only">{t('columns.actions')}</span>,
-              render: (_: unknown, row: CampaignRow) => (
-                <cells.RowActions {...rowProps(row)} canCreate={editing.canCreate} />
-              ),
+              // The menu's button, kept from the first render: nothing moves when it loads.
+              width: ROW_ACTIONS_WIDTH,
+              render: (_: unknown, row: CampaignRow) => <RowActionsControl row={row} />,
             },
           ]
         : []),
@@ -242,18 +224,17 @@ export function CampaignTable({
   };
 
   // The totals row (its code and its queries) comes once the rows are on screen: they come first.
-  const summary = (): ReactNode =>
-    TotalsRow && (
-      <TotalsRow
-        uid={totalsOf.uid}
-        query={query}
-        columns={shown}
-        count={totalCount}
-        currency={currency}
-        version={totalsOf.version}
-        withActions={Boolean(cells)}
-      />
-    );
+  const summary = (): ReactNode => (
+    <TotalsControl
+      uid={totalsOf.uid}
+      query={query}
+      columns={shown}
+      count={totalCount}
+      currency={currency}
+      version={totalsOf.version}
+      withActions={selection !== null}
+    />
+  );
 
   return (
     <Table<CampaignRow>
@@ -267,17 +248,17 @@ export function CampaignTable({
       sortDirections={['ascend', 'descend']}
       scroll={{ x: 'max-content' }}
       rowSelection={
-        editing.selectable
+        selection
           ? {
-              selectedRowKeys: [...editing.selectedIds],
+              selectedRowKeys: [...selection.selectedIds],
               preserveSelectedRowKeys: true,
-              onChange: (keys: Key[]) => editing.onSelect(keys.map(String)),
+              onChange: (keys: Key[]) => selection.onSelect(keys.map(String)),
               getCheckboxProps: (row) => ({ 'aria-label': t('selectRow', { name: row.name }) }) as never,
             }
           : undefined
       }
-      summary={TotalsRow ? summary : undefined}
+      summary={summary}
       data-testid="campaigns-table"
     />
   );
-}
+});

@@ -22,8 +22,9 @@ import { useCampaignChanges } from '../hooks/useCampaignChanges';
 import { useListView } from '../hooks/useListView';
 import { CAMPAIGN_PAGE_SIZE, type CampaignQuery } from '../model/campaignQuery';
 import type { CampaignRow } from '../model/campaignRow';
+import { RowEditingContext, type RowEditing } from '../editing/rowEditing';
 import { CampaignFilters } from './CampaignFilters';
-import { CampaignTable } from './CampaignTable';
+import { CampaignTable, type TableSelection } from './CampaignTable';
 
 /** The opened campaign (`/?campaign=<id>`), loaded when one is opened. */
 const CampaignDrawer = lazy(() =>
@@ -80,8 +81,12 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
   const changes = useCampaignChanges(list.rows, reloadAll);
   // A custom range's totals of the rows on screen, read by the view toolbar once it loads.
   const [spanTotals, setSpanTotals] = useState<ReadonlyMap<string, MetricTotals> | null>(null);
-  const rowTotals = (row: CampaignRow) =>
-    query.custom ? (spanTotals?.get(row.id) ?? null) : row.metrics[query.range];
+  const custom = Boolean(query.custom);
+  const { range } = query;
+  const rowTotals = useCallback(
+    (row: CampaignRow) => (custom ? (spanTotals?.get(row.id) ?? null) : row.metrics[range]),
+    [custom, range, spanTotals],
+  );
   const filtered = query.status !== 'all' || query.search.trim() !== '';
   const [filtersCleared, setFiltersCleared] = useState(0);
   const canCreate = canWrite && isEntitled(record?.selectedPlan, 'createCampaign');
@@ -105,16 +110,45 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
     return () => cancelAnimationFrame(frame);
   }, [listLoading]);
 
-  const changeQuery = (next: CampaignQuery): void => {
-    setSelectedIds([]);
-    view.changeQuery(next);
-  };
-  const open = (id: string | null): void => {
-    const next = new URLSearchParams(searchParams);
-    if (id) next.set(OPENED_CAMPAIGN_PARAM, id);
-    else next.delete(OPENED_CAMPAIGN_PARAM);
-    setSearchParams(next);
-  };
+  const { changeQuery: changeViewQuery } = view;
+  const changeQuery = useCallback(
+    (next: CampaignQuery): void => {
+      setSelectedIds([]);
+      changeViewQuery(next);
+    },
+    [changeViewQuery],
+  );
+  const open = useCallback(
+    (id: string | null): void => {
+      const next = new URLSearchParams(searchParams);
+      if (id) next.set(OPENED_CAMPAIGN_PARAM, id);
+      else next.delete(OPENED_CAMPAIGN_PARAM);
+      setSearchParams(next);
+    },
+    [searchParams, setSearchParams],
+  );
+  const onSortChange = useCallback(
+    (sortField: CampaignQuery['sortField'], sortDirection: CampaignQuery['sortDirection']) =>
+      changeQuery({ ...query, sortField, sortDirection }),
+    [changeQuery, query],
+  );
+  // What the table renders from keeps its identity across the list's renders, so that the controls,
+  // the toolbar or a selection arriving renders only what shows them (CampaignTable is memoized).
+  const totalsOf = useMemo(() => ({ uid, version }), [uid, version]);
+  const selection = useMemo<TableSelection | null>(
+    () => (canWrite ? { selectedIds, onSelect: setSelectedIds } : null),
+    [canWrite, selectedIds],
+  );
+  const rowEditing = useMemo<RowEditing>(
+    () => ({
+      cells,
+      TotalsRow: after?.TotalsRow ?? null,
+      pending: changes.pending,
+      run: changes.run,
+      canCreate,
+    }),
+    [cells, after, changes.pending, changes.run, canCreate],
+  );
 
   return (
     <>
@@ -173,26 +207,17 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
           />
         </Suspense>
       ) : (
-        <>
+        <RowEditingContext.Provider value={rowEditing}>
           <CampaignTable
             rows={changes.rows}
             loading={list.loading}
             query={query}
             columns={columns}
             rowTotals={rowTotals}
-            totalsOf={{ uid, version }}
-            TotalsRow={after?.TotalsRow ?? null}
+            totalsOf={totalsOf}
             totalCount={list.total}
-            editing={{
-              cells,
-              pending: changes.pending,
-              run: changes.run,
-              canCreate,
-              selectable: canWrite,
-              selectedIds,
-              onSelect: setSelectedIds,
-            }}
-            onSortChange={(sortField, sortDirection) => changeQuery({ ...query, sortField, sortDirection })}
+            selection={selection}
+            onSortChange={onSortChange}
             onOpen={open}
           />
           {after && (
@@ -203,7 +228,7 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
               totalLabel={t('pager.total', { count: list.total ?? 0 })}
             />
           )}
-        </>
+        </RowEditingContext.Provider>
       )}
       {openedId && (
         <Suspense fallback={null}>
