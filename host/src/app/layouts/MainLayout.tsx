@@ -21,17 +21,30 @@ const CONTENT_ID = 'main-content';
 /** The id of the drawer's navigation, which the menu button controls. */
 const DRAWER_ID = 'navigation-drawer';
 
+/** Below antd's `lg` breakpoint, as `Layout.Sider` asks the browser (antd's `dimensionMaxMap`). */
+const NARROW_QUERY = 'screen and (max-width: 991.98px)';
+
+/**
+ * Whether the window is below the `lg` breakpoint now, so that a phone's first render is already
+ * the narrow layout: the side navigation's menu and the header's language switch, which a phone
+ * does not show, are never built for it (docs/architecture.md "Screen sizes").
+ */
+function narrowNow(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(NARROW_QUERY).matches;
+}
+
 /**
  * The signed-in layout: a skip link, navigation, a header with language and user menu, and the
  * section inside the page's one `main` landmark (antd's `Layout.Content`), whose `h1` takes focus after each
  * navigation. Below antd's `lg` breakpoint (a phone, a narrow window) the side navigation gives way to
  * a menu button that opens it in a drawer with the language switch, and the user menu shows its icon
- * only, so that the header fits 390 px (docs/architecture.md "Screen sizes").
+ * only, so that the header fits 390 px (docs/architecture.md "Screen sizes"); the first render is
+ * already the layout of the window's width.
  */
 export function MainLayout(): ReactElement {
   const { t } = useT(HOST_NS);
   const content = useRef<HTMLElement>(null);
-  const [narrow, setNarrow] = useState(false);
+  const [narrow, setNarrow] = useState(narrowNow);
   const [navigationOpen, setNavigationOpen] = useState(false);
   const [navigationAsked, setNavigationAsked] = useState(false);
   const { isMember } = useAccount();
@@ -51,10 +64,15 @@ export function MainLayout(): ReactElement {
         width={232}
         style={{ background: PRIMARY_COLOR, display: narrow ? 'none' : undefined }}
       >
-        <AppName />
-        <nav aria-label={t('shell.navigation')}>
-          <SectionNav />
-        </nav>
+        {/* Hidden when narrow, and not built then: the drawer has the navigation. */}
+        {!narrow && (
+          <>
+            <AppName />
+            <nav aria-label={t('shell.navigation')}>
+              <SectionNav />
+            </nav>
+          </>
+        )}
       </Layout.Sider>
       <Layout style={{ minWidth: 0 }}>
         <Layout.Header
