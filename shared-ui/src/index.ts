@@ -14,4 +14,5 @@ export * from './format/money';
 export * from './lists/useCursorPages';
 export * from './lists/useRead';
 export { stylePrimer, StylePrimerFrame } from './styles/stylePrimer';
+export { createPrimerRoot } from './styles/primerRoot';
 export * as primers from './styles/primers';

@@ -1,6 +1,6 @@
 import { ConfigProvider } from 'shared-ui/antd/base';
+import { createPrimerRoot } from 'shared-ui';
 import { startTransition, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
 import { THEME, type RemoteName, type StylePrimerModule } from 'shared-auth';
 import { whenIdle } from '../federation/whenIdle';
 
@@ -29,11 +29,7 @@ export async function primeAntdStyles(
 ): Promise<void> {
   if (primed) return;
   primed = true;
-  const container = document.createElement('div');
-  container.hidden = true;
-  container.dataset.antdStylePrimer = '';
-  document.body.append(container);
-  const root = createRoot(container);
+  const root = createPrimerRoot('');
   const primers: Array<readonly [RemoteName, ComponentType]> = [];
   // One remote per idle period: its primer's code runs, then React renders its components, whose
   // commit injects their styles; each step stays short instead of one long task for every section.

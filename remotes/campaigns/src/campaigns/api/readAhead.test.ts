@@ -121,3 +121,21 @@ it('keeps a failed read for the list, without an unhandled rejection meanwhile',
     'permission-denied',
   );
 });
+
+it('says when its reads start, once: not before the record lets the account read, never when it does not', () => {
+  const reading = jest.fn();
+  signedIn('ann');
+  readFirstPageAhead(reading);
+  expect(reading).not.toHaveBeenCalled();
+  recordRead('ann');
+  expect(reading).toHaveBeenCalledTimes(1);
+  readFirstPageAhead(reading);
+  expect(reading).toHaveBeenCalledTimes(1);
+
+  forgetReadAhead();
+  const refused = jest.fn();
+  signedIn('bob');
+  recordRead('bob', 'canceled');
+  readFirstPageAhead(refused);
+  expect(refused).not.toHaveBeenCalled();
+});

@@ -1,5 +1,5 @@
-import { accountAccessOf, i18n, isEntitled, sessionStore, type SessionState } from 'shared-auth';
-import { prepareMoneyFormat, type CursorPage, type ListAtHand, type PageCursor } from 'shared-ui';
+import { accountAccessOf, isEntitled, sessionStore, type SessionState } from 'shared-auth';
+import type { CursorPage, ListAtHand, PageCursor } from 'shared-ui';
 import { DEFAULT_CAMPAIGN_QUERY } from '../model/campaignQuery';
 import type { CampaignRow } from '../model/campaignRow';
 import { countCampaigns, fetchCampaignPage, pageQueryOf, type UserCampaignQuery } from './fetchCampaignPage';
@@ -45,11 +45,11 @@ function read<T>(promise: Promise<T>): Read<T> {
 /**
  * The section's `prepare` (shared-auth `SectionModule`): reads the first page of the list's first
  * view and its count as soon as the account is known, so that they overlap the section's first
- * render instead of following it, and builds the currency format the rows need meanwhile
- * (docs/architecture.md "Performance budgets"). Reads nothing for a
+ * render instead of following it (docs/architecture.md "Performance budgets"). Reads nothing for a
  * plan without the section; a second call while one waits or is fresh does nothing.
+ * @param onReading - called once the reads have started (the account is known and may read)
  */
-export function readFirstPageAhead(): void {
+export function readFirstPageAhead(onReading?: () => void): void {
   if (waiting || (ahead && Date.now() - ahead.startedAt < READ_AHEAD_TTL_MS)) return;
   const start = (): boolean => {
     const accountId = readableAccount(sessionStore.getState());
@@ -62,8 +62,7 @@ export function readFirstPageAhead(): void {
         page: read(fetchCampaignPage(query, null)),
         count: read(countCampaigns(query)),
       };
-      // The rows' budgets and amounts: their format is built while the page is read.
-      prepareMoneyFormat(i18n.language);
+      onReading?.();
     }
     return true;
   };
