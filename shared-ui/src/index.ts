@@ -13,6 +13,7 @@ export * from './hostless/SessionFrame';
 export * from './format/money';
 export * from './lists/useCursorPages';
 export * from './lists/useRead';
-export { stylePrimer, StylePrimerFrame } from './styles/stylePrimer';
+export { stylePrimer } from './styles/stylePrimer';
+export { StylePrimerFrame } from './styles/StylePrimerFrame';
 export { createPrimerRoot } from './styles/primerRoot';
 export * as primers from './styles/primers';

@@ -1,36 +1,12 @@
-import {
-  startTransition,
-  useEffect,
-  useState,
-  type ComponentType,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { startTransition, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import * as primers from './primers';
+import { StylePrimerFrame } from './StylePrimerFrame';
 
 /*
  * A remote's exposed `StylePrimer` (docs/architecture.md "Performance budgets"): the primers of the
  * components its sections render, hidden; for a component the remote bundles itself it passes a
  * primer of its own.
  */
-
-/**
- * Hides a remote's primers: out of the layout and the accessibility tree. `data-primed` marks a
- * frame whose primers have all rendered.
- */
-export function StylePrimerFrame({
-  children,
-  primed = true,
-}: {
-  readonly children: ReactNode;
-  readonly primed?: boolean;
-}): ReactElement {
-  return (
-    <div hidden aria-hidden="true" data-primed={primed ? '' : undefined}>
-      {children}
-    </div>
-  );
-}
 
 /** Runs `callback` in the browser's next idle period (at the latest after 2 s); returns its cancel. */
 function onIdle(callback: () => void): () => void {
