@@ -2,22 +2,16 @@ import { act, render } from '@testing-library/react';
 import { initI18n, MemoryRouter } from 'shared-auth';
 import { MainLayout } from './MainLayout';
 
-/** The browser's answer to media queries: a window `narrow` or not (below antd's `lg`). */
+const matchMedia = window.matchMedia;
+
+/** The browser's answer to media queries (jest.setup.ts's stub): a window `narrow` or not (below antd's `lg`). */
 function windowIs(narrow: boolean): void {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: narrow && query.includes('max-width: 991.98px'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => ({
+    ...matchMedia(query),
+    matches: narrow && query.includes('max-width: 991.98px'),
+  });
 }
 
-const matchMedia = window.matchMedia;
 beforeAll(() => initI18n());
 afterEach(() => {
   window.matchMedia = matchMedia;
