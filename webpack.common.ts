@@ -19,6 +19,7 @@ import {
   tableWithoutColumnFilters,
   nativeResizeObserver,
   radioGroupNamePath,
+  buttonWithoutPresetColours,
   RC_FIELD_FORM_INDEX,
 } from './scripts/webpack/antdTrims';
 import { appManifest, platformRanges, resolvedSingletons } from './scripts/contracts/platform';
@@ -254,6 +255,7 @@ export function createFederatedConfig(
       cssinjsRemembersStyles(),
       tableMeasuresAsItsObserver(),
       tableMeasuresScrollbarWhenItScrolls(),
+      buttonWithoutPresetColours(),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',

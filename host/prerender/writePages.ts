@@ -4,6 +4,7 @@
  * styles — and puts the prepaint script and style into every page. Run by the host's `npm run build`
  * in production mode (`NODE_ENV=production`, so antd's class names are the production ones).
  */
+import './trims';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PREPAINT_SCRIPT, PREPAINT_STYLE } from './prepaint';

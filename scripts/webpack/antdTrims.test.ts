@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import Module from 'node:module';
 import path from 'node:path';
 import { flattenKeys as antdFlattenKeys } from 'antd/es/table/hooks/useFilter/FilterDropdown';
 import FilterDropdown, { flattenKeys } from './noColumnFilters';
+import { PresetColors } from './noPresetColors';
+import { installNodeTrims } from './nodeTrims';
 
 /**
  * The build-time trims of antdTrims.ts rest on facts about antd and rc-field-form as installed. Each
@@ -145,4 +148,49 @@ it('rc-table measures the scrollbar of a table in one piece at its -content elem
   expect(read('rc-table/es/Body/ExpandedRow.js')).toContain('(fixHeader && !isEmpty ? scrollbarSize : 0)');
   const readers = ['Body/ExpandedRow.js', 'FixedHolder/index.js', 'Table.js'];
   for (const file of readers) expect(read(`rc-table/es/${file}`)).toContain('scrollbarSize');
+});
+
+describe("antd's Button without styles for preset colours (buttonWithoutPresetColours)", () => {
+  it('takes only the preset colours from the theme, for those styles alone', () => {
+    for (const [build, importLine] of [
+      ['es', "import { PresetColors } from '../../theme/interface';"],
+      ['lib', 'var _interface = require("../../theme/interface");'],
+    ] as const) {
+      const style = read(`antd/${build}/button/style/index.js`);
+      expect(style.match(/\.\.\/\.\.\/theme\/interface/g)).toHaveLength(1);
+      expect(style).toContain(importLine);
+      // Used once: the reduce over the colours that builds `-color-<preset>` rules.
+      expect(style.match(/PresetColors\b/g)).toHaveLength(build === 'es' ? 2 : 1);
+      expect(style).toMatch(/PresetColors\.reduce\(\(prev, colorKey\) => \{/);
+    }
+  });
+
+  it('are needed by no button of the app: none takes a preset colour', () => {
+    const PRESET_COLOUR_BUTTON = /<\w*Button\b[^<>]*?\scolor=|ButtonProps=\{\{[^}]*\bcolor:/s;
+    const sources = [
+      'host/src',
+      'shared-ui/src',
+      ...readdirSync(path.join(ROOT, 'remotes')).map((remote) => `remotes/${remote}/src`),
+    ].flatMap((folder) => sourceFiles(path.join(ROOT, folder)));
+    expect(sources.length).toBeGreaterThan(100);
+    expect(sources.filter((file) => PRESET_COLOUR_BUTTON.test(readFileSync(file, 'utf8')))).toEqual([]);
+    // The pattern finds one.
+    expect(PRESET_COLOUR_BUTTON.test('<Button\n  type="primary"\n  color="purple"\n/>')).toBe(true);
+  });
+
+  it('resolve to none, in the builds and in Node (the prerender)', () => {
+    expect(PresetColors).toEqual([]);
+    installNodeTrims();
+    const resolver = Module as unknown as {
+      _resolveFilename: (request: string, parent: { id: string; filename: string }) => string;
+    };
+    const buttonStyle = path.join(NODE_MODULES, 'antd/lib/button/style/index.js');
+    expect(
+      resolver._resolveFilename('../../theme/interface', { id: buttonStyle, filename: buttonStyle }),
+    ).toBe(path.join(__dirname, 'noPresetColors.ts'));
+    const tagStyle = path.join(NODE_MODULES, 'antd/lib/tag/style/presetCmp.js');
+    expect(resolver._resolveFilename('../../theme/interface', { id: tagStyle, filename: tagStyle })).toBe(
+      path.join(NODE_MODULES, 'antd/lib/theme/interface/index.js'),
+    );
+  });
 });

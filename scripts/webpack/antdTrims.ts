@@ -131,3 +131,21 @@ export function tableMeasuresScrollbarWhenItScrolls(): webpack.NormalModuleRepla
     }
   });
 }
+
+const BUTTON_STYLE = /[\\/]antd[\\/]es[\\/]button[\\/]style[\\/]index\.js$/;
+
+/**
+ * antd's Button generates, with its own styles, a set for each of the thirteen preset colours a
+ * button may take (`color="purple"` in solid, outlined, dashed, filled, text and link variants): two
+ * thirds of its CSS (48 of 72 KB) written into every page that shows a button and generated on a
+ * mid-range phone in a task of its own longer than a tenth of a second (docs/architecture.md
+ * "Performance budgets"), though no button of the app takes a preset colour. For the Button's styles
+ * only, the preset colours resolve to none (noPresetColors.ts).
+ */
+export function buttonWithoutPresetColours(): webpack.NormalModuleReplacementPlugin {
+  return new webpack.NormalModuleReplacementPlugin(/^\.\.\/\.\.\/theme\/interface$/, (resource) => {
+    if (BUTTON_STYLE.test(resource.contextInfo.issuer)) {
+      resource.request = path.join(__dirname, 'noPresetColors.ts');
+    }
+  });
+}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { SectionId, SectionModule } from 'shared-auth';
 import { loadedSection, loadSection } from './remoteRegistry';
 
@@ -22,8 +22,11 @@ export function useSectionModule(section: SectionId, attempt: number): SectionMo
   useEffect(() => {
     if (cached) return;
     let cancelled = false;
+    // As a transition: React renders the section in slices, not in one long task (docs/architecture.md
+    // "Performance budgets").
     loadSection(request.section).then(
-      (module) => !cancelled && setResult({ request, state: { status: 'loaded', module } }),
+      (module) =>
+        !cancelled && startTransition(() => setResult({ request, state: { status: 'loaded', module } })),
       (error: unknown) => !cancelled && setResult({ request, state: { status: 'failed', error } }),
     );
     return () => {

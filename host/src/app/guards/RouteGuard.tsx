@@ -1,4 +1,4 @@
-import { type ReactElement } from 'react';
+import { useDeferredValue, type ReactElement } from 'react';
 import { Navigate, Outlet, sectionForPath, useLocation } from 'shared-auth';
 import { usePreloadDestination } from '../federation/preloadDestination';
 import { CentredSpinner } from '../shell/CentredSpinner';
@@ -18,7 +18,11 @@ export function RouteGuard(): ReactElement {
   useScrollToTop(location.pathname);
   const decision = useGuardDecision(location.pathname, useNavigationKey(location));
   usePreloadDestination(location.pathname, decision === 'pending');
+  // The decision comes from the session store, whose updates React renders in one piece: as a deferred
+  // value, the frame stays one render longer and the destination (layout, section, its table) renders
+  // in slices between which the browser works (docs/architecture.md "Performance budgets").
+  const shown = useDeferredValue(decision);
 
-  if (decision === 'pending') return sectionForPath(location.pathname) ? <ShellFrame /> : <CentredSpinner />;
-  return decision ? <Navigate to={decision} replace /> : <Outlet />;
+  if (shown === 'pending') return sectionForPath(location.pathname) ? <ShellFrame /> : <CentredSpinner />;
+  return shown ? <Navigate to={shown} replace /> : <Outlet />;
 }
