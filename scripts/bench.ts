@@ -7,7 +7,8 @@
  * the burst of 200 concurrent calls alone: `bench/burst.ts`; `-- --checkout` for the time from
  * Checkout's return to the first screen: `bench/checkout.ts`; `-- --lighthouse` for Lighthouse's
  * mobile preset on /login and on `/` signed in alone: `bench/lighthouse.ts`, which the page figures
- * end with; `-- --profile` for where the main thread's time goes on `/`: `bench/firstLoadProfile.ts`).
+ * end with; `-- --profile` for where the main thread's time goes on `/`: `bench/firstLoadProfile.ts`;
+ * `-- --long-tasks` for the blocking time of `/` without Lighthouse's simulation: `bench/longTasks.ts`).
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -74,6 +75,42 @@ async function benchAgainstEmulators(title: string, script: string, seeded = fal
   await runOrThrow('npx', ['tsx', 'scripts/with-emulators.ts', '--', ...command], { cwd: ROOT });
 }
 
+/** The benchmarks that drive Chromium against fresh emulators, each run alone by its flag. */
+const BROWSER_BENCHES: readonly {
+  readonly flag: string;
+  readonly title: string;
+  readonly script: string;
+  /** With the demo data seeded first. */
+  readonly seeded: boolean;
+}[] = [
+  {
+    flag: '--checkout',
+    title: 'Paying at Checkout (Chromium, localhost, emulators, the billing stand-in; apps built)',
+    script: 'scripts/bench/checkout.ts',
+    seeded: false,
+  },
+  {
+    flag: '--profile',
+    title: 'CPU profile of a returning user loading / (Chromium, CPU 4x slower, emulators, demo data)',
+    script: 'scripts/bench/firstLoadProfile.ts',
+    seeded: true,
+  },
+  {
+    flag: '--long-tasks',
+    title:
+      'Long tasks of a returning user loading / (Chromium at full speed, weighed as on a 4x slower CPU; emulators, demo data)',
+    script: 'scripts/bench/longTasks.ts',
+    seeded: true,
+  },
+  {
+    flag: '--lighthouse',
+    title:
+      'Lighthouse, mobile preset (Chromium, localhost served as Hosting serves it, emulators, demo data)',
+    script: 'scripts/bench/lighthouse.ts',
+    seeded: true,
+  },
+];
+
 async function main(): Promise<void> {
   if (process.argv.includes('--burst')) {
     return benchAgainstEmulators(
@@ -81,28 +118,10 @@ async function main(): Promise<void> {
       'scripts/bench/burst.ts',
     );
   }
-  if (process.argv.includes('--checkout')) {
+  const inBrowser = BROWSER_BENCHES.find(({ flag }) => process.argv.includes(flag));
+  if (inBrowser) {
     await runOrThrow('npx', ['tsx', 'scripts/prepare-browser.ts'], { cwd: ROOT, stdio: 'ignore' });
-    return benchAgainstEmulators(
-      'Paying at Checkout (Chromium, localhost, emulators, the billing stand-in; apps built)',
-      'scripts/bench/checkout.ts',
-    );
-  }
-  if (process.argv.includes('--profile')) {
-    await runOrThrow('npx', ['tsx', 'scripts/prepare-browser.ts'], { cwd: ROOT, stdio: 'ignore' });
-    return benchAgainstEmulators(
-      'CPU profile of a returning user loading / (Chromium, CPU 4x slower, emulators, demo data)',
-      'scripts/bench/firstLoadProfile.ts',
-      true,
-    );
-  }
-  if (process.argv.includes('--lighthouse')) {
-    await runOrThrow('npx', ['tsx', 'scripts/prepare-browser.ts'], { cwd: ROOT, stdio: 'ignore' });
-    return benchAgainstEmulators(
-      'Lighthouse, mobile preset (Chromium, localhost served as Hosting serves it, emulators, demo data)',
-      'scripts/bench/lighthouse.ts',
-      true,
-    );
+    return benchAgainstEmulators(inBrowser.title, inBrowser.script, inBrowser.seeded);
   }
   // `npm run bench -- --pages` skips the build figures (the apps must be built), `-- --builds` the pages.
   if (!process.argv.includes('--pages')) await benchBuilds();
