@@ -5,7 +5,7 @@
  * table shows (the idle preload included) — what Lighthouse observes before it simulates a phone.
  * Each main-thread task is then weighed as Lighthouse's simulation weighs it (its duration times the
  * CPU slowdown, blocking for what exceeds 50 ms), over the whole load rather than from the first
- * paint: a figure that follows the page's work without the simulation's swings from run to run.
+ * paint, so that a run's figure does not depend on where the simulation puts the first paint.
  * BENCH_RUNS loads (default 5), medians printed; the longest tasks of the median run are listed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
