@@ -1,8 +1,15 @@
-import type { ReactElement, ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 /*
  * A module of its own, without the primers: a screen that primes a few components it loads anyway
- * (a section's first screen) takes the frame without every facade the primers import.
+ * (a section's first screen) takes the frame and its pacing without every facade the primers import.
  */
 
 /**
@@ -20,5 +27,38 @@ export function StylePrimerFrame({
     <div hidden aria-hidden="true" data-primed={primed ? '' : undefined}>
       {children}
     </div>
+  );
+}
+
+/** Runs a callback later (the next idle period, the next task…); returns its cancel. */
+export type PrimerPace = (callback: () => void) => () => void;
+
+/**
+ * `primers` in a `StylePrimerFrame`, mounted one at a time: the first at once, each next one when
+ * `pace` calls back, as a transition — a primer's commit injects its component's styles, and one
+ * commit for them all is a long task (docs/architecture.md "Performance budgets"). The frame is
+ * marked primed once all have mounted. They stay mounted: antd drops a style when its last user
+ * unmounts.
+ * @param primers - one component per antd component to prime, the costliest first
+ * @param pace - when the next one mounts
+ */
+export function PacedPrimers({
+  primers,
+  pace,
+}: {
+  readonly primers: readonly ComponentType[];
+  readonly pace: PrimerPace;
+}): ReactElement {
+  const [mounted, setMounted] = useState(1);
+  useEffect(() => {
+    if (mounted >= primers.length) return undefined;
+    return pace(() => startTransition(() => setMounted((count) => count + 1)));
+  }, [mounted, primers, pace]);
+  return (
+    <StylePrimerFrame primed={mounted >= primers.length}>
+      {primers.slice(0, mounted).map((Primer, index) => (
+        <Primer key={index} />
+      ))}
+    </StylePrimerFrame>
   );
 }

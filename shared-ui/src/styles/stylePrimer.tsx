@@ -1,6 +1,6 @@
-import { startTransition, useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import { type ComponentType, type ReactElement } from 'react';
 import * as primers from './primers';
-import { StylePrimerFrame } from './StylePrimerFrame';
+import { PacedPrimers } from './StylePrimerFrame';
 
 /*
  * A remote's exposed `StylePrimer` (docs/architecture.md "Performance budgets"): the primers of the
@@ -44,18 +44,7 @@ export function SectionFramePrimers(): ReactElement {
 export function stylePrimer(...primers: readonly ComponentType[]): ComponentType {
   const all: readonly ComponentType[] = [SectionFramePrimers, ...primers];
   function StylePrimer(): ReactElement {
-    const [mounted, setMounted] = useState(1);
-    useEffect(() => {
-      if (mounted >= all.length) return undefined;
-      return onIdle(() => startTransition(() => setMounted((count) => count + 1)));
-    }, [mounted]);
-    return (
-      <StylePrimerFrame primed={mounted >= all.length}>
-        {all.slice(0, mounted).map((Primer, index) => (
-          <Primer key={index} />
-        ))}
-      </StylePrimerFrame>
-    );
+    return <PacedPrimers primers={all} pace={onIdle} />;
   }
   return StylePrimer;
 }

@@ -1,8 +1,8 @@
 import { Button, ConfigProvider, Flex } from 'shared-ui/antd/base';
 import { SearchInput, Select, Table } from 'shared-ui/antd/data';
 import { Tag } from 'shared-ui/antd/layout';
-import { startTransition, useEffect, useState, type ComponentType, type ReactElement } from 'react';
-import { createPrimerRoot, StylePrimerFrame } from 'shared-ui';
+import { startTransition, type ComponentType, type ReactElement } from 'react';
+import { createPrimerRoot, PacedPrimers } from 'shared-ui';
 import { THEME } from 'shared-auth';
 
 /*
@@ -38,21 +38,10 @@ const PRIMERS: readonly ComponentType[] = [
   () => <Flex />,
 ];
 
-/** Mounts the primers one per task, each as a transition; stays mounted (antd drops unused styles). */
-function FirstScreenPrimer(): ReactElement {
-  const [mounted, setMounted] = useState(1);
-  useEffect(() => {
-    if (mounted >= PRIMERS.length) return undefined;
-    const timer = setTimeout(() => startTransition(() => setMounted((count) => count + 1)), 0);
-    return () => clearTimeout(timer);
-  }, [mounted]);
-  return (
-    <StylePrimerFrame primed={mounted >= PRIMERS.length}>
-      {PRIMERS.slice(0, mounted).map((Primer, index) => (
-        <Primer key={index} />
-      ))}
-    </StylePrimerFrame>
-  );
+/** The next task (`setTimeout`): the primers mount one per task, while the rows are read. */
+function nextTask(callback: () => void): () => void {
+  const timer = setTimeout(callback, 0);
+  return () => clearTimeout(timer);
 }
 
 let primed = false;
@@ -69,7 +58,7 @@ export function primeFirstScreenStyles(): void {
   startTransition(() =>
     root.render(
       <ConfigProvider theme={THEME}>
-        <FirstScreenPrimer />
+        <PacedPrimers primers={PRIMERS} pace={nextTask} />
       </ConfigProvider>,
     ),
   );
