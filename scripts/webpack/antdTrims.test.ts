@@ -125,7 +125,7 @@ it("rc-table's measure row takes its cell from ./MeasureCell alone, and the obse
   const row = read('rc-table/es/Body/MeasureRow.js');
   expect(row.match(/from "\.\/MeasureCell";/g)).toHaveLength(1);
   expect(row).toContain('onColumnResize(columnKey, size.offsetWidth);');
-  // The cell measureCell.tsx replaces: these props, a whole-pixel measure on mount, an observer around it.
+  // The cell measureCell.tsx replaces: these props, a whole-pixel measure on mount (the one it leaves out), an observer around it.
   const cell = read('rc-table/es/Body/MeasureCell.js');
   expect(cell).toContain('onColumnResize(columnKey, cellRef.current.offsetWidth);');
   for (const prop of ['columnKey', 'onColumnResize', 'prefixCls', 'title'])

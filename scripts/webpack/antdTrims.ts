@@ -99,11 +99,13 @@ export function cssinjsRemembersStyles(): webpack.NormalModuleReplacementPlugin 
 const MEASURE_ROW = /[\\/]rc-table[\\/]es[\\/]Body[\\/]MeasureRow\.js$/;
 
 /**
- * rc-table measures a table's columns when it mounts (each cell's whole-pixel `offsetWidth`) and
- * whenever the resize observer around each cell reports (the layout's fractional width): the two
- * differ by a fraction, so each table rendered twice more after mounting, a quarter of a second on a
- * mid-range phone (docs/architecture.md "Performance budgets"). For rc-table's measure row only, the
- * cell measures as the observer does (measureCell.tsx); the observer's report then changes nothing.
+ * rc-table measures a table's columns when it mounts (each cell's whole-pixel `offsetWidth`, read in
+ * a layout effect: a forced style and layout pass of the whole page inside the table's first commit,
+ * and the table rendered again in the same task) and whenever the resize observer around each cell
+ * reports (the layout's fractional width, so the table rendered once more for the difference)
+ * (docs/architecture.md "Performance budgets"). For rc-table's measure row only, the cell leaves the
+ * measure to the observer (measureCell.tsx): the table paints first, the observer reports the
+ * widths the browser's own layout found, and the table renders once more in a task of its own.
  */
 export function tableMeasuresAsItsObserver(): webpack.NormalModuleReplacementPlugin {
   return new webpack.NormalModuleReplacementPlugin(/^\.\/MeasureCell$/, (resource) => {

@@ -28,14 +28,17 @@ export function preloadDestination(path: string): void {
 }
 
 /**
- * Preloads the destination at `pathname` while `waiting` (the guard's decision is pending): only for a
- * signed-in user whose first subscription record is on its way, since the auth screens need none.
+ * Preloads the destination at `pathname` while `waiting` (the guard's decision is pending), unless the
+ * user is signed out (the auth screens need none): as soon as the page starts when the session hint
+ * said this browser was signed in — Auth still restoring the user, which takes an account lookup on
+ * every load — so that the section's code arrives meanwhile, and its first reads start the moment the
+ * account is known (a section's `prepare` waits for it).
  */
 export function usePreloadDestination(pathname: string, waiting: boolean): void {
-  const signedIn = useAuthState().user !== null;
+  const signedOut = useAuthState().status === 'signedOut';
   useEffect(() => {
-    if (waiting && signedIn) preloadDestination(pathname);
-  }, [waiting, signedIn, pathname]);
+    if (waiting && !signedOut) preloadDestination(pathname);
+  }, [waiting, signedOut, pathname]);
 }
 
 let signInPrepared = false;
