@@ -90,11 +90,13 @@ function antdStyles(page: Page): Promise<Record<string, string>> {
   );
 }
 
-test('the remotes’ style primers generate antd’s styles while idle: no section’s first visit generates any (remotes/*/src/expose/StylePrimer.tsx)', async ({
+test('the remotes’ style primers generate antd’s styles on intent: after a hover over each entry, no section’s first visit generates any (remotes/*/src/expose/StylePrimer.tsx)', async ({
   page,
 }) => {
   await signIn(page, demoAccount('premium').email, DEMO_PASSWORD);
   await expect(campaignRows(page).first()).toBeVisible();
+  await expect(page.locator('[data-antd-style-primer] [data-style-primer]')).toHaveCount(0);
+  for (const { nav } of SECTION_PAGES) await page.getByTestId(nav).hover();
   // Premium includes every section: every remote's primer, each with all its components mounted.
   await expect(page.locator('[data-antd-style-primer] [data-style-primer] [data-primed]')).toHaveCount(
     REMOTE_NAMES.length,

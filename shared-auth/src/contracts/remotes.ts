@@ -60,9 +60,10 @@ export interface MountModule {
 
 /**
  * A remote's `./StylePrimer` exposed module: one of each antd component the remote's sections render,
- * hidden and with no text, which the host renders while the page is idle so that antd's CSS-in-JS has
- * generated their styles before a section's first visit (docs/architecture.md "Performance budgets").
- * The remote lists its own components, including those it bundles itself.
+ * hidden and with no text, which the host renders when a user is about to visit one of the remote's
+ * sections (a navigation entry hovered or focused, the phone's navigation opened) so that antd's
+ * CSS-in-JS has generated their styles before the section's first visit (docs/architecture.md
+ * "Performance budgets"). The remote lists its own components, including those it bundles itself.
  */
 export interface StylePrimerModule {
   readonly default: ComponentType;

@@ -1,6 +1,6 @@
 import { preloadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import type { SectionId } from 'shared-auth';
-import { ensureRemotesRegistered, loadedSection, loadStylePrimer, SECTION_SOURCES } from './remoteRegistry';
+import { ensureRemotesRegistered, loadedSection, SECTION_SOURCES } from './remoteRegistry';
 import { prefetchPlugin } from './prefetchPlugin';
 import { whenIdle } from './whenIdle';
 
@@ -8,17 +8,6 @@ import { whenIdle } from './whenIdle';
 function savesData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   return connection?.saveData === true;
-}
-
-/**
- * Generates antd's styles for the components of `sections`, from their remotes' style primers (a
- * chunk of its own, loaded when idle).
- */
-function primeStyles(sections: readonly SectionId[]): Promise<void> {
-  const remotes = [...new Set(sections.map((section) => SECTION_SOURCES[section].remote))];
-  return import('../styles/primeAntdStyles').then(({ primeAntdStyles }) =>
-    primeAntdStyles(remotes, loadStylePrimer),
-  );
 }
 
 let prefetching = false;
@@ -37,19 +26,18 @@ function fetchSection(section: SectionId): Promise<void> {
 }
 
 /**
- * After the first screen, in idle periods one at a time (a chunk of its own, loaded then): generates antd's styles for the components
- * of `sections` (`primeAntdStyles`, from their remotes' style primers), then fetches the code of `sections` (the remote entry and the
- * section's chunks land in the HTTP cache; nothing runs until the section is visited). Skipped when
- * the browser asks to save data.
+ * After the first screen, in idle periods one at a time (a chunk of its own, loaded then): fetches the
+ * code of `sections` (the remote entry and the section's chunks land in the HTTP cache; nothing runs
+ * until the section is visited). Their styles are generated on intent, not here (`primeSectionStyles`).
+ * Skipped when the browser asks to save data.
  * @returns a function that stops the steps not yet started
  */
 export function idlePreload(sections: readonly SectionId[]): () => void {
   let stopped = false;
   if (savesData()) return () => undefined;
-  const steps: Array<() => Promise<void>> = [
-    () => primeStyles(sections),
-    ...sections.filter((section) => !loadedSection(section)).map((section) => () => fetchSection(section)),
-  ];
+  const steps = sections
+    .filter((section) => !loadedSection(section))
+    .map((section) => () => fetchSection(section));
   const next = (): void => {
     const step = steps.shift();
     if (stopped || !step) return;
