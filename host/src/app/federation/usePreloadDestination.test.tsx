@@ -2,41 +2,36 @@ import { act, renderHook } from '@testing-library/react';
 import { authStateChanged, sessionStore } from 'shared-auth';
 import { usePreloadDestination } from './preloadDestination';
 
-const prepareSection = jest.fn();
+const prepareSection = jest.fn((_section: string) => undefined);
 jest.mock('./preload', () => ({ prepareSection: (section: string) => prepareSection(section) }));
 jest.mock('../layouts/MainLayout', () => ({}));
 jest.mock('./RemoteSection', () => ({}));
 
-/** Lets the dynamic imports of `preloadDestination` settle. */
-const settle = (): Promise<void> => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+/** The sections the hook prepares at `path` while `waiting` (or not), once its imports settle. */
+async function prepared(path: string, waiting: boolean): Promise<string[]> {
+  prepareSection.mockClear();
+  const { unmount } = renderHook(() => usePreloadDestination(path, waiting));
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  unmount();
+  return prepareSection.mock.calls.map(([section]) => section);
+}
 
 // The session store is the page's one store: these cases run in this order, from its first state.
 describe('usePreloadDestination (docs/architecture.md "Performance budgets")', () => {
-  beforeEach(() => prepareSection.mockClear());
-
   it('loads the destination while Auth is still restoring the user, before the account is known', async () => {
     expect(sessionStore.getState().auth.status).toBe('unknown');
-    const { unmount } = renderHook(() => usePreloadDestination('/', true));
-    await settle();
-    expect(prepareSection).toHaveBeenCalledWith('campaigns');
-    unmount();
+    expect(await prepared('/', true)).toEqual(['campaigns']);
   });
 
   it('loads nothing when the guard has decided', async () => {
-    const { unmount } = renderHook(() => usePreloadDestination('/reporting', false));
-    await settle();
-    expect(prepareSection).not.toHaveBeenCalled();
-    unmount();
+    expect(await prepared('/reporting', false)).toEqual([]);
   });
 
   it('loads nothing for a signed-out user, whom the guard sends to the sign-in page', async () => {
     act(() => {
       sessionStore.dispatch(authStateChanged(null));
     });
-    const { unmount } = renderHook(() => usePreloadDestination('/reporting', true));
-    await settle();
-    expect(prepareSection).not.toHaveBeenCalled();
-    unmount();
+    expect(await prepared('/reporting', true)).toEqual([]);
   });
 
   it('loads the section at the path for a signed-in user', async () => {
@@ -45,9 +40,6 @@ describe('usePreloadDestination (docs/architecture.md "Performance budgets")', (
         authStateChanged({ uid: 'u1', email: 'a@example.com', emailVerified: true, displayName: null }),
       );
     });
-    const { unmount } = renderHook(() => usePreloadDestination('/reporting', true));
-    await settle();
-    expect(prepareSection).toHaveBeenCalledWith('reporting');
-    unmount();
+    expect(await prepared('/reporting', true)).toEqual(['reporting']);
   });
 });
