@@ -15,6 +15,7 @@ import {
   configProviderRootRender,
   cssinjsRemembersStyles,
   tableMeasuresAsItsObserver,
+  tableOffsetsFromDeclaredWidths,
   tableMeasuresScrollbarWhenItScrolls,
   tableWithoutColumnFilters,
   nativeResizeObserver,
@@ -255,6 +256,7 @@ export function createFederatedConfig(
       cssinjsRemembersStyles(),
       tableMeasuresAsItsObserver(),
       tableMeasuresScrollbarWhenItScrolls(),
+      tableOffsetsFromDeclaredWidths(),
       buttonWithoutPresetColours(),
       new ModuleFederationPlugin({
         name: options.name,

@@ -66,3 +66,39 @@ test('filters by status, searches by name and sorts', async ({ page }) => {
     })
     .toBe(true);
 });
+
+test('the pinned name column sticks beside the row checkbox from the table’s first render', async ({
+  page,
+}) => {
+  // Every `left` a pinned name cell of the body takes, from the page's start: one value means the
+  // rows rendered once with their final offset (docs/architecture.md "Performance budgets").
+  await page.addInitScript(() => {
+    const offsets: string[] = [];
+    Object.assign(window, { nameCellOffsets: offsets });
+    const record = (node: Node): void => {
+      if (!(node instanceof HTMLElement)) return;
+      const cells = node.matches('tbody td.ant-table-cell-fix-left-last')
+        ? [node]
+        : [...node.querySelectorAll<HTMLElement>('tbody td.ant-table-cell-fix-left-last')];
+      for (const cell of cells) offsets.push(cell.style.left);
+    };
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        if (mutation.type === 'attributes') record(mutation.target);
+        else mutation.addedNodes.forEach(record);
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
+  });
+  await page.reload();
+  await expect(campaignRows(page)).toHaveCount(10);
+  await settled(page);
+  const checkboxWidth = await campaignRows(page)
+    .first()
+    .locator('td.ant-table-selection-column')
+    .evaluate((cell) => cell.getBoundingClientRect().width);
+  const offsets = await page.evaluate(
+    () => (window as unknown as { nameCellOffsets: string[] }).nameCellOffsets,
+  );
+  expect(offsets.length).toBeGreaterThanOrEqual(10);
+  expect(new Set(offsets)).toEqual(new Set([`${checkboxWidth}px`]));
+});

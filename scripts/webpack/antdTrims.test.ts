@@ -136,6 +136,15 @@ it("rc-table's measure row takes its cell from ./MeasureCell alone, and the obse
   );
 });
 
+it("rc-table takes its sticky offsets from ./hooks/useStickyOffsets alone, and its rows render again only when a column's offsets change (tableOffsetsFromDeclaredWidths)", () => {
+  const table = read('rc-table/es/Table.js');
+  expect(table.match(/from "\.\/hooks\/useStickyOffsets";/g)).toHaveLength(1);
+  expect(table).toContain('useStickyOffsets(colWidths, flattenColumns, direction);');
+  // The rows read the pinned cells' offsets through this list, kept while equal in value.
+  expect(read('rc-table/es/hooks/useFixedInfo.js')).toContain('return !isEqual(prev, next);');
+  expect(read('rc-table/es/hooks/useRowInfo.js')).toContain("'fixedInfoList'");
+});
+
 it('rc-table measures the scrollbar of a table in one piece at its -content element and reads the size only for a header of its own (tableMeasuresScrollbarWhenItScrolls)', () => {
   const table = read('rc-table/es/Table.js');
   expect(table.match(/from "rc-util\/es\/getScrollBarSize";/g)).toHaveLength(1);

@@ -134,6 +134,23 @@ export function tableMeasuresScrollbarWhenItScrolls(): webpack.NormalModuleRepla
   });
 }
 
+/**
+ * rc-table counts a pinned column it has not measured yet as 0 px wide: a table pinned from its row
+ * selection's checkbox pins the next column at 0 on its first render, then renders every row again
+ * when the resize observer reports the checkbox's width — a task of its own after the first paint of
+ * the campaigns list on a mid-range phone (docs/architecture.md "Performance budgets"). For rc-table
+ * only, the offsets count the width such a column declares in px until it is measured
+ * (stickyOffsets.ts): a table whose pinned columns declare the widths they are laid out at renders
+ * its rows once.
+ */
+export function tableOffsetsFromDeclaredWidths(): webpack.NormalModuleReplacementPlugin {
+  return new webpack.NormalModuleReplacementPlugin(/^\.\/hooks\/useStickyOffsets$/, (resource) => {
+    if (RC_TABLE.test(resource.contextInfo.issuer)) {
+      resource.request = path.join(__dirname, 'stickyOffsets.ts');
+    }
+  });
+}
+
 const BUTTON_STYLE = /[\\/]antd[\\/]es[\\/]button[\\/]style[\\/]index\.js$/;
 
 /**

@@ -32,6 +32,14 @@ const STATUS_COLORS: Record<CampaignStatus, string> = {
 /** The width of the row menu's column, in px: its button and the cell's padding. */
 const ROW_ACTIONS_WIDTH = 64;
 
+/**
+ * The width of the row checkboxes' column, in px: the checkbox (16) and the cell's padding (16 each
+ * side), the width the browser lays it out at. Declared, so that the name column pinned beside it
+ * sticks at its final offset from the table's first render and the rows render once
+ * (docs/architecture.md "Performance budgets").
+ */
+const SELECTION_WIDTH = 48;
+
 /** The sort each sortable column asks for. */
 const SORT_OF: Readonly<Partial<Record<string, CampaignListSort>>> = {
   name: 'name',
@@ -252,6 +260,7 @@ export const CampaignTable = memo(function CampaignTable({
           ? {
               selectedRowKeys: [...selection.selectedIds],
               preserveSelectedRowKeys: true,
+              columnWidth: SELECTION_WIDTH,
               onChange: (keys: Key[]) => selection.onSelect(keys.map(String)),
               getCheckboxProps: (row) => ({ 'aria-label': t('selectRow', { name: row.name }) }) as never,
             }
