@@ -1,15 +1,5 @@
 import { Button, Flex } from 'shared-ui/antd/base';
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactElement,
-} from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactElement } from 'react';
 import type { MetricTotals } from '@adplatform/delivery-metrics';
 import { isEntitled, Link, PATHS, useAccount, useSearchParams, useSubscriptionRecord } from 'shared-auth';
 import { useCursorPages } from 'shared-ui';
@@ -18,6 +8,7 @@ import { useCampaignsT } from '../../i18n/useCampaignsT';
 import { pageQueryOf, type UserCampaignQuery } from '../api/fetchCampaignPage';
 import { countList, fetchListPage, listAtHand } from '../api/readAhead';
 import type { AfterTable } from '../afterTable';
+import { useAfterTable } from '../hooks/useAfterTable';
 import { useCampaignChanges } from '../hooks/useCampaignChanges';
 import { useListView } from '../hooks/useListView';
 import { CAMPAIGN_PAGE_SIZE, type CampaignQuery } from '../model/campaignQuery';
@@ -25,6 +16,10 @@ import type { CampaignRow } from '../model/campaignRow';
 import { RowEditingContext, type RowEditing } from '../editing/rowEditing';
 import { CampaignFilters } from './CampaignFilters';
 import { CampaignTable, type TableSelection } from './CampaignTable';
+
+/** The parts of the list that load after its first page (`afterTable.ts`), as a chunk of their own. */
+const loadAfterTable = (): Promise<AfterTable> =>
+  import('../afterTable').then(({ loadAfterTable: load }) => load());
 
 /** The opened campaign (`/?campaign=<id>`), loaded when one is opened. */
 const CampaignDrawer = lazy(() =>
@@ -54,9 +49,6 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
   const { canWrite } = useAccount();
   const view = useListView(uid);
   const { query, columns } = view;
-  // What loads once the table has shown: pager, drafts, editing controls, view toolbar.
-  const [after, setAfter] = useState<AfterTable | null>(null);
-  const cells = canWrite ? (after?.editingCells ?? null) : null;
   const [version, setVersion] = useState(0);
   const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -90,26 +82,11 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
   const filtered = query.status !== 'all' || query.search.trim() !== '';
   const [filtersCleared, setFiltersCleared] = useState(0);
   const canCreate = canWrite && isEntitled(record?.selectedPlan, 'createCampaign');
-  // Loaded once the first page is on screen (the frame after it rendered), so that it never delays
-  // it (docs/architecture.md "Performance budgets"). A ref, not state: latching it re-rendered the
-  // whole table for nothing. Its arrival renders as a transition: React builds the rows' editing
-  // controls in slices and the page stays responsive meanwhile.
-  const afterRequested = useRef(false);
-  const listLoading = list.loading;
-  useEffect(() => {
-    if (afterRequested.current || listLoading) return undefined;
-    const frame = requestAnimationFrame(() => {
-      afterRequested.current = true;
-      import('../afterTable')
-        .then(({ loadAfterTable }) => loadAfterTable())
-        .then(
-          (loaded) => startTransition(() => setAfter(loaded)),
-          (error: unknown) => console.error('[campaigns] list controls could not load', error),
-        );
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [listLoading]);
-
+  // What loads once the table has shown: the rows' editing controls, then the drafts, the view
+  // toolbar, the totals row and the pager. Their arrival renders as transitions: React builds the
+  // rows' controls in slices and the page stays responsive meanwhile.
+  const { first, rest } = useAfterTable(list.loading, loadAfterTable);
+  const cells = canWrite ? (first?.editingCells ?? null) : null;
   const { changeQuery: changeViewQuery } = view;
   const changeQuery = useCallback(
     (next: CampaignQuery): void => {
@@ -142,12 +119,12 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
   const rowEditing = useMemo<RowEditing>(
     () => ({
       cells,
-      TotalsRow: after?.TotalsRow ?? null,
+      TotalsRow: rest?.TotalsRow ?? null,
       pending: changes.pending,
       run: changes.run,
       canCreate,
     }),
-    [cells, after, changes.pending, changes.run, canCreate],
+    [cells, rest, changes.pending, changes.run, canCreate],
   );
 
   return (
@@ -162,7 +139,7 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
           </Link>
         )}
       </Flex>
-      {canCreate && after && <after.DraftList uid={uid} />}
+      {canCreate && rest && <rest.DraftList uid={uid} />}
       <CampaignFilters
         // A new key shows a search set elsewhere (a saved view applied, the filters cleared).
         key={`${view.applied}|${filtersCleared}`}
@@ -173,8 +150,8 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
         onColumnsChoice={view.chooseColumns}
       />
       <div style={VIEW_TOOLBAR_SLOT}>
-        {after && (
-          <after.ViewToolbar
+        {rest && (
+          <rest.ViewToolbar
             uid={uid}
             view={view}
             campaignIds={list.rows.map((row) => row.id)}
@@ -220,8 +197,8 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
             onSortChange={onSortChange}
             onOpen={open}
           />
-          {after && (
-            <after.CursorPager
+          {rest && (
+            <rest.CursorPager
               list={list}
               label={t('pager.label')}
               pageSize={CAMPAIGN_PAGE_SIZE}
