@@ -14,6 +14,6 @@ export * from './format/money';
 export * from './lists/useCursorPages';
 export * from './lists/useRead';
 export { stylePrimer } from './styles/stylePrimer';
-export { PacedPrimers, StylePrimerFrame, type PrimerPace } from './styles/StylePrimerFrame';
+export { nextTask, PacedPrimers, StylePrimerFrame, type PrimerPace } from './styles/StylePrimerFrame';
 export { createPrimerRoot } from './styles/primerRoot';
 export * as primers from './styles/primers';

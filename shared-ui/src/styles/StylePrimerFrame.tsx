@@ -33,6 +33,12 @@ export function StylePrimerFrame({
 /** Runs a callback later (the next idle period, the next task…); returns its cancel. */
 export type PrimerPace = (callback: () => void) => () => void;
 
+/** The pace of primers a screen needs soon: the next task (`setTimeout`), one primer per task. */
+export const nextTask: PrimerPace = (callback) => {
+  const timer = setTimeout(callback, 0);
+  return () => clearTimeout(timer);
+};
+
 /**
  * `primers` in a `StylePrimerFrame`, mounted one at a time: the first at once, each next one when
  * `pace` calls back, as a transition — a primer's commit injects its component's styles, and one
@@ -41,21 +47,26 @@ export type PrimerPace = (callback: () => void) => () => void;
  * unmounts.
  * @param primers - one component per antd component to prime, the costliest first
  * @param pace - when the next one mounts
+ * @param onPrimed - called once all have mounted (their styles are in the page)
  */
 export function PacedPrimers({
   primers,
   pace,
+  onPrimed,
 }: {
   readonly primers: readonly ComponentType[];
   readonly pace: PrimerPace;
+  readonly onPrimed?: () => void;
 }): ReactElement {
   const [mounted, setMounted] = useState(1);
+  const primed = mounted >= primers.length;
+  // Again after each primer's commit: the next one is paced from there.
   useEffect(() => {
-    if (mounted >= primers.length) return undefined;
+    if (primed) return onPrimed?.();
     return pace(() => startTransition(() => setMounted((count) => count + 1)));
-  }, [mounted, primers, pace]);
+  }, [mounted, primed, pace, onPrimed]);
   return (
-    <StylePrimerFrame primed={mounted >= primers.length}>
+    <StylePrimerFrame primed={primed}>
       {primers.slice(0, mounted).map((Primer, index) => (
         <Primer key={index} />
       ))}

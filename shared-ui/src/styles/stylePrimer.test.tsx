@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { nextTask, PacedPrimers } from './StylePrimerFrame';
 import { stylePrimer } from './stylePrimer';
 
 const First = (): ReactElement => <i data-testid="first" />;
@@ -27,4 +28,20 @@ it('mounts its primers one idle period at a time, and marks the frame primed onc
   expect(queryByTestId('second')).not.toBeNull();
   expect(queryByTestId('first')).not.toBeNull();
   expect(frame.hasAttribute('data-primed')).toBe(true);
+});
+
+it('paced by the next task, says when all its primers have mounted, once', async () => {
+  const onPrimed = jest.fn();
+  const { queryByTestId } = render(
+    <PacedPrimers primers={[First, Second]} pace={nextTask} onPrimed={onPrimed} />,
+  );
+  expect(queryByTestId('first')).not.toBeNull();
+  expect(queryByTestId('second')).toBeNull();
+  expect(onPrimed).not.toHaveBeenCalled();
+
+  await act(async () => jest.advanceTimersByTimeAsync(0));
+  expect(queryByTestId('second')).not.toBeNull();
+  expect(onPrimed).toHaveBeenCalledTimes(1);
+  await act(async () => jest.advanceTimersByTimeAsync(100));
+  expect(onPrimed).toHaveBeenCalledTimes(1);
 });

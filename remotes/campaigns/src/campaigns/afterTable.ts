@@ -1,5 +1,6 @@
 import { CursorPager } from 'shared-ui';
 import { loadEditingStrings } from '../i18n/useCampaignsEditingT';
+import { primeAfterTableStyles } from './afterTableStyles';
 import { DraftList } from './components/DraftList';
 import { TotalsRow } from './components/TotalsRow';
 import { editingCells } from './editing';
@@ -17,8 +18,11 @@ const afterTable = { CursorPager, DraftList, editingCells, TotalsRow, ViewToolba
 /** The parts of the list that load after its first page. */
 export type AfterTable = typeof afterTable;
 
-/** The parts, once their strings are there in the page's language (nothing of them suspends the list). */
+/**
+ * The parts, once their strings are there in the page's language (nothing of them suspends the list)
+ * and their components' styles are in the page (generated one per task, not in their commit).
+ */
 export async function loadAfterTable(): Promise<AfterTable> {
-  await loadEditingStrings();
+  await Promise.all([loadEditingStrings(), primeAfterTableStyles()]);
   return afterTable;
 }

@@ -2,7 +2,7 @@ import { Button, ConfigProvider, Flex } from 'shared-ui/antd/base';
 import { SearchInput, Select, Table } from 'shared-ui/antd/data';
 import { Tag } from 'shared-ui/antd/layout';
 import { startTransition, type ComponentType, type ReactElement } from 'react';
-import { createPrimerRoot, PacedPrimers } from 'shared-ui';
+import { createPrimerRoot, nextTask, PacedPrimers } from 'shared-ui';
 import { THEME } from 'shared-auth';
 
 /*
@@ -38,12 +38,6 @@ const PRIMERS: readonly ComponentType[] = [
   () => <Flex />,
 ];
 
-/** The next task (`setTimeout`): the primers mount one per task, while the rows are read. */
-function nextTask(callback: () => void): () => void {
-  const timer = setTimeout(callback, 0);
-  return () => clearTimeout(timer);
-}
-
 let primed = false;
 
 /**
@@ -58,6 +52,7 @@ export function primeFirstScreenStyles(): void {
   startTransition(() =>
     root.render(
       <ConfigProvider theme={THEME}>
+        {/* One per task, while the rows are read. */}
         <PacedPrimers primers={PRIMERS} pace={nextTask} />
       </ConfigProvider>,
     ),

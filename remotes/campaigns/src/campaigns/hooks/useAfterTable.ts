@@ -11,7 +11,7 @@ export interface AfterTableStages {
 
 /**
  * The parts of the campaigns list that load after its first page (`afterTable.ts`), requested in the
- * frame after the page is on screen so that they never delay it, and shown in two commits, each a
+ * task after the frame that paints the page, so that they never delay it, and shown in two commits, each a
  * transition: the rows' editing controls first, the other parts in the next task
  * (docs/architecture.md "Performance budgets": one commit of them all was one long task on a
  * mid-range phone; two are two short ones).
@@ -27,14 +27,22 @@ export function useAfterTable(listLoading: boolean, load: () => Promise<AfterTab
   const requested = useRef(false);
   useEffect(() => {
     if (requested.current || listLoading) return undefined;
+    // The task after the frame that paints the page: loading the chunk (its script, its shared
+    // modules) is not added to the frame's own task.
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      requested.current = true;
-      load().then(
-        (loaded) => startTransition(() => setFirst(loaded)),
-        (error: unknown) => console.error('[campaigns] list controls could not load', error),
-      );
+      timer = setTimeout(() => {
+        requested.current = true;
+        load().then(
+          (loaded) => startTransition(() => setFirst(loaded)),
+          (error: unknown) => console.error('[campaigns] list controls could not load', error),
+        );
+      }, 0);
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [listLoading, load]);
   // Runs after the first stage's commit, so the second renders and commits in a task of its own.
   useEffect(() => {
