@@ -11,6 +11,7 @@ import {
   fetchListPage,
   forgetReadAhead,
   listAtHand,
+  listAccountKey,
   READ_AHEAD_TTL_MS,
   readFirstPageAhead,
 } from './readAhead';
@@ -32,7 +33,11 @@ function signedIn(uid: string): void {
   );
 }
 
-function recordRead(uid: string, status: 'active' | 'canceled' = 'active'): void {
+function recordRead(
+  uid: string,
+  status: 'active' | 'canceled' = 'active',
+  membership: { accountId: string; accountEmail: string; role: 'admin' } | null = null,
+): void {
   const record = {
     selectedPlan: 'Premium',
     status,
@@ -40,11 +45,7 @@ function recordRead(uid: string, status: 'active' | 'canceled' = 'active'): void
     currentPeriodEnd: null,
   } as const;
   sessionStore.dispatch(
-    refreshSubscriptionRecord.fulfilled(
-      { uid, record, membership: null, readAt: 1, checkFailed: false },
-      'r',
-      uid,
-    ),
+    refreshSubscriptionRecord.fulfilled({ uid, record, membership, readAt: 1, checkFailed: false }, 'r', uid),
   );
 }
 
@@ -53,6 +54,7 @@ const answered = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   forgetReadAhead();
+  localStorage.clear();
   fetchPage.mockReset().mockResolvedValue(PAGE);
   count.mockReset().mockResolvedValue(32);
 });
@@ -138,4 +140,59 @@ it('says when its reads start, once: not before the record lets the account read
   recordRead('bob', 'canceled');
   readFirstPageAhead(refused);
   expect(refused).not.toHaveBeenCalled();
+});
+
+it('remembers the account the record lets the user read, and forgets it when the record refuses', () => {
+  signedIn('ann');
+  readFirstPageAhead();
+  recordRead('ann', 'active', { accountId: 'owner', accountEmail: 'owner@example.com', role: 'admin' });
+  expect(localStorage.getItem(listAccountKey('ann'))).toBe('owner');
+
+  forgetReadAhead();
+  signedIn('ann');
+  readFirstPageAhead();
+  recordRead('ann', 'canceled');
+  expect(localStorage.getItem(listAccountKey('ann'))).toBeNull();
+});
+
+it('with an account remembered, reads as soon as the user is known, and keeps the reads the record confirms', async () => {
+  localStorage.setItem(listAccountKey('ann'), 'ann');
+  const reading = jest.fn();
+  signedIn('ann');
+  readFirstPageAhead(reading);
+  const first = pageQueryOf('ann', DEFAULT_CAMPAIGN_QUERY);
+  expect(fetchPage).toHaveBeenCalledWith(first, null);
+  expect(count).toHaveBeenCalledWith(first);
+  expect(reading).toHaveBeenCalledTimes(1);
+
+  recordRead('ann');
+  expect(fetchPage).toHaveBeenCalledTimes(1);
+  expect(reading).toHaveBeenCalledTimes(1);
+  await answered();
+  expect(listAtHand(first)).toEqual({ page: PAGE, total: 32 });
+});
+
+it('drops what it read for a remembered account the record does not confirm', async () => {
+  localStorage.setItem(listAccountKey('ann'), 'old-owner');
+  signedIn('ann');
+  readFirstPageAhead();
+  const guessed = pageQueryOf('old-owner', DEFAULT_CAMPAIGN_QUERY);
+  expect(fetchPage).toHaveBeenCalledWith(guessed, null);
+
+  // Another account: its own reads replace the guess.
+  recordRead('ann');
+  const own = pageQueryOf('ann', DEFAULT_CAMPAIGN_QUERY);
+  expect(fetchPage).toHaveBeenLastCalledWith(own, null);
+  await answered();
+  expect(listAtHand(guessed)).toEqual({ page: null, total: null });
+  expect(listAtHand(own)).toEqual({ page: PAGE, total: 32 });
+
+  // No account at all: nothing read ahead stays.
+  forgetReadAhead();
+  localStorage.setItem(listAccountKey('ann'), 'ann');
+  signedIn('ann');
+  readFirstPageAhead();
+  recordRead('ann', 'canceled');
+  await answered();
+  expect(listAtHand(own)).toEqual({ page: null, total: null });
 });

@@ -42,28 +42,67 @@ function read<T>(promise: Promise<T>): Read<T> {
   return followed;
 }
 
+/** The local storage key of the account whose list `uid` last read in this browser. */
+export const listAccountKey = (uid: string): string => `campaigns.listAccount.${uid}`;
+
+/** The account whose list `uid` last read in this browser; null when none is kept or storage is unavailable. */
+function rememberedAccount(uid: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(listAccountKey(uid)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps (or, for null, forgets) the account whose list `uid` may read, for this browser's next load. */
+function rememberAccount(uid: string, accountId: string | null): void {
+  try {
+    if (accountId) globalThis.localStorage?.setItem(listAccountKey(uid), accountId);
+    else globalThis.localStorage?.removeItem(listAccountKey(uid));
+  } catch {
+    // Storage unavailable (private mode, quota): the next load waits for the record.
+  }
+}
+
 /**
  * The section's `prepare` (shared-auth `SectionModule`): reads the first page of the list's first
  * view and its count as soon as the account is known, so that they overlap the section's first
- * render instead of following it (docs/architecture.md "Performance budgets"). Reads nothing for a
- * plan without the section; a second call while one waits or is fresh does nothing.
- * @param onReading - called once the reads have started (the account is known and may read)
+ * render instead of following it (docs/architecture.md "Performance budgets"). The account is the
+ * one the subscription record names; until that record is read, the one this browser's list last
+ * read for the signed-in user, so that the reads overlap the record's own. What was read for a guess
+ * the record does not confirm is dropped (and the security rules answer any read: a guess reads
+ * nothing the user may not). Reads nothing for a plan without the section; a second call while one
+ * waits or is fresh does nothing.
+ * @param onReading - called once, when the first reads start
  */
 export function readFirstPageAhead(onReading?: () => void): void {
   if (waiting || (ahead && Date.now() - ahead.startedAt < READ_AHEAD_TTL_MS)) return;
+  let reading = false;
+  const readFor = (accountId: string): void => {
+    const query = pageQueryOf(accountId, DEFAULT_CAMPAIGN_QUERY);
+    const key = JSON.stringify(query);
+    if (ahead?.key === key) return;
+    ahead = {
+      key,
+      startedAt: Date.now(),
+      page: read(fetchCampaignPage(query, null)),
+      count: read(countCampaigns(query)),
+    };
+    if (!reading) onReading?.();
+    reading = true;
+  };
   const start = (): boolean => {
-    const accountId = readableAccount(sessionStore.getState());
-    if (accountId === undefined) return false;
-    if (accountId) {
-      const query = pageQueryOf(accountId, DEFAULT_CAMPAIGN_QUERY);
-      ahead = {
-        key: JSON.stringify(query),
-        startedAt: Date.now(),
-        page: read(fetchCampaignPage(query, null)),
-        count: read(countCampaigns(query)),
-      };
-      onReading?.();
+    const state = sessionStore.getState();
+    const uid = state.auth.user?.uid;
+    const accountId = readableAccount(state);
+    if (accountId === undefined) {
+      const guess = uid ? rememberedAccount(uid) : null;
+      if (guess) readFor(guess);
+      return false;
     }
+    if (uid) rememberAccount(uid, accountId);
+    if (accountId) readFor(accountId);
+    else ahead = null;
     return true;
   };
   if (start()) return;
