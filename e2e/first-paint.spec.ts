@@ -112,12 +112,36 @@ test('a returning user sees the signed-in frame before the app runs, then the se
   const frame = page.locator('#app-root[data-prerendered="signed-in"]');
   await expect(frame).toBeVisible();
   await expect(frame.getByText('AdPlatform')).toBeVisible();
+  // The section asked for is named where its heading will be.
+  await expect(frame.getByRole('heading', { level: 1, name: 'Reporting' })).toBeVisible();
   await expect(frame.getByRole('status', { name: 'Loading…' })).toBeVisible();
 
   release();
   await settled(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Reporting' })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('a returning user of another language sees the frame without its English heading, then theirs', async ({
+  page,
+}) => {
+  await signIn(page, demoAccount('premium').email, DEMO_PASSWORD);
+  await settled(page);
+  await page.evaluate(() => localStorage.setItem('selectedLanguage', 'es-es'));
+
+  const release = await holdHostScripts(page);
+  await page.goto('/reporting', { waitUntil: 'commit' });
+  const frame = page.locator('#app-root[data-prerendered="signed-in"]');
+  await expect(frame).toBeVisible();
+  // In the page, not shown (nor in the accessibility tree).
+  const englishHeading = frame.locator('h1', { hasText: 'Reporting' });
+  await expect(englishHeading).toHaveCount(1);
+  await expect(englishHeading).toBeHidden();
+
+  release();
+  await settled(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Informes' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reporting' })).toHaveCount(0);
 });
 
 test('a signed-out visitor opening a section never sees the signed-in frame', async ({ page }) => {

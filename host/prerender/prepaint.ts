@@ -37,11 +37,16 @@ export function prepaintScriptSource(): string {
 
 /**
  * The CSS that goes with the script: which prerendered root (`#app-root[data-prerendered]`) stays
- * hidden (the app removes the attribute when it takes the root over), and the signed-in frame's
- * navigation hidden below antd's `lg` breakpoint, where `MainLayout` collapses it.
+ * hidden (the app removes the attribute when it takes the root over); the prerendered frame's section
+ * heading, written in the default language, hidden where another language is saved (the app's frame
+ * names the section in the user's language); the frame's heading at `MainLayout`'s gutter (24 px, 16
+ * below antd's `lg` breakpoint) and its navigation hidden below that breakpoint, where `MainLayout`
+ * collapses it.
  */
 export const PREPAINT_STYLE =
   'html[data-session-hint] #app-root[data-prerendered="signed-out"],' +
   'html[data-other-language] #app-root[data-prerendered="signed-out"],' +
   'html:not([data-session-hint]) #app-root[data-prerendered="signed-in"]{display:none}' +
-  '@media (max-width:991.98px){.shell-frame-nav{display:none}}';
+  'html[data-other-language] #app-root[data-prerendered] .shell-frame-heading{visibility:hidden}' +
+  '.shell-frame-heading{padding:24px}' +
+  '@media (max-width:991.98px){.shell-frame-nav{display:none}.shell-frame-heading{padding:16px}}';

@@ -1,4 +1,4 @@
-import { PATHS, SECTION_PATHS } from 'shared-auth';
+import { PATHS, SECTION_IDS, SECTION_PATHS, type SectionId } from 'shared-auth';
 
 /** A page of the host written at build time beside `index.html` (docs/architecture.md "First paint"). */
 export interface PrerenderedPage {
@@ -6,17 +6,22 @@ export interface PrerenderedPage {
   readonly file: string;
   /** What it paints: a screen as a signed-out visitor first sees it (hydrated), or the signed-in frame. */
   readonly kind: 'signed-out' | 'signed-in';
-  /** The route rendered (for the signed-in frame, any section). */
+  /** The route rendered (for a signed-in frame, its section's path). */
   readonly path: string;
   /** The request paths Hosting answers with it (an RE2 regex of firebase.json's rewrites). */
   readonly regex: string;
 }
 
-const sectionPaths = Object.values(SECTION_PATHS)
-  .filter((path) => path !== '/')
-  .map((path) => path.slice(1));
+/** The regex of the paths `section` answers: its path and its sub-paths (`/` alone for campaigns). */
+function sectionRegex(section: SectionId): string {
+  const path = SECTION_PATHS[section];
+  return path === '/' ? '^/$' : `^${path}(/[^.]*)?$`;
+}
 
-/** The signed-out screens, then the frame of every section (docs/product-rules.md §2). */
+/**
+ * The signed-out screens, then the signed-in frame of each section, named by it (docs/product-rules.md
+ * §2).
+ */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { file: 'login.html', kind: 'signed-out', path: PATHS.login, regex: '^/login/?$' },
   { file: 'register.html', kind: 'signed-out', path: PATHS.register, regex: '^/register/?$' },
@@ -26,12 +31,12 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     path: PATHS.accountVerification,
     regex: '^/account-verification/?$',
   },
-  {
-    file: 'shell.html',
+  ...SECTION_IDS.map((section): PrerenderedPage => ({
+    file: `shell-${section}.html`,
     kind: 'signed-in',
-    path: PATHS.campaigns,
-    regex: `^/((${sectionPaths.join('|')})(/[^.]*)?)?$`,
-  },
+    path: SECTION_PATHS[section],
+    regex: sectionRegex(section),
+  })),
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { extractStyle } from '@ant-design/cssinjs';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { authStateChanged, initI18n, sessionStore, THEME } from 'shared-auth';
+import { authStateChanged, initI18n, sectionForPath, sessionStore, THEME } from 'shared-auth';
 import { ConfigProvider, createCache, StyleProvider } from 'shared-ui/antd/base';
 import { App } from '../src/app/App';
 import { registerHostTranslations } from '../src/app/i18n/registerHostTranslations';
@@ -28,12 +28,12 @@ function prepare(): Promise<void> {
   return prepared;
 }
 
-/** What the browser's first render shows on the page: the app at its path, or the signed-in frame. */
+/** What the browser's first render shows on the page: the app at its path, or the section's signed-in frame. */
 function rootOf(page: PrerenderedPage): ReactElement {
   if (page.kind === 'signed-out') return <App location={page.path} />;
   return (
     <ConfigProvider theme={THEME}>
-      <ShellFrame />
+      <ShellFrame section={sectionForPath(page.path)} />
     </ConfigProvider>
   );
 }

@@ -6,7 +6,7 @@ import { AuthLayout } from './layouts/AuthLayout';
 import { AppLiveMark } from './shell/AppLiveMark';
 import { CentredSpinner } from './shell/CentredSpinner';
 import { ScreenErrorBoundary } from './shell/ScreenErrorBoundary';
-import { ShellFrame } from './shell/ShellFrame';
+import { RoutedShellFrame } from './shell/ShellFrame';
 
 // Every screen loads on demand, sign-in too: a signed-in user's first screen never carries the sign-in
 // form's code (docs/architecture.md "Performance budgets"). A prerendered screen stays painted meanwhile:
@@ -87,7 +87,7 @@ export function AppRoutes({ location }: { readonly location?: string }): ReactEl
         </Route>
         <Route
           element={
-            <Loading fallback={<ShellFrame />}>
+            <Loading fallback={<RoutedShellFrame />}>
               <MainLayout />
             </Loading>
           }

@@ -23,6 +23,9 @@ export function RouteGuard(): ReactElement {
   // in slices between which the browser works (docs/architecture.md "Performance budgets").
   const shown = useDeferredValue(decision);
 
-  if (shown === 'pending') return sectionForPath(location.pathname) ? <ShellFrame /> : <CentredSpinner />;
+  if (shown === 'pending') {
+    const section = sectionForPath(location.pathname);
+    return section ? <ShellFrame section={section} /> : <CentredSpinner />;
+  }
   return shown ? <Navigate to={shown} replace /> : <Outlet />;
 }
