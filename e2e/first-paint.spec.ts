@@ -10,8 +10,8 @@ const HOST_SCRIPTS = /^http:\/\/localhost:3000\/.*\.js$/;
 
 /**
  * Holds every host script until `release` is called, as a slow network would: the page's HTML is
- * painted, the app does not run (nor does `DOMContentLoaded` fire: the entry is a deferred script,
- * so such a page is opened with `waitUntil: 'commit'`).
+ * painted, the app does not run (such a page is opened with `waitUntil: 'commit'`: on `index.html`
+ * the entry is a deferred script, which holds `DOMContentLoaded` back).
  */
 async function holdHostScripts(page: Page): Promise<() => void> {
   let release!: () => void;
@@ -85,6 +85,24 @@ test('a hydrated /login is the same page, live: no mismatch, and what is typed a
   await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
   await expect(page.getByLabel('E-mail')).toHaveValue('not-an-address');
   expect(errors).toEqual([]);
+});
+
+test("a painted page requests the app's code after its first frame, not while it is parsed", async ({
+  page,
+}) => {
+  for (const path of ['/login', '/reporting']) {
+    await page.goto(path);
+    await appLive(page);
+    const { entryRequested, parsed } = await page.evaluate(() => {
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((resource) => /\/main\.[0-9a-f]+\.js$/.test(resource.name));
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return { entryRequested: entry?.startTime ?? -1, parsed: navigation?.domContentLoadedEventEnd ?? -1 };
+    });
+    expect(parsed).toBeGreaterThan(0);
+    expect(entryRequested, path).toBeGreaterThan(parsed);
+  }
 });
 
 test('a page shown in another language never shows the prerendered English screen', async ({ page }) => {

@@ -8,6 +8,13 @@ import { createHash } from 'node:crypto';
 export const PREPAINT_KEYS = { language: 'selectedLanguage', sessionHint: 'adplatform.session' } as const;
 
 /**
+ * The `name` of the `<meta>` through which a prerendered page names the app's entry script (its
+ * `content`, e.g. `/main.1a2b3c4d.js`) instead of a `<script defer>`: the prepaint script requests it
+ * after the first paint.
+ */
+export const APP_ENTRY_META = 'app-entry';
+
+/**
  * The one inline script of the host's pages (docs/architecture.md "First paint"), run before the
  * body is painted:
  * - it marks `<html>` with `data-session-hint` (this browser had a signed-in user, or its storage
@@ -16,7 +23,12 @@ export const PREPAINT_KEYS = { language: 'selectedLanguage', sessionHint: 'adpla
  *   probably signed-in user or in the wrong language, the signed-in frame to a signed-out visitor;
  * - it holds back the submit of a prerendered form until the app has taken it over (the form then
  *   carries `data-live`), marking it `data-submit-pending` so the app sends it then; without it a
- *   submit before the JavaScript ran would put the typed e-mail and password in the address.
+ *   submit before the JavaScript ran would put the typed e-mail and password in the address;
+ * - on a page whose head names the app's entry in `<meta name="app-entry">` (a prerendered page, see
+ *   {@link APP_ENTRY_META}), it requests that script once the page's first frame is painted, so the
+ *   paint never waits for the app's start-up (docs/decisions/0020-the-app-starts-after-the-first-paint.md).
+ *   A hidden tab paints no frame: there it is requested at once, and a frame that never comes (a tab
+ *   hidden meanwhile) is covered by a one-second fallback.
  * Its SHA-256 is in the Content-Security-Policy (`scripts/hosting/securityHeaders.ts`): change a
  * byte and `npm run hosting:headers` must be run.
  */
@@ -28,7 +40,13 @@ export const PREPAINT_SCRIPT =
   'catch(e){h.setAttribute("data-session-hint","")}' +
   'd.addEventListener("submit",function(e){var f=e.target;' +
   'if(f&&f.hasAttribute&&f.hasAttribute("data-prerendered-form")&&!f.hasAttribute("data-live")){' +
-  'e.preventDefault();f.setAttribute("data-submit-pending","")}},true)})()';
+  'e.preventDefault();f.setAttribute("data-submit-pending","")}},true);' +
+  'd.addEventListener("DOMContentLoaded",function(){' +
+  `var m=d.querySelector('meta[name="${APP_ENTRY_META}"]');if(!m)return;` +
+  'var started=false,start=function(){if(started)return;started=true;' +
+  'var e=d.createElement("script");e.src=m.getAttribute("content");d.head.appendChild(e)};' +
+  'if(d.visibilityState==="hidden")start();' +
+  'else{requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)}})})()';
 
 /** The CSP source that allows exactly {@link PREPAINT_SCRIPT} (`'sha256-…'`). */
 export function prepaintScriptSource(): string {

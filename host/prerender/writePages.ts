@@ -7,6 +7,7 @@
 import './trims';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { withEntryAfterFirstPaint } from './entryScript';
 import { PREPAINT_SCRIPT, PREPAINT_STYLE } from './prepaint';
 import { PRERENDERED_PAGES } from './prerenderedPages';
 import { renderRoot } from './renderScreen';
@@ -30,7 +31,10 @@ async function main(): Promise<void> {
   for (const page of PRERENDERED_PAGES) {
     const { html, styles } = await renderRoot(page);
     const root = `<div id="app-root" data-prerendered="${page.kind}">${html}</div>`;
-    writeFileSync(path.join(DIST, page.file), withHead(template, styles).replace(ROOT_ELEMENT, root));
+    writeFileSync(
+      path.join(DIST, page.file),
+      withEntryAfterFirstPaint(withHead(template, styles)).replace(ROOT_ELEMENT, root),
+    );
     console.log(
       `prerendered ${page.path.padEnd(22)} → ${page.file} (${(html.length / 1024).toFixed(1)} KB markup)`,
     );
