@@ -1,7 +1,8 @@
 /**
  * The host build's last step (docs/architecture.md "First paint"): writes each prerendered page of
  * `PRERENDERED_PAGES` beside the built `index.html` — the page with its root's markup and antd's
- * styles — and puts the prepaint script and style into every page. Run by the host's `npm run build`
+ * styles, its entry script named for the prepaint script to request after the first paint
+ * (`entryScript.ts`) — and puts the prepaint script and style into every page. Run by the host's `npm run build`
  * in production mode (`NODE_ENV=production`, so antd's class names are the production ones).
  */
 import './trims';
