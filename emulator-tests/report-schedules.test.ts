@@ -11,15 +11,44 @@ if (!getApps().some((app) => app.name === '[DEFAULT]')) initializeApp({ projectI
 
 const SPRING: MetricTuple = [10_000, 8_000, 200, 5_000, 10, 20_000]; // $50.00 spend
 
+const SCHEDULE = {
+  id: null,
+  name: 'Weekly spend',
+  frequency: 'weekly',
+  format: 'csv',
+  recipients: ['Boss@Example.com', 'team@example.com'],
+  campaignId: null,
+  timeZone: 'Europe/Madrid',
+  language: 'en-us',
+};
+
 function isoDay(time: number): string {
   return new Date(time).toISOString().slice(0, 10);
 }
 
-/** A user with rollups for the seven days before `now` (UTC): Spring, $50.00 a day. */
+/** The calendar day of `now` in `timeZone`, as the UTC midnight of that date (ms). */
+function dayIn(timeZone: string, now: number): number {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(now)
+    .split('-')
+    .map(Number);
+  return Date.UTC(year!, month! - 1, day!);
+}
+
+/**
+ * A user with rollups for the seven days before `now`'s date in the schedules' time zone — the
+ * period a weekly report covers, whatever the hour in UTC: Spring, $50.00 a day.
+ */
 async function reportingUser(now: number): Promise<{ uid: string; idToken: string }> {
   const user = await userWithPlan('Basic');
+  const today = dayIn(SCHEDULE.timeZone, now);
   for (let days = 1; days <= 7; days += 1) {
-    const date = isoDay(now - days * 86_400_000);
+    const date = isoDay(today - days * 86_400_000);
     await adminDb()
       .doc(`users/${user.uid}/dailyMetrics/${date}`)
       .set(
@@ -32,17 +61,6 @@ async function reportingUser(now: number): Promise<{ uid: string; idToken: strin
   }
   return user;
 }
-
-const SCHEDULE = {
-  id: null,
-  name: 'Weekly spend',
-  frequency: 'weekly',
-  format: 'csv',
-  recipients: ['Boss@Example.com', 'team@example.com'],
-  campaignId: null,
-  timeZone: 'Europe/Madrid',
-  language: 'en-us',
-};
 
 describe('scheduled reports (docs/product-rules.md §10.2)', () => {
   it('saves a schedule dated by the server, sends a test to the caller alone, and keeps its history', async () => {
