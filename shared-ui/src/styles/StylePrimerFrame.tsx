@@ -1,6 +1,7 @@
 import {
   startTransition,
   useEffect,
+  useMemo,
   useState,
   type ComponentType,
   type ReactElement,
@@ -44,7 +45,8 @@ export const nextTask: PrimerPace = (callback) => {
  * `pace` calls back, as a transition — a primer's commit injects its component's styles, and one
  * commit for them all is a long task (docs/architecture.md "Performance budgets"). The frame is
  * marked primed once all have mounted. They stay mounted: antd drops a style when its last user
- * unmounts.
+ * unmounts. Each primer's element is made once: a primer mounted before does not render again when
+ * the next one mounts.
  * @param primers - one component per antd component to prime, the costliest first
  * @param pace - when the next one mounts
  * @param onPrimed - called once all have mounted (their styles are in the page)
@@ -59,17 +61,12 @@ export function PacedPrimers({
   readonly onPrimed?: () => void;
 }): ReactElement {
   const [mounted, setMounted] = useState(1);
+  const elements = useMemo(() => primers.map((Primer, index) => <Primer key={index} />), [primers]);
   const primed = mounted >= primers.length;
   // Again after each primer's commit: the next one is paced from there.
   useEffect(() => {
     if (primed) return onPrimed?.();
     return pace(() => startTransition(() => setMounted((count) => count + 1)));
   }, [mounted, primed, pace, onPrimed]);
-  return (
-    <StylePrimerFrame primed={primed}>
-      {primers.slice(0, mounted).map((Primer, index) => (
-        <Primer key={index} />
-      ))}
-    </StylePrimerFrame>
-  );
+  return <StylePrimerFrame primed={primed}>{elements.slice(0, mounted)}</StylePrimerFrame>;
 }

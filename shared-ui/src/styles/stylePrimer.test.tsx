@@ -45,3 +45,16 @@ it('paced by the next task, says when all its primers have mounted, once', async
   await act(async () => jest.advanceTimersByTimeAsync(100));
   expect(onPrimed).toHaveBeenCalledTimes(1);
 });
+
+it('renders a primer once: the next one mounting does not render those before it again', async () => {
+  const renders = jest.fn();
+  const Counted = (): ReactElement => {
+    renders();
+    return <i data-testid="counted" />;
+  };
+  const { queryByTestId } = render(<PacedPrimers primers={[Counted, First, Second]} pace={nextTask} />);
+  await act(async () => jest.advanceTimersByTimeAsync(0));
+  await act(async () => jest.advanceTimersByTimeAsync(0));
+  expect(queryByTestId('second')).not.toBeNull();
+  expect(renders).toHaveBeenCalledTimes(1);
+});

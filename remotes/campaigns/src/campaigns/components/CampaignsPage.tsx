@@ -13,7 +13,7 @@ import { useCampaignChanges } from '../hooks/useCampaignChanges';
 import { useListView } from '../hooks/useListView';
 import { CAMPAIGN_PAGE_SIZE, type CampaignQuery } from '../model/campaignQuery';
 import type { CampaignRow } from '../model/campaignRow';
-import { RowEditingContext, type RowEditing } from '../editing/rowEditing';
+import { RowEditingContext, TotalsRowContext, type RowEditing } from '../editing/rowEditing';
 import { CampaignFilters } from './CampaignFilters';
 import { CampaignTable, type TableSelection } from './CampaignTable';
 
@@ -117,15 +117,10 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
     [canWrite, selectedIds],
   );
   const rowEditing = useMemo<RowEditing>(
-    () => ({
-      cells,
-      TotalsRow: rest?.TotalsRow ?? null,
-      pending: changes.pending,
-      run: changes.run,
-      canCreate,
-    }),
-    [cells, rest, changes.pending, changes.run, canCreate],
+    () => ({ cells, pending: changes.pending, run: changes.run, canCreate }),
+    [cells, changes.pending, changes.run, canCreate],
   );
+  const totalsRow = useMemo(() => ({ TotalsRow: rest?.TotalsRow ?? null }), [rest]);
 
   return (
     <>
@@ -185,18 +180,20 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
         </Suspense>
       ) : (
         <RowEditingContext.Provider value={rowEditing}>
-          <CampaignTable
-            rows={changes.rows}
-            loading={list.loading}
-            query={query}
-            columns={columns}
-            rowTotals={rowTotals}
-            totalsOf={totalsOf}
-            totalCount={list.total}
-            selection={selection}
-            onSortChange={onSortChange}
-            onOpen={open}
-          />
+          <TotalsRowContext.Provider value={totalsRow}>
+            <CampaignTable
+              rows={changes.rows}
+              loading={list.loading}
+              query={query}
+              columns={columns}
+              rowTotals={rowTotals}
+              totalsOf={totalsOf}
+              totalCount={list.total}
+              selection={selection}
+              onSortChange={onSortChange}
+              onOpen={open}
+            />
+          </TotalsRowContext.Provider>
           {rest && (
             <rest.CursorPager
               list={list}

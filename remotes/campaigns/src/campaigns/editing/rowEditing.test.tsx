@@ -8,6 +8,7 @@ import {
   RowActionsControl,
   RowEditingContext,
   TotalsControl,
+  TotalsRowContext,
   type RowEditing,
 } from './rowEditing';
 
@@ -25,7 +26,6 @@ const cells: EditingCells = {
 
 const editing = (overrides: Partial<RowEditing> = {}): RowEditing => ({
   cells: null,
-  TotalsRow: null,
   pending: new Set(),
   run: () => Promise.resolve(null),
   canCreate: false,
@@ -76,7 +76,7 @@ it('renders the totals row once it has loaded, with the props the table gives', 
   function List(): ReactElement {
     const [loaded, setLoaded] = useState(false);
     return (
-      <RowEditingContext.Provider value={editing({ TotalsRow: loaded ? (Totals as never) : null })}>
+      <TotalsRowContext.Provider value={{ TotalsRow: loaded ? (Totals as never) : null }}>
         <button onClick={() => setLoaded(true)}>load</button>
         <TotalsControl
           uid="u1"
@@ -87,11 +87,54 @@ it('renders the totals row once it has loaded, with the props the table gives', 
           version={0}
           withActions
         />
-      </RowEditingContext.Provider>
+      </TotalsRowContext.Provider>
     );
   }
   render(<List />);
   expect(screen.queryByTestId('totals')).toBeNull();
   fireEvent.click(screen.getByText('load'));
   expect(screen.getByTestId('totals').textContent).toBe('12');
+});
+
+it("renders the totals row's arrival without rendering the rows' controls again", () => {
+  const switchRenders = jest.fn();
+  const Switch = cells.DeliverySwitch;
+  const counted: EditingCells = {
+    ...cells,
+    DeliverySwitch: (props: RowEditingProps) => {
+      switchRenders();
+      return <Switch {...props} />;
+    },
+  };
+  const value = editing({ cells: counted });
+  const rowRenders = jest.fn();
+  function Totals(): ReactElement {
+    return <i data-testid="totals">totals</i>;
+  }
+  function List(): ReactElement {
+    const [loaded, setLoaded] = useState(false);
+    return (
+      <RowEditingContext.Provider value={value}>
+        <TotalsRowContext.Provider value={{ TotalsRow: loaded ? (Totals as never) : null }}>
+          <button onClick={() => setLoaded(true)}>load</button>
+          <Row onRender={rowRenders} />
+          <TotalsControl
+            uid="u1"
+            query={{} as never}
+            columns={[]}
+            count={12}
+            currency="USD"
+            version={0}
+            withActions
+          />
+        </TotalsRowContext.Provider>
+      </RowEditingContext.Provider>
+    );
+  }
+  render(<List />);
+  expect(switchRenders).toHaveBeenCalledTimes(1);
+  fireEvent.click(screen.getByText('load'));
+  expect(screen.getByTestId('totals').textContent).toBe('totals');
+  expect(rowRenders).toHaveBeenCalledTimes(1);
+  expect(switchRenders).toHaveBeenCalledTimes(1);
 });

@@ -14,15 +14,14 @@ import type { EditingCells, RowEditingProps } from './EditingCells';
  * The table's cells read the editing controls from a context, not from the table's columns: when the
  * controls load after the first page (afterTable.ts), only the cells that show them render again; the
  * table, its rows and every other cell keep what they rendered (docs/architecture.md "Performance
- * budgets": nothing after the first screen is a long task).
+ * budgets": nothing after the first screen is a long task). The totals row comes through a context
+ * of its own: its arrival, a commit later, renders the totals row alone, not every row's controls.
  */
 
 /** What the table's editing cells need, provided by the list around the table. */
 export interface RowEditing {
   /** The editing controls, once loaded (null before, and always for an analyst). */
   readonly cells: EditingCells | null;
-  /** The totals row, once loaded. */
-  readonly TotalsRow: ComponentType<ComponentProps<typeof TotalsRow>> | null;
   /** The ids of the rows whose change the server has not answered yet. */
   readonly pending: ReadonlySet<string>;
   readonly run: RowEditingProps['run'];
@@ -32,7 +31,6 @@ export interface RowEditing {
 
 const NO_EDITING: RowEditing = {
   cells: null,
-  TotalsRow: null,
   pending: new Set(),
   run: () => Promise.resolve(null),
   canCreate: false,
@@ -40,6 +38,15 @@ const NO_EDITING: RowEditing = {
 
 /** The list's editing state, read by the table's cells (`NO_EDITING` outside a list). */
 export const RowEditingContext = createContext<RowEditing>(NO_EDITING);
+
+/** The totals row's component, provided by the list once loaded. */
+export interface LoadedTotalsRow {
+  /** Null until loaded. */
+  readonly TotalsRow: ComponentType<ComponentProps<typeof TotalsRow>> | null;
+}
+
+/** The totals row, read by the table's summary (not loaded outside a list). */
+export const TotalsRowContext = createContext<LoadedTotalsRow>({ TotalsRow: null });
 
 /** A row's props for its editing controls. */
 function useRowEditing(row: CampaignRow): RowEditingProps & { readonly cells: EditingCells | null } {
@@ -74,6 +81,6 @@ export function RowActionsControl({ row }: { readonly row: CampaignRow }): React
 
 /** The totals row, once loaded; its props are the table's. */
 export function TotalsControl(props: ComponentProps<typeof TotalsRow>): ReactElement | null {
-  const { TotalsRow: Loaded } = useContext(RowEditingContext);
+  const { TotalsRow: Loaded } = useContext(TotalsRowContext);
   return Loaded && <Loaded {...props} />;
 }
