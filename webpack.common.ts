@@ -16,6 +16,7 @@ import {
   cssinjsRemembersStyles,
   tableMeasuresAsItsObserver,
   tableOffsetsFromDeclaredWidths,
+  tableBodyWithoutUnusedWidths,
   tableMeasuresScrollbarWhenItScrolls,
   tableWithoutColumnFilters,
   nativeResizeObserver,
@@ -257,6 +258,7 @@ export function createFederatedConfig(
       tableMeasuresAsItsObserver(),
       tableMeasuresScrollbarWhenItScrolls(),
       tableOffsetsFromDeclaredWidths(),
+      tableBodyWithoutUnusedWidths(),
       buttonWithoutPresetColours(),
       new ModuleFederationPlugin({
         name: options.name,

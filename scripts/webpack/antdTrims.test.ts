@@ -145,6 +145,19 @@ it("rc-table takes its sticky offsets from ./hooks/useStickyOffsets alone, and i
   expect(read('rc-table/es/hooks/useRowInfo.js')).toContain("'fixedInfoList'");
 });
 
+it("rc-table's body takes its context selector from @rc-component/context alone, and reads the measured widths only to offset expanded rows (tableBodyWithoutUnusedWidths)", () => {
+  const body = read('rc-table/es/Body/index.js');
+  expect(body.match(/from '@rc-component\/context';/g)).toHaveLength(1);
+  expect(body).toContain("import { useContext } from '@rc-component/context';");
+  expect(body.match(/useContext\(/g)).toHaveLength(1);
+  expect(body).toContain("'expandedRowOffset', 'fixedInfoList', 'colWidths']");
+  // The one use of the widths: where an expanded row offset by some columns sticks.
+  expect(body.match(/colWidths/g)).toHaveLength(5);
+  expect(body).toContain('expandedStickyStart += colWidths[i] || 0;');
+  expect(body).toContain('}, [flattenColumns.length, expandedRowOffset, colWidths]);');
+  expect(body).toContain('for (var i = 0; i < expandedRowOffset; i += 1) {');
+});
+
 it('rc-table measures the scrollbar of a table in one piece at its -content element and reads the size only for a header of its own (tableMeasuresScrollbarWhenItScrolls)', () => {
   const table = read('rc-table/es/Table.js');
   expect(table.match(/from "rc-util\/es\/getScrollBarSize";/g)).toHaveLength(1);

@@ -151,6 +151,24 @@ export function tableOffsetsFromDeclaredWidths(): webpack.NormalModuleReplacemen
   });
 }
 
+const TABLE_BODY = /[\\/]rc-table[\\/]es[\\/]Body[\\/]index\.js$/;
+
+/**
+ * rc-table's body selects the measured column widths from the table's context to place expanded rows
+ * that start after some columns, and renders every row again each time a width changes: twice after
+ * the campaigns list's first paint (the first layout's widths, then the row controls' wider columns),
+ * about 200 components a time, though no table of the app expands rows (docs/architecture.md
+ * "Performance budgets"). For rc-table's body only, the context's selector leaves the widths out
+ * while no expanded row is offset (tableBodyContext.ts); pinned cells still follow their offsets.
+ */
+export function tableBodyWithoutUnusedWidths(): webpack.NormalModuleReplacementPlugin {
+  return new webpack.NormalModuleReplacementPlugin(/^@rc-component\/context$/, (resource) => {
+    if (TABLE_BODY.test(resource.contextInfo.issuer)) {
+      resource.request = path.join(__dirname, 'tableBodyContext.ts');
+    }
+  });
+}
+
 const BUTTON_STYLE = /[\\/]antd[\\/]es[\\/]button[\\/]style[\\/]index\.js$/;
 
 /**
