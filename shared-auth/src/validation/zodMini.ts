@@ -7,6 +7,7 @@
  * more of zod bundle it themselves (`zod/mini`, tree-shaken; full `zod` ships whole).
  */
 export {
+  array,
   boolean,
   custom,
   enum,

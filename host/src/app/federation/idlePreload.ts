@@ -1,7 +1,6 @@
-import { preloadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import type { SectionId } from 'shared-auth';
-import { ensureRemotesRegistered, loadedSection, SECTION_SOURCES } from './remoteRegistry';
-import { prefetchPlugin } from './prefetchPlugin';
+import { exposedFiles } from './remoteManifest';
+import { loadedSection, remoteManifestUrl, SECTION_SOURCES } from './remoteRegistry';
 import { whenIdle } from './whenIdle';
 
 /** Whether the browser asks to save data (Data Saver), when idle preloading is skipped. */
@@ -10,19 +9,37 @@ function savesData(): boolean {
   return connection?.saveData === true;
 }
 
-let prefetching = false;
+/** The files prefetched on this page, each once (a remote's sections share files). */
+const prefetched = new Set<string>();
 
 /**
- * Fetches a section's remote entry and chunks into the HTTP cache without running them, as
- * prefetches (`prefetchPlugin`, registered with the first of them).
+ * Asks the browser to fetch `url` at the lowest priority into its HTTP cache, nothing run: a later
+ * navigation, or a script the federation runtime adds, takes it from there.
  */
-function fetchSection(section: SectionId): Promise<void> {
+function prefetch(url: string, as: 'script' | 'style'): void {
+  if (prefetched.has(url)) return;
+  prefetched.add(url);
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.setAttribute('as', as);
+  link.href = url;
+  document.head.appendChild(link);
+}
+
+/**
+ * Fetches a section's remote entry and chunks into the HTTP cache without running them: the files
+ * are read from the remote's manifest, not through the federation runtime, which would run the
+ * remote's entry and resolve its manifest's snapshot on the page's main thread.
+ */
+async function fetchSection(section: SectionId): Promise<void> {
   const { remote, module } = SECTION_SOURCES[section];
-  return ensureRemotesRegistered().then(() => {
-    if (!prefetching) registerPlugins([prefetchPlugin()]);
-    prefetching = true;
-    return preloadRemote([{ nameOrAlias: remote, exposes: [module], resourceCategory: 'sync' }]);
-  });
+  const manifestUrl = await remoteManifestUrl(remote);
+  if (!manifestUrl) return;
+  const response = await fetch(manifestUrl, { priority: 'low' } as RequestInit);
+  if (!response.ok) return;
+  const files = exposedFiles(await response.json(), manifestUrl, module);
+  files?.scripts.forEach((url) => prefetch(url, 'script'));
+  files?.styles.forEach((url) => prefetch(url, 'style'));
 }
 
 /**

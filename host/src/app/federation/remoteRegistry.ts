@@ -27,6 +27,7 @@ export const REMOTES_CONFIG_URL =
 export const REMOTE_LOAD_TIMEOUT_MS = 12_000;
 
 let registered: Promise<void> | undefined;
+let manifests: Partial<Record<RemoteName, string>> = {};
 
 /**
  * Reads remotes.json once and registers every remote, the retry plugin and the health plugin with the
@@ -42,6 +43,7 @@ export function ensureRemotesRegistered(): Promise<void> {
     })
     .then((json: unknown) => {
       const config = remotesConfigSchema.parse(json);
+      manifests = config;
       registerPlugins([retryPlugin(), remoteHealthPlugin()]);
       registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry: entry as string })));
     });
@@ -49,6 +51,16 @@ export function ensureRemotesRegistered(): Promise<void> {
     registered = undefined;
   });
   return registered;
+}
+
+/**
+ * The URL of a remote's manifest, from remotes.json.
+ * @returns undefined when the list names no such remote
+ * @throws Error when remotes.json cannot be read or does not validate
+ */
+export async function remoteManifestUrl(remote: RemoteName): Promise<string | undefined> {
+  await ensureRemotesRegistered();
+  return manifests[remote];
 }
 
 /** Where a section comes from: its remote and the exposed module. */
