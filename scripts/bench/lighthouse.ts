@@ -4,7 +4,8 @@
  * a slow 4G network, simulated), on /login for a first visit and on `/` for a signed-in user (the
  * demo premium@ account, so a table of campaigns). Prints the performance and accessibility scores,
  * largest contentful paint and total blocking time, as medians of BENCH_LIGHTHOUSE_RUNS runs
- * (default 3). The apps are served as Hosting serves them: compressed, with firebase.json's rewrites.
+ * (default 3), after BENCH_LIGHTHOUSE_WARMUP unmeasured runs per page (default 1: a warm-up of the
+ * servers, not of the browser — every run has a fresh profile). The apps are served as Hosting serves them: compressed, with firebase.json's rewrites.
  * BENCH_LIGHTHOUSE_REPORTS=<folder> keeps every run's whole report there; BENCH_LIGHTHOUSE_PAGE=<path>
  * measures that page alone (`/` or `/login`).
  */
@@ -22,6 +23,8 @@ import { HOST, signInPremium } from './signedInProfile';
 import { formatFigure, median } from './stats';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Unmeasured runs before a page's measured ones (BENCH_LIGHTHOUSE_WARMUP, default 1). */
+const WARM_UP_RUNS = Number(process.env.BENCH_LIGHTHOUSE_WARMUP ?? 1);
 const DEBUGGING_PORT = 9333;
 
 /** One Lighthouse run's figures. */
@@ -53,7 +56,7 @@ interface LighthouseReport {
  * runs in plain Node: it sends functions' source text into the page, which a TypeScript loader's
  * helpers would break.
  */
-async function audit(url: string, profile: string): Promise<LighthouseRun> {
+async function audit(url: string, profile: string, kept: boolean): Promise<LighthouseRun> {
   const output = path.join(profile, 'report.json');
   await promisify(execFile)(
     process.execPath,
@@ -73,7 +76,7 @@ async function audit(url: string, profile: string): Promise<LighthouseRun> {
   const report = readFileSync(output, 'utf8');
   // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's full report (long tasks, boot-up time per script).
   const keep = process.env.BENCH_LIGHTHOUSE_REPORTS;
-  if (keep) {
+  if (keep && kept) {
     mkdirSync(keep, { recursive: true });
     writeFileSync(
       path.join(keep, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`),
@@ -95,7 +98,10 @@ async function main(): Promise<void> {
   const only = process.env.BENCH_LIGHTHOUSE_PAGE;
   const pages = PAGES.filter((page) => !only || new URL(page.url).pathname === only);
   for (const page of pages) {
-    for (let run = 0; run < RUNS; run += 1) {
+    // One unmeasured run first: the emulators (a JVM compiling its hot paths) and the static server
+    // answer their first requests far slower than they answer later ones, and they share the
+    // machine's cores with the page, which Lighthouse's simulation then counts four times over.
+    for (let run = -WARM_UP_RUNS; run < RUNS; run += 1) {
       // A fresh profile per run: nothing cached from an earlier run.
       const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
       const context = await chromium.launchPersistentContext(profile, {
@@ -104,7 +110,8 @@ async function main(): Promise<void> {
       });
       try {
         if (page.signedIn) await signInPremium(context);
-        runs.set(page.name, [...(runs.get(page.name) ?? []), await audit(page.url, profile)]);
+        const measured = await audit(page.url, profile, run >= 0);
+        if (run >= 0) runs.set(page.name, [...(runs.get(page.name) ?? []), measured]);
       } finally {
         await context.close();
         rmSync(profile, { recursive: true, force: true });
