@@ -5,7 +5,8 @@
  * demo premium@ account, so a table of campaigns). Prints the performance and accessibility scores,
  * largest contentful paint and total blocking time, as medians of BENCH_LIGHTHOUSE_RUNS runs
  * (default 3), after BENCH_LIGHTHOUSE_WARMUP unmeasured runs per page (default 1: a warm-up of the
- * servers, not of the browser — every run has a fresh profile). The apps are served as Hosting serves them: compressed, with firebase.json's rewrites.
+ * servers, not of the browser — every run has a fresh profile), each run once the machine is quiet
+ * (`quietMachine.ts`). The apps are served as Hosting serves them: compressed, with firebase.json's rewrites.
  * BENCH_LIGHTHOUSE_REPORTS=<folder> keeps every run's whole report there; BENCH_LIGHTHOUSE_PAGE=<path>
  * measures that page alone (`/` or `/login`).
  */
@@ -19,6 +20,7 @@ import { APPS } from '../lib/apps';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../lib/chromium';
 import { ROOT } from '../lib/emulatorEnv';
 import { serveApp } from '../lib/staticServer';
+import { untilQuiet } from './quietMachine';
 import { HOST, signInPremium } from './signedInProfile';
 import { formatFigure, median } from './stats';
 
@@ -110,6 +112,9 @@ async function main(): Promise<void> {
       });
       try {
         if (page.signedIn) await signInPremium(context);
+        // Measured alone: nothing else busy on the machine's cores (quietMachine.ts).
+        const { waitedMs, quiet } = await untilQuiet();
+        if (!quiet) console.warn(`Still busy after ${Math.round(waitedMs / 1000)} s; measuring anyway.`);
         const measured = await audit(page.url, profile, run >= 0);
         if (run >= 0) runs.set(page.name, [...(runs.get(page.name) ?? []), measured]);
       } finally {
