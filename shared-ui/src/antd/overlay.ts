@@ -1,5 +1,6 @@
 /**
- * antd facade `shared-ui/antd/overlay`: modal dialogs and drawers, for the sections that edit a row
- * in place. Shared like `shared-ui/antd/base` (see there for the contract).
+ * antd facade `shared-ui/antd/overlay`: what a list needs to edit a row in place — modal dialogs and
+ * drawers, on/off switches and number inputs (the last two also in `authoring`, for the screens that
+ * create). Shared like `shared-ui/antd/base` (see there for the contract).
  */
-export { Drawer, Modal } from 'antd';
+export { Drawer, InputNumber, Modal, Switch } from 'antd';

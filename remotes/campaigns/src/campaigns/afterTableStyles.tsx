@@ -1,6 +1,5 @@
 import { ConfigProvider } from 'shared-ui/antd/base';
-import { Switch } from 'shared-ui/antd/authoring';
-import { Modal } from 'shared-ui/antd/overlay';
+import { Modal, Switch } from 'shared-ui/antd/overlay';
 import { Typography } from 'shared-ui/antd/typography';
 import { startTransition, type ComponentType } from 'react';
 import { createPrimerRoot, nextTask, PacedPrimers } from 'shared-ui';

@@ -1,4 +1,4 @@
-import { Switch } from 'shared-ui/antd/authoring';
+import { Switch } from 'shared-ui/antd/overlay';
 import { Table } from 'shared-ui/antd/data';
 import { Typography } from 'shared-ui/antd/typography';
 import type { ColumnType } from 'antd/es/table/interface';

@@ -1,5 +1,5 @@
 import { Button, Flex } from 'shared-ui/antd/base';
-import { InputNumber } from 'shared-ui/antd/authoring';
+import { InputNumber } from 'shared-ui/antd/overlay';
 import { Typography } from 'shared-ui/antd/typography';
 import { useState, type ReactElement } from 'react';
 import {

@@ -1,4 +1,4 @@
-import { Switch } from 'shared-ui/antd/authoring';
+import { Switch } from 'shared-ui/antd/overlay';
 import type { ReactElement } from 'react';
 import { isSwitchedOn, statusAfter } from '@adplatform/campaign-model';
 import { useCampaignsEditingT } from '../../i18n/useCampaignsEditingT';

@@ -1,14 +1,22 @@
 import { Flex } from 'shared-ui/antd/base';
-import { useCallback, useEffect, useMemo, type ReactElement } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactElement } from 'react';
 import type { MetricTotals } from '@adplatform/delivery-metrics';
 import type { AppliedView, ListView } from '../hooks/useListView';
 import { usableCustomRange } from '../model/customRangeChecks';
 import type { ListPreferences } from '../model/listView';
 import { ColumnEditor } from './ColumnEditor';
-import { CustomRangePicker } from './CustomRangePicker';
 import { PreferencesSync } from './PreferencesSync';
 import { SavedViews } from './SavedViews';
 import { SpanTotals } from './SpanTotals';
+
+/**
+ * The custom range's day picker, loaded when a custom range is first shown: antd's date pickers
+ * (`shared-ui/antd/authoring`, the largest facade) stay off the list's load (docs/architecture.md
+ * "Performance budgets").
+ */
+const CustomRangePicker = lazy(() =>
+  import('./CustomRangePicker').then(({ CustomRangePicker: Picker }) => ({ default: Picker })),
+);
 
 /** What the toolbar works on: the list's view, whose it is, and the campaigns on screen. */
 export interface ViewToolbarProps {
@@ -53,11 +61,13 @@ export function ViewToolbar({ uid, view, campaignIds, onSpanTotals }: ViewToolba
     <Flex gap={12} wrap="wrap" data-testid="campaign-view-toolbar">
       <SavedViews uid={uid} query={query} columns={columns} onApply={applyChecked} />
       {query.custom && (
-        <CustomRangePicker
-          span={query.custom}
-          today={today}
-          onChange={(custom) => view.changeQuery({ ...query, custom })}
-        />
+        <Suspense fallback={null}>
+          <CustomRangePicker
+            span={query.custom}
+            today={today}
+            onChange={(custom) => view.changeQuery({ ...query, custom })}
+          />
+        </Suspense>
       )}
       <ColumnEditor columns={columns} onSave={view.saveCustomColumns} />
       <PreferencesSync uid={uid} preferences={preferences} onLoad={applyChecked} />
