@@ -100,7 +100,7 @@ async function main(): Promise<void> {
   const only = process.env.BENCH_LIGHTHOUSE_PAGE;
   const pages = PAGES.filter((page) => !only || new URL(page.url).pathname === only);
   for (const page of pages) {
-    // One unmeasured run first: the emulators (a JVM compiling its hot paths) and the static server
+    // Unmeasured runs first (one by default): the emulators (a JVM compiling its hot paths) and the static server
     // answer their first requests far slower than they answer later ones, and they share the
     // machine's cores with the page, which Lighthouse's simulation then counts four times over.
     for (let run = -WARM_UP_RUNS; run < RUNS; run += 1) {
