@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { antdContextShares, type ContextShare } from './scripts/webpack/antdContexts';
+import { FirstStageChunks } from './scripts/webpack/firstStageChunks';
 import {
   configProviderRootRender,
   cssinjsRemembersStyles,
@@ -188,6 +189,20 @@ function persistentCache(name: string, mode: Configuration['mode']): Configurati
 }
 
 /**
+ * The host's first stage (host/src/index.ts, docs/decisions/0021-the-app-starts-in-stages.md): React,
+ * shared-auth, antd's `base` facade, each one chunk (scripts/webpack/firstStageChunks.ts).
+ */
+const firstStage = (): FirstStageChunks =>
+  new FirstStageChunks([
+    {
+      name: 'stage-react',
+      roots: [/[\\/]node_modules[\\/](react|react-dom)[\\/](index|client|jsx-runtime)\.js$/],
+    },
+    { name: 'stage-auth', roots: [/[\\/]shared-auth[\\/]src[\\/]index\.ts$/] },
+    { name: 'stage-antd', roots: [/[\\/]shared-ui[\\/]src[\\/]antd[\\/]base\.ts$/] },
+  ]);
+
+/**
  * Builds the webpack configuration of one federated app.
  * @param options - name, folder, port, exposed modules, title
  * @param argv - webpack-cli's argv (`mode`)
@@ -202,6 +217,7 @@ export function createFederatedConfig(
   // A remote's production build is loaded by the host (or by embed.js, next to the host): it ships
   // no copies of the shared modules and no page of its own (about half its cold build time).
   const standalonePage = isHost || !production;
+  const stages = isHost ? firstStage() : null;
   return {
     name: options.name,
     mode,
@@ -240,6 +256,7 @@ export function createFederatedConfig(
         cacheGroups: {
           prebuilt: { test: PREBUILT_LIBRARY, name: PREBUILT_CHUNK, enforce: true },
           ...(isHost ? { remoteLoader: { test: REMOTE_LOADER, name: 'remote-loader', enforce: true } } : {}),
+          ...stages?.cacheGroups(),
         },
       },
     },
@@ -250,6 +267,7 @@ export function createFederatedConfig(
         // Where the host reads its remote list; each environment may serve its own (docs/architecture.md "Remotes").
         __REMOTES_CONFIG_URL__: JSON.stringify(process.env.REMOTES_CONFIG_URL ?? '/remotes.json'),
       }),
+      ...(stages ? [stages] : []),
       radioGroupNamePath(),
       nativeResizeObserver(),
       configProviderRootRender(),
