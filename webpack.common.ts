@@ -15,6 +15,7 @@ import { FirstStageChunks } from './scripts/webpack/firstStageChunks';
 import {
   configProviderRootRender,
   cssinjsRemembersStyles,
+  cssinjsWritesInRender,
   tableMeasuresAsItsObserver,
   tableOffsetsFromDeclaredWidths,
   tableBodyWithoutUnusedWidths,
@@ -273,6 +274,7 @@ export function createFederatedConfig(
       configProviderRootRender(),
       tableWithoutColumnFilters(),
       cssinjsRemembersStyles(),
+      cssinjsWritesInRender(),
       tableMeasuresAsItsObserver(),
       tableMeasuresScrollbarWhenItScrolls(),
       tableOffsetsFromDeclaredWidths(),

@@ -23,6 +23,15 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
+/** The JavaScript files under `folder`. */
+function sourceFilesOf(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const file = path.join(folder, name);
+    if (statSync(file).isDirectory()) return sourceFilesOf(file);
+    return name.endsWith('.js') ? [file] : [];
+  });
+}
+
 /** The app's sources — host, shared-ui, every remote — that match `pattern` (asserting there are many). */
 function appSourcesMatching(pattern: RegExp): string[] {
   const sources = [
@@ -119,6 +128,23 @@ it("antd's CSS-in-JS takes only updateCSS and removeCSS from rc-util's dynamicCS
   }
   // rc-util writes a key's element again only when its text differs: what rememberedStyles.ts skips.
   expect(read('rc-util/es/Dom/dynamicCSS.js')).toContain('if (existNode.innerHTML !== css) {');
+});
+
+it("antd's CSS-in-JS takes its insertion hook in its cache hook alone, and its own hook for React before 18 is what stylesInRender.ts does (cssinjsWritesInRender)", () => {
+  const hooks = path.join(NODE_MODULES, '@ant-design/cssinjs/es');
+  const importers = sourceFilesOf(hooks).filter((file) =>
+    /from "\.\/useCompatibleInsertionEffect";/.test(readFileSync(file, 'utf8')),
+  );
+  expect(importers.map((file) => path.relative(hooks, file))).toEqual([
+    path.join('hooks', 'useGlobalCache.js'),
+  ]);
+  expect(read('@ant-design/cssinjs/es/hooks/useGlobalCache.js')).toContain(
+    'import useCompatibleInsertionEffect from "./useCompatibleInsertionEffect";',
+  );
+  const hook = read('@ant-design/cssinjs/es/hooks/useCompatibleInsertionEffect.js');
+  expect(hook).toMatch(
+    /var useInsertionEffectPolyfill = function useInsertionEffectPolyfill\(renderEffect, effect, deps\) \{\s*React\.useMemo\(renderEffect, deps\);\s*useLayoutEffect\(function \(\) \{\s*return effect\(true\);\s*\}, deps\);\s*\};/,
+  );
 });
 
 it("rc-table's measure row takes its cell from ./MeasureCell alone, and the observer around it reports the fractional width (tableMeasuresAsItsObserver)", () => {

@@ -96,6 +96,22 @@ export function cssinjsRemembersStyles(): webpack.NormalModuleReplacementPlugin 
   });
 }
 
+/**
+ * antd's CSS-in-JS writes the styles a screen's components first need inside the commit that shows
+ * the screen (its hook runs as a React insertion effect): on `/` a quarter of the table's first
+ * commit, one long task on a mid-range phone (docs/architecture.md "Performance budgets"). For the
+ * CSS-in-JS's cache hook only, the import resolves to the hook as the CSS-in-JS has it for React
+ * before 18 (stylesInRender.ts): each style is written while the first component that needs it
+ * renders, in the render's slices.
+ */
+export function cssinjsWritesInRender(): webpack.NormalModuleReplacementPlugin {
+  return new webpack.NormalModuleReplacementPlugin(/^\.\/useCompatibleInsertionEffect$/, (resource) => {
+    if (CSSINJS.test(resource.contextInfo.issuer)) {
+      resource.request = path.join(__dirname, 'stylesInRender.ts');
+    }
+  });
+}
+
 const MEASURE_ROW = /[\\/]rc-table[\\/]es[\\/]Body[\\/]MeasureRow\.js$/;
 
 /**
