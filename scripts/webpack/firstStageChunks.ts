@@ -20,8 +20,9 @@ function resourceOf(module: Module): string {
 
 /**
  * The modules `roots` import synchronously: module graph connections followed from the roots, only
- * those tree shaking keeps, not into an `import()` (an async block: a later chunk's code) nor past a shared module's consumption
- * (`consume-shared-module`: the shared module is a stage or a chunk of its own).
+ * those tree shaking keeps, not into an `import()` (an async block: a later chunk's code) nor past
+ * a shared module's consumption (`consume-shared-module`: the shared module is a stage or a chunk
+ * of its own).
  */
 function syncClosure(roots: readonly Module[], moduleGraph: ModuleGraph): Set<Module> {
   const seen = new Set<Module>(roots);
