@@ -316,8 +316,14 @@ test('a scheduled report is set up, refused with a wrong recipient, tested to th
   const drawer = page.locator('.ant-drawer-content');
   await expect(drawer.getByTestId('schedules-empty')).toBeVisible();
 
-  await drawer.getByRole('button', { name: 'New scheduled report' }).click();
   const form = drawer.getByTestId('schedule-form');
+  // The drawer opens with an animation: under load a click can land while its panel still moves and
+  // be lost. Opening the form is idempotent, so the click is retried until the form shows.
+  await expect(async () => {
+    if ((await form.count()) === 0)
+      await drawer.getByRole('button', { name: 'New scheduled report' }).click({ timeout: 2_000 });
+    await expect(form).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await form.getByLabel('Name').fill('Weekly spend');
   const recipients = form.getByLabel('Recipients');
   await recipients.fill('boss@example.com,');
