@@ -108,6 +108,45 @@ test('edits a budget: a bad one is refused with the text kept, a good one is sav
     .toBe(7_500);
 });
 
+test('a row’s menu opens from the keyboard, keeps the focus, and renames the campaign', async ({ page }) => {
+  const advertiser = await openList(page);
+  const campaign = advertiser.campaigns[0];
+  const name = campaign?.name ?? '';
+  await searchFor(page, name);
+  const actions = row(page, name).getByTestId('campaign-actions');
+  const menu = page.locator('.ant-dropdown:visible');
+  await expect(actions).toHaveAttribute('aria-expanded', 'false');
+
+  // The menu mounts at its first use: Enter opens it and the button keeps the focus.
+  await actions.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveCount(1);
+  await expect(menu.getByRole('menuitem', { name: 'Rename', exact: true })).toBeVisible();
+  await expect(actions).toBeFocused();
+  await expect(actions).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(actions).toHaveAttribute('aria-expanded', 'false');
+  await expect(actions).toBeFocused();
+
+  await chooseMenuItem(page, actions, 'Rename');
+  const dialog = page.getByRole('dialog', { name: 'Rename the campaign' });
+  await expect(dialog.getByLabel('Name')).toHaveValue(name);
+  await dialog.getByLabel('Name').fill(`${name} renamed`);
+  await dialog.getByLabel('Name').press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(row(page, `${name} renamed`)).toHaveCount(1);
+  await expect
+    .poll(async () =>
+      (
+        await adminDb()
+          .doc(`users/${advertiser.uid}/campaigns/${campaign?.id ?? ''}`)
+          .get()
+      ).get('name'),
+    )
+    .toBe(`${name} renamed`);
+});
+
 test('duplicates one, archives and restores one, and opens a campaign by URL with its ad sets, ads, chart and history', async ({
   page,
 }) => {

@@ -2,6 +2,7 @@
 export * from './CursorPager';
 export * from './EntitlementGate';
 export * from './ListLoadError';
+export * from './MenuButton';
 export * from './DateRangeFilter';
 export * from './downloadCsv';
 export * from './GatedSection';

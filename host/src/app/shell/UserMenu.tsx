@@ -2,13 +2,14 @@ import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { Button } from 'shared-ui/antd/base';
-import { Dropdown } from 'shared-ui/antd/layout';
 import type { ReactElement } from 'react';
+import { MenuButton } from 'shared-ui';
 import { PATHS, signOut, useAuthState, useNavigate, useT } from 'shared-auth';
 import { HOST_NS } from '../i18n/registerHostTranslations';
 
 /**
- * The header's user menu: who is signed in, settings, sign out.
+ * The header's user menu: who is signed in, settings, sign out (its Dropdown mounts at the first
+ * click: `MenuButton`).
  * @param compact - the button shows only its icon (a narrow screen); the name stays its accessible name
  */
 export function UserMenu({ compact = false }: { readonly compact?: boolean }): ReactElement {
@@ -17,8 +18,7 @@ export function UserMenu({ compact = false }: { readonly compact?: boolean }): R
   const navigate = useNavigate();
   const name = user?.displayName || user?.email || undefined;
   return (
-    <Dropdown
-      trigger={['click']}
+    <MenuButton
       menu={{
         items: [
           { key: 'settings', icon: <SettingOutlined aria-hidden />, label: t('shell.settings') },
@@ -38,6 +38,6 @@ export function UserMenu({ compact = false }: { readonly compact?: boolean }): R
       >
         {compact ? null : name}
       </Button>
-    </Dropdown>
+    </MenuButton>
   );
 }

@@ -7,7 +7,7 @@ import { THEME } from 'shared-auth';
 
 /*
  * The styles of the components the list's after-table parts bring (the rows' switches, the budget's
- * and the menu's texts, the menu's confirmation dialog), generated one component per task before the
+ * texts, the view toolbar's dialogs), generated one component per task before the
  * parts mount, instead of inside the commit that shows them (docs/architecture.md "Performance
  * budgets"). Only components the after-table chunk loads anyway.
  */

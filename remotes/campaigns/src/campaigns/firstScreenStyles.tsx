@@ -24,6 +24,7 @@ function TablePrimer(): ReactElement {
       scroll={{ x: 'max-content' }}
       loading
       pagination={false}
+      showSorterTooltip={false}
     />
   );
 }

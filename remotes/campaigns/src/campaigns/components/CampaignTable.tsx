@@ -254,6 +254,9 @@ export const CampaignTable = memo(function CampaignTable({
       pagination={false}
       onChange={onChange}
       sortDirections={['ascend', 'descend']}
+      // A sortable header says its order to assistive technology (aria-sort) and shows it with its
+      // arrows; antd's hover hint ("Click to sort ascending") was a tooltip per column on the load.
+      showSorterTooltip={false}
       scroll={{ x: 'max-content' }}
       rowSelection={
         selection

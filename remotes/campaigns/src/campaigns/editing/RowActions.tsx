@@ -1,8 +1,8 @@
 import { Button, Input } from 'shared-ui/antd/base';
-import { Dropdown } from 'shared-ui/antd/layout';
 import { Modal } from 'shared-ui/antd/overlay';
 import { Typography } from 'shared-ui/antd/typography';
 import { useState, type ReactElement } from 'react';
+import { MenuButton } from 'shared-ui';
 import { availableActions, CAMPAIGN_NAME_MAX, type StatusAction } from '@adplatform/campaign-model';
 import { useCampaignsEditingT } from '../../i18n/useCampaignsEditingT';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
@@ -10,7 +10,8 @@ import type { RowEditingProps } from './EditingCells';
 
 /**
  * The row's menu (docs/product-rules.md §10.1): rename, duplicate (plans that create campaigns),
- * archive or restore — only what the server would apply to the campaign's status.
+ * archive or restore — only what the server would apply to the campaign's status. Each row's menu
+ * mounts at its first click (`MenuButton`), its rename dialog at the first rename.
  */
 export function RowActions({
   row,
@@ -20,6 +21,7 @@ export function RowActions({
   const { t } = useCampaignsEditingT();
   const { t: tList } = useCampaignsT();
   const [renaming, setRenaming] = useState<string | null>(null);
+  const [renamed, setRenamed] = useState(false);
   const statusActions = availableActions(row, new Date()).filter(
     (action): action is Extract<StatusAction, 'archive' | 'restore'> =>
       action === 'archive' || action === 'restore',
@@ -43,13 +45,14 @@ export function RowActions({
   };
   return (
     <>
-      <Dropdown
-        trigger={['click']}
+      <MenuButton
         menu={{
           items,
           onClick: ({ key }) => {
-            if (key === 'rename') setRenaming(row.name);
-            else if (key === 'duplicate') void run([row.id], { kind: 'duplicate' });
+            if (key === 'rename') {
+              setRenamed(true);
+              setRenaming(row.name);
+            } else if (key === 'duplicate') void run([row.id], { kind: 'duplicate' });
             else void run([row.id], { kind: 'status', action: key as StatusAction });
           },
         }}
@@ -61,31 +64,33 @@ export function RowActions({
         >
           {t('actions.more')}
         </Button>
-      </Dropdown>
-      <Modal
-        open={renaming !== null}
-        title={t('actions.renameTitle')}
-        okText={t('editing.save')}
-        cancelText={t('editing.cancel')}
-        okButtonProps={{ disabled: Boolean(nameProblem) }}
-        onOk={() => void rename()}
-        onCancel={() => setRenaming(null)}
-        destroyOnHidden
-      >
-        <Input
-          autoFocus
-          aria-label={tList('columns.name')}
-          value={renaming ?? ''}
-          status={nameProblem ? 'error' : undefined}
-          onChange={(event) => setRenaming(event.target.value)}
-          onPressEnter={() => void rename()}
-        />
-        {nameProblem && (
-          <Typography.Text role="alert" type="danger">
-            {nameProblem}
-          </Typography.Text>
-        )}
-      </Modal>
+      </MenuButton>
+      {renamed && (
+        <Modal
+          open={renaming !== null}
+          title={t('actions.renameTitle')}
+          okText={t('editing.save')}
+          cancelText={t('editing.cancel')}
+          okButtonProps={{ disabled: Boolean(nameProblem) }}
+          onOk={() => void rename()}
+          onCancel={() => setRenaming(null)}
+          destroyOnHidden
+        >
+          <Input
+            autoFocus
+            aria-label={tList('columns.name')}
+            value={renaming ?? ''}
+            status={nameProblem ? 'error' : undefined}
+            onChange={(event) => setRenaming(event.target.value)}
+            onPressEnter={() => void rename()}
+          />
+          {nameProblem && (
+            <Typography.Text role="alert" type="danger">
+              {nameProblem}
+            </Typography.Text>
+          )}
+        </Modal>
+      )}
     </>
   );
 }
