@@ -24,6 +24,7 @@ import {
   nativeResizeObserver,
   radioGroupNamePath,
   buttonWithoutPresetColours,
+  resetWithoutAttributeAncestors,
   RC_FIELD_FORM_INDEX,
 } from './scripts/webpack/antdTrims';
 import { appManifest, platformRanges, resolvedSingletons } from './scripts/contracts/platform';
@@ -280,6 +281,7 @@ export function createFederatedConfig(
       tableOffsetsFromDeclaredWidths(),
       tableBodyWithoutUnusedWidths(),
       buttonWithoutPresetColours(),
+      resetWithoutAttributeAncestors(),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',

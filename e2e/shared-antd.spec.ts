@@ -116,3 +116,53 @@ test('the remotes’ style primers generate antd’s styles on intent: after a h
     .map(([, rule]) => rule);
   expect(generated, 'styles of components no remote’s StylePrimer renders').toEqual([]);
 });
+
+/**
+ * The selectors of the page's styles that test an element's class attribute in an ancestor's place
+ * (`[class^="ant-table"] [class^="ant-table"]`): with one of them in the page, each change of an
+ * element's class restyles every element with a class below it. (A sibling's or a parent's, `+` or
+ * `>`, restyles one element or its children.)
+ */
+function classAttributeAncestors(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const visit = (rules: CSSRuleList): void => {
+      for (const rule of [...rules]) {
+        if (rule instanceof CSSStyleRule) {
+          for (const selector of rule.selectorText.split(',')) {
+            // Quoted values out first (`[class*=" ant-input"]` holds a space): compounds and combinators.
+            const parts = selector
+              .trim()
+              .replace(/"[^"]*"/g, '""')
+              .split(/(\s*[>~+]\s*|\s+)/);
+            const descendant = parts.some(
+              (part, index) => part.includes('[class') && /^\s+$/.test(parts[index + 1] ?? ''),
+            );
+            if (descendant) found.push(selector.trim());
+          }
+        }
+        if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of [...document.styleSheets]) visit(sheet.cssRules);
+    return found;
+  });
+}
+
+test('no style selects by a class attribute in an ancestor’s place: a class change restyles its own element, not all below it (scripts/webpack/commonStyle.ts)', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await classAttributeAncestors(page), 'the sign-in page').toEqual([]);
+
+  await signIn(page, demoAccount('premium').email, DEMO_PASSWORD);
+  await expect(campaignRows(page).first()).toBeVisible();
+  // Every remote's primer: the styles of every component the sections show.
+  for (const { nav } of SECTION_PAGES) await page.getByTestId(nav).hover();
+  await expect(page.locator('[data-antd-style-primer] [data-style-primer] [data-primed]')).toHaveCount(
+    REMOTE_NAMES.length,
+    { timeout: 30_000 },
+  );
+  expect(await classAttributeAncestors(page), 'the sections').toEqual([]);
+});

@@ -5,6 +5,9 @@ import { flattenKeys as antdFlattenKeys } from 'antd/es/table/hooks/useFilter/Fi
 import FilterDropdown, { flattenKeys } from './noColumnFilters';
 import { PresetColors } from './noPresetColors';
 import { installNodeTrims } from './nodeTrims';
+import { parseStyle } from '@ant-design/cssinjs/lib/hooks/useStyleRegister';
+import { genCommonStyle as antdReset } from 'antd/es/style';
+import { genCommonStyle } from './commonStyle';
 
 /**
  * The build-time trims of antdTrims.ts rest on facts about antd and rc-field-form as installed. Each
@@ -238,5 +241,54 @@ describe("antd's Button without styles for preset colours (buttonWithoutPresetCo
     expect(resolver._resolveFilename('../../theme/interface', { id: tagStyle, filename: tagStyle })).toBe(
       path.join(NODE_MODULES, 'antd/lib/theme/interface/index.js'),
     );
+  });
+});
+
+describe("antd's reset without attribute selectors in the ancestor's place (resetWithoutAttributeAncestors)", () => {
+  const token = { fontFamily: 'Inter', fontSize: 14 };
+  /** The reset's CSS under the page's hash, as the CSS-in-JS writes it (nested, before stylis). */
+  const css = (style: unknown): string =>
+    parseStyle(style as never, { hashId: 'css-h', hashPriority: 'low' })[0];
+
+  it("is taken by antd's style hooks from '../../style', in the builds and in Node (the prerender)", () => {
+    expect(read('antd/es/theme/util/genStyleUtils.js')).toContain(
+      "import { genCommonStyle, genIconStyle, genLinkStyle } from '../../style';",
+    );
+    expect(read('antd/lib/theme/util/genStyleUtils.js')).toContain('var _style = require("../../style");');
+    expect(read('antd/lib/theme/util/genStyleUtils.js')).toContain('getCommonStyle: _style.genCommonStyle');
+    installNodeTrims();
+    const resolver = Module as unknown as {
+      _resolveFilename: (request: string, parent: { id: string; filename: string }) => string;
+    };
+    const hooks = path.join(NODE_MODULES, 'antd/lib/theme/util/genStyleUtils.js');
+    expect(resolver._resolveFilename('../../style', { id: hooks, filename: hooks })).toBe(
+      path.join(__dirname, 'commonStyle.ts'),
+    );
+  });
+
+  it("antd's selects the inside of a component without a root class by an attribute ancestor", () => {
+    expect(css(antdReset(token as never, 'ant-table'))).toContain(
+      '[class^="ant-table"], [class*=" ant-table"]{box-sizing:border-box;',
+    );
+    expect(css(antdReset(token as never, 'ant-table'))).toMatch(/^:where\(\.css-h\)\[class\^="ant-table"\],/);
+  });
+
+  it('writes the same reset for a component with a root class', () => {
+    expect(genCommonStyle(token, 'ant-btn', 'ant-btn')).toEqual(
+      antdReset(token as never, 'ant-btn', 'ant-btn'),
+    );
+    expect(genCommonStyle(token, 'ant-btn', 'ant-btn', false)).toEqual(
+      antdReset(token as never, 'ant-btn', 'ant-btn', false),
+    );
+  });
+
+  it('writes the inside of one without, by the hash ancestor and at the same specificity (0,2,0)', () => {
+    expect(css(genCommonStyle(token, 'ant-table'))).toBe(
+      ':where(.css-h)[class^="ant-table"],:where(.css-h)[class*=" ant-table"]' +
+        '{font-family:Inter;font-size:14px;box-sizing:border-box;&::before, &::after{box-sizing:border-box;}}' +
+        ':where(.css-h):where(*) [class^="ant-table"][class],:where(.css-h):where(*) [class*=" ant-table"][class]' +
+        '{box-sizing:border-box;&::before, &::after{box-sizing:border-box;}}',
+    );
+    expect(css(genCommonStyle(token, 'ant-table', undefined, false))).not.toContain('font-family');
   });
 });

@@ -202,3 +202,23 @@ export function buttonWithoutPresetColours(): webpack.NormalModuleReplacementPlu
     }
   });
 }
+
+const STYLE_HOOKS = /[\\/]antd[\\/]es[\\/]theme[\\/]util[\\/]genStyleUtils\.js$/;
+
+/**
+ * antd's style hooks start each component's styles with a reset that, for a component without a root
+ * class (Table, Select, Input, Checkbox, Modal), selects the elements inside by an attribute selector
+ * in the ancestor's place (`[class^="ant-table"] [class^="ant-table"]`): with one such selector in
+ * a page, each change of an element's class attribute restyles every element with a class below it
+ * (rc-table's scroll shadows on its root: 325 elements, 80–157 ms on a mid-range phone after the
+ * campaigns table's first commit; docs/architecture.md "Performance budgets"). For the style hooks
+ * only, the helpers resolve to antd's with that reset written without one (commonStyle.ts): the same
+ * declarations on the same elements, at the same specificity.
+ */
+export function resetWithoutAttributeAncestors(): webpack.NormalModuleReplacementPlugin {
+  return new webpack.NormalModuleReplacementPlugin(/^\.\.\/\.\.\/style$/, (resource) => {
+    if (STYLE_HOOKS.test(resource.contextInfo.issuer)) {
+      resource.request = path.join(__dirname, 'commonStyle.ts');
+    }
+  });
+}
