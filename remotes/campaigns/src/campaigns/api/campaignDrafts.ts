@@ -1,4 +1,5 @@
 import { firestore } from 'shared-auth';
+import { taskOfItsOwn } from './taskOfItsOwn';
 
 /** A campaign-creation draft as the campaigns list shows it. */
 export interface DraftRow {
@@ -18,6 +19,7 @@ export const DRAFT_LIST_SIZE = 10;
  * @throws FirebaseError `permission-denied` for a plan without campaign creation.
  */
 export async function fetchDrafts(uid: string): Promise<DraftRow[]> {
+  await taskOfItsOwn();
   const { db, sdk } = await firestore();
   const snapshot = await sdk.getDocs(
     sdk.query(

@@ -4,6 +4,7 @@ import { LISTED_STATUSES, normaliseSearchTerm } from '@adplatform/campaign-model
 import { toCursorPage, type CursorPage, type PageCursor } from 'shared-ui';
 import type { CampaignQuery } from '../model/campaignQuery';
 import { toCampaignRow, type CampaignRow } from '../model/campaignRow';
+import { taskOfItsOwn } from './taskOfItsOwn';
 import {
   CAMPAIGN_PAGE_SIZE,
   DEFAULT_CAMPAIGN_QUERY,
@@ -65,6 +66,8 @@ export async function fetchCampaignPage(
  * @throws FirebaseError `permission-denied` when the rules refuse.
  */
 export async function countCampaigns(query: UserCampaignQuery): Promise<number> {
+  // After the first page's read, in a task of its own: the page is what the screen waits on.
+  await taskOfItsOwn();
   const { db, sdk } = await firestore();
   const constraints = campaignFilters(sdk, query);
   const snapshot = await sdk.getCount(

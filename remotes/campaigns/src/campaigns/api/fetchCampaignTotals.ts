@@ -3,6 +3,7 @@ import { metricFieldPath, TOTALS_FIELDS, type MetricTotals } from '@adplatform/d
 import { campaignFilters, type UserCampaignQuery } from './fetchCampaignPage';
 import { fetchMatchingIds } from './fetchMatchingIds';
 import { fetchSpanTotals, sumTotals } from './fetchSeries';
+import { taskOfItsOwn } from './taskOfItsOwn';
 
 /** The most campaigns a custom range's totals row sums (each read with its series). */
 export const CUSTOM_TOTALS_MAX = 100;
@@ -32,11 +33,13 @@ export async function fetchCampaignTotals(query: UserCampaignQuery): Promise<Met
     sdk.collection(db, 'users', query.uid, 'campaigns'),
     ...campaignFilters(sdk, query),
   );
-  const sums = (fields: readonly (typeof TOTALS_FIELDS)[number][]) =>
-    sdk.getAggregate(
+  const sums = async (fields: readonly (typeof TOTALS_FIELDS)[number][]) => {
+    await taskOfItsOwn();
+    return sdk.getAggregate(
       filtered,
       Object.fromEntries(fields.map((field) => [field, sdk.sum(metricFieldPath(query.range, field))])),
     );
+  };
   const half = Math.ceil(TOTALS_FIELDS.length / 2);
   const [first, second] = await Promise.all([
     sums(TOTALS_FIELDS.slice(0, half)),

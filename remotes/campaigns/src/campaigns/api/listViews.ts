@@ -1,4 +1,5 @@
 import { firestore } from 'shared-auth';
+import { taskOfItsOwn } from './taskOfItsOwn';
 import { parsePreferences, type ListPreferences } from '../model/listView';
 import { SAVED_VIEWS_MAX, toSavedView, type SavedView, type SavedViewFields } from '../model/savedView';
 
@@ -16,6 +17,7 @@ export const LIST_PREFERENCES_ID = 'campaignsList';
  * @throws FirebaseError `permission-denied` when the rules refuse.
  */
 export async function fetchSavedViews(uid: string): Promise<SavedView[]> {
+  await taskOfItsOwn();
   const { db, sdk } = await firestore();
   const snapshot = await sdk.getDocs(
     sdk.query(
@@ -46,6 +48,7 @@ export async function deleteSavedView(uid: string, viewId: string): Promise<void
 
 /** The preferences the user keeps across devices, or null when none (or malformed ones) are stored. */
 export async function fetchListPreferences(uid: string): Promise<ListPreferences | null> {
+  await taskOfItsOwn();
   const { db, sdk } = await firestore();
   const snapshot = await sdk.getDoc(sdk.doc(db, 'users', uid, 'preferences', LIST_PREFERENCES_ID));
   return snapshot.exists() ? parsePreferences(snapshot.data()) : null;

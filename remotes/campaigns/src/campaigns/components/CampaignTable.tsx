@@ -3,7 +3,7 @@ import type { TableRef } from 'antd/es/table';
 import { Tag } from 'shared-ui/antd/layout';
 import { Table } from 'shared-ui/antd/data';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
-import { memo, useEffect, useRef, type Key, type ReactElement, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, type Key, type ReactElement, type ReactNode } from 'react';
 import type { CampaignStatus } from '@adplatform/campaign-model';
 import type { MetricTotals } from '@adplatform/delivery-metrics';
 import { formatDate, formatMoney } from 'shared-ui';
@@ -99,6 +99,9 @@ export const CampaignTable = memo(function CampaignTable({
       ?.querySelectorAll('.ant-table-measure-row')
       .forEach((row) => row.setAttribute('inert', ''));
   });
+  // One array per page of rows: rc-table measures its scroll width again (a forced layout of the
+  // page) after any render whose `dataSource` is a new array.
+  const dataSource = useMemo(() => [...rows], [rows]);
   const locale = i18n.language;
   const currency = rows[0]?.currency ?? 'USD';
   const sortOrder = (column: string) =>
@@ -249,7 +252,7 @@ export const CampaignTable = memo(function CampaignTable({
       ref={table}
       rowKey="id"
       columns={columns}
-      dataSource={[...rows]}
+      dataSource={dataSource}
       loading={loading}
       pagination={false}
       onChange={onChange}
