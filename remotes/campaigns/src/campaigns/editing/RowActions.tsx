@@ -21,7 +21,7 @@ export function RowActions({
   const { t } = useCampaignsEditingT();
   const { t: tList } = useCampaignsT();
   const [renaming, setRenaming] = useState<string | null>(null);
-  const [renamed, setRenamed] = useState(false);
+  const [dialogMounted, setDialogMounted] = useState(false);
   const statusActions = availableActions(row, new Date()).filter(
     (action): action is Extract<StatusAction, 'archive' | 'restore'> =>
       action === 'archive' || action === 'restore',
@@ -50,7 +50,7 @@ export function RowActions({
           items,
           onClick: ({ key }) => {
             if (key === 'rename') {
-              setRenamed(true);
+              setDialogMounted(true);
               setRenaming(row.name);
             } else if (key === 'duplicate') void run([row.id], { kind: 'duplicate' });
             else void run([row.id], { kind: 'status', action: key as StatusAction });
@@ -65,7 +65,7 @@ export function RowActions({
           {t('actions.more')}
         </Button>
       </MenuButton>
-      {renamed && (
+      {dialogMounted && (
         <Modal
           open={renaming !== null}
           title={t('actions.renameTitle')}
