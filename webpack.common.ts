@@ -258,7 +258,7 @@ export function createFederatedConfig(
         cacheGroups: {
           // No chunk of its own for a chunk's packages (webpack's `defaultVendors`): a facade or a
           // section's chunk came as two or three files, each a request in the task that loads it
-          // (the list's after-table parts: 12 → 9, the signed-in frame's: 12 → 10).
+          // (docs/decisions/0026-no-vendor-chunks.md).
           defaultVendors: false,
           prebuilt: { test: PREBUILT_LIBRARY, name: PREBUILT_CHUNK, enforce: true },
           ...(isHost ? { remoteLoader: { test: REMOTE_LOADER, name: 'remote-loader', enforce: true } } : {}),
