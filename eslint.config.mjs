@@ -171,6 +171,15 @@ export default tseslint.config(
     rules: { 'import-x/no-relative-packages': 'off' },
   },
   {
+    // A preload Node runs before anything else (scripts/loopback/guard.cjs): CommonJS, no build step.
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', setImmediate: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['jest.environment.mjs'],
     languageOptions: {
       globals: {

@@ -226,6 +226,8 @@ export function createFederatedConfig(
     context: options.dir,
     entry: { main: './src/index.ts' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // A production build says what went wrong, not every module it built (a test run's log is read).
+    stats: production ? 'errors-warnings' : 'normal',
     output: {
       path: path.join(options.dir, 'dist'),
       // Chunks resolve against the script that loads them, so the host's shared modules also load
@@ -351,6 +353,7 @@ export function createEmbedLoaderConfig(
     context: dir,
     entry: { embed: './src/embed/loader.ts' },
     devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    stats: mode === 'production' ? 'errors-warnings' : 'normal',
     output: {
       path: path.join(dir, 'dist'),
       filename: 'embed.js',

@@ -5,6 +5,7 @@
  * Usage: tsx scripts/standalone.ts <remote workspace folder, e.g. remotes/reporting>
  */
 import path from 'node:path';
+import { guardThisRun } from './loopback/env';
 import { APPS, appUrl } from './lib/apps';
 import { ROOT } from './lib/emulatorEnv';
 import { startEmulators, waitForEmulators } from './lib/emulators';
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
         .map((a) => a.workspace)
         .join(', ')})`,
     );
+  guardThisRun();
   if (!(await emulatorsRunning())) {
     await runOrThrow('npx', ['tsx', 'scripts/prepare-emulators.ts'], { cwd: ROOT });
     const { child: emulators } = await startEmulators();

@@ -3,24 +3,53 @@
  * Suite, seeds the demo data, builds every remote and the host, serves them, and prints the URL and
  * the demo accounts. Ctrl-C stops everything.
  *
+ * The terminal shows the steps, the URL, the accounts and what goes wrong; each step's own output and
+ * the emulators' go to files in `logs/`, named as they start. Every process stays on this machine
+ * (docs/decisions/0027-loopback-only.md).
+ *
  * The emulators keep their data between runs: Ctrl-C exports it to `.emulator-data/` and the next start
  * imports it instead of seeding. `npm start -- --fresh` starts from the demo data again (and still
  * saves on stop); `npm start -- --no-persist` neither imports nor exports.
  */
+import { describeRefusals, guardThisRun } from './loopback/env';
 import { APPS, appUrl, EMBED_EXAMPLE } from './lib/apps';
 import { ROOT } from './lib/emulatorEnv';
 import { EMULATOR_DATA_DIR, startEmulators } from './lib/emulators';
-import { runOrThrow } from './lib/run';
+import { followLog, isLoggedProblem, runLog, runLogged, shownPath } from './lib/runLogs';
 import { serveApp, serveFolder } from './lib/staticServer';
 import { DEMO_ACCOUNTS, DEMO_MEMBERS, DEMO_PASSWORD, demoAccount } from './seed/demoAccounts';
 
+/** Runs one step of the start with its output in its own log; a line on the terminal says which. */
+async function step(title: string, script: string, logName: string): Promise<void> {
+  const log = runLog(logName);
+  console.log(`  ${title} (log: ${shownPath(log)})`);
+  await runLogged('npx', ['tsx', script], log, { cwd: ROOT });
+}
+
+/** Prints what goes wrong while the stack runs: the emulators' warnings and errors, refused connections. */
+function showProblems(emulatorsLog: string, refusalLog: string): void {
+  followLog(emulatorsLog, (line) => {
+    if (isLoggedProblem(line)) console.error(`  emulators: ${line.trim()}`);
+  });
+  followLog(refusalLog, (line) => {
+    if (line.trim() !== '')
+      console.error(`  ✖ refused a connection outside this machine: ${describeRefusals([JSON.parse(line)])}`);
+  });
+}
+
 async function main(): Promise<void> {
-  await runOrThrow('npx', ['tsx', 'scripts/prepare-emulators.ts'], { cwd: ROOT });
+  const refusalLog = guardThisRun();
+  console.log('\n  Starting AdPlatform on this machine');
+  await step('preparing the emulators', 'scripts/prepare-emulators.ts', 'prepare-emulators.log');
   const persist = !process.argv.includes('--no-persist');
+  const emulatorsLog = runLog('emulators.log');
+  console.log(`  starting the emulators (log: ${shownPath(emulatorsLog)})`);
   const { child: emulators, restored } = await startEmulators({
     restore: persist && !process.argv.includes('--fresh'),
     save: persist,
+    log: emulatorsLog,
   });
+  showProblems(emulatorsLog, refusalLog);
   const stop = (): void => {
     if (persist) console.log(`\n  Saving the emulators' data to ${EMULATOR_DATA_DIR} …`);
     emulators.kill('SIGINT');
@@ -29,11 +58,10 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  if (restored)
-    console.log(`\n  Restored the last run's data from ${EMULATOR_DATA_DIR} (--fresh to reseed).`);
-  else await runOrThrow('npx', ['tsx', 'scripts/seed.ts'], { cwd: ROOT });
+  if (restored) console.log(`  restored the last run's data from ${EMULATOR_DATA_DIR} (--fresh to reseed)`);
+  else await step('seeding the demo data', 'scripts/seed.ts', 'seed.log');
   if (!process.argv.includes('--no-build'))
-    await runOrThrow('npx', ['tsx', 'scripts/build-all.ts'], { cwd: ROOT });
+    await step('building every remote and the host', 'scripts/build-all.ts', 'build.log');
   for (const target of APPS) await serveApp(target);
   await serveFolder(EMBED_EXAMPLE.dir, EMBED_EXAMPLE.port);
 
@@ -61,6 +89,7 @@ async function main(): Promise<void> {
     );
   }
   console.log('\n  Auth emulator codes: http://127.0.0.1:9099/emulator/v1/projects/demo-adplatform/oobCodes');
+  console.log(`  Logs: ${shownPath(runLog(''))}`);
   console.log('  Press Ctrl-C to stop.\n');
 }
 

@@ -1,19 +1,33 @@
 /**
  * `npm test`: every test of the repository, in the order that fails fastest — lint and format,
  * type-check, unit tests, production builds, then with the Emulator Suite running: security-rules and
- * callable-function tests, the demo seed, and the end-to-end tests in Chromium. Ends with one line
- * `tests: N passed, N failed`.
+ * callable-function tests, the demo seed, and the end-to-end tests in Chromium.
+ *
+ * The terminal shows each stage, each suite's result and every failure or warning; the emulators' own
+ * output goes to files under `test-reports/logs/`, which the summary names and the next run replaces.
+ * Every process of the run stays on this machine: one that tries to connect elsewhere is refused and
+ * fails the run (docs/decisions/0027-loopback-only.md). Ends with one line `tests: N passed, N failed`.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { describeRefusals, guardThisRun, refusedConnections } from './loopback/env';
 import { ROOT } from './lib/emulatorEnv';
 import { runOrThrow } from './lib/run';
+import { shownPath } from './lib/runLogs';
 
 const REPORTS = path.join(ROOT, 'test-reports');
+const LOGS = path.join(REPORTS, 'logs');
 
 interface Counts {
   passed: number;
   failed: number;
+}
+
+interface StageResult {
+  readonly title: string;
+  readonly seconds: number;
+  readonly ok: boolean;
 }
 
 function jestCounts(file: string): Counts {
@@ -30,30 +44,57 @@ function playwrightCounts(file: string): Counts {
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
 }
 
-function summary(): Counts {
+function counts(): Counts {
   const all = [
     jestCounts(path.join(REPORTS, 'jest-unit.json')),
     jestCounts(path.join(REPORTS, 'jest-emulators.json')),
     playwrightCounts(path.join(REPORTS, 'e2e.json')),
   ];
-  return all.reduce((total, counts) => ({
-    passed: total.passed + counts.passed,
-    failed: total.failed + counts.failed,
+  return all.reduce((total, each) => ({
+    passed: total.passed + each.passed,
+    failed: total.failed + each.failed,
   }));
 }
 
-async function step(title: string, command: string, args: string[]): Promise<void> {
+const stages: StageResult[] = [];
+
+async function stage(title: string, command: string, args: string[]): Promise<void> {
   console.log(`\n▶ ${title}`);
-  await runOrThrow(command, args, { cwd: ROOT });
+  const started = performance.now();
+  let ok = false;
+  try {
+    await runOrThrow(command, args, { cwd: ROOT });
+    ok = true;
+  } finally {
+    const seconds = (performance.now() - started) / 1000;
+    stages.push({ title, seconds, ok });
+    console.log(`${ok ? '✔' : '✖'} ${title} (${seconds.toFixed(0)} s)`);
+  }
+}
+
+/** The stages' outcomes, the logs to read, and the connections the guard refused. */
+function printSummary(refusalLog: string): number {
+  console.log('\nSummary');
+  for (const { title, seconds, ok } of stages) {
+    console.log(`  ${ok ? '✔' : '✖'} ${title.padEnd(62)} ${seconds.toFixed(0).padStart(5)} s`);
+  }
+  const logs = existsSync(LOGS) ? readdirSync(LOGS).map((name) => shownPath(path.join(LOGS, name))) : [];
+  console.log(`  logs: ${logs.length > 0 ? logs.join(', ') : 'none written'}`);
+  const refused = refusedConnections(refusalLog);
+  if (refused.length === 0) {
+    console.log('  connections outside this machine: none attempted');
+  } else {
+    console.error(`  ✖ connections outside this machine, refused: ${refused.length}`);
+    console.error(describeRefusals(refused).replace(/^/gm, '    '));
+  }
+  return refused.length;
 }
 
 async function main(): Promise<void> {
-  rmSync(REPORTS, { recursive: true, force: true });
-  mkdirSync(REPORTS, { recursive: true });
-  await step('lint and format', 'npm', ['run', '--silent', 'lint']);
-  await step('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']);
-  await step('type-check functions', 'npx', ['tsc', '-p', 'functions/tsconfig.json']);
-  await step('unit tests', 'npx', [
+  await stage('lint and format', 'npm', ['run', '--silent', 'lint']);
+  await stage('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']);
+  await stage('type-check functions', 'npx', ['tsc', '-p', 'functions/tsconfig.json']);
+  await stage('unit tests', 'npx', [
     'jest',
     '--selectProjects',
     'unit',
@@ -62,16 +103,16 @@ async function main(): Promise<void> {
     `--outputFile=${path.join(REPORTS, 'jest-unit.json')}`,
   ]);
   // A team works on its remote alone: its own test script runs with nothing else built.
-  await step("a remote's own unit tests (npm test -w settings)", 'npm', [
+  await stage("a remote's own unit tests (npm test -w settings)", 'npm', [
     'test',
     '--silent',
     '-w',
     'settings',
   ]);
-  await step('production builds', 'npx', ['tsx', 'scripts/build-all.ts']);
-  await step('emulator preparation', 'npx', ['tsx', 'scripts/prepare-emulators.ts']);
-  await step('browser preparation', 'npx', ['tsx', 'scripts/prepare-browser.ts']);
-  await step('rules, functions and end-to-end tests against the emulators', 'npx', [
+  await stage('production builds', 'npx', ['tsx', 'scripts/build-all.ts']);
+  await stage('emulator preparation', 'npx', ['tsx', 'scripts/prepare-emulators.ts']);
+  await stage('browser preparation', 'npx', ['tsx', 'scripts/prepare-browser.ts']);
+  await stage('rules, functions and end-to-end tests against the emulators', 'npx', [
     'tsx',
     'scripts/with-emulators.ts',
     '--',
@@ -81,15 +122,24 @@ async function main(): Promise<void> {
   ]);
 }
 
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(LOGS, { recursive: true });
+process.env.RUN_LOGS_DIR = LOGS;
+const refusalLog = guardThisRun();
+
 main()
-  .then(() => {
-    const { passed, failed } = summary();
-    console.log(`\ntests: ${passed} passed, ${failed} failed`);
-    process.exit(failed === 0 ? 0 : 1);
-  })
-  .catch((error: unknown) => {
-    const { passed, failed } = summary();
-    console.error(error instanceof Error ? error.message : error);
-    console.log(`\ntests: ${passed} passed, ${Math.max(failed, 1)} failed`);
-    process.exit(1);
+  .then(
+    () => undefined,
+    (error: unknown) => {
+      console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`);
+      return 'stage failed';
+    },
+  )
+  .then((stageFailed) => {
+    const refused = printSummary(refusalLog);
+    const { passed, failed } = counts();
+    // A failed stage or a refused connection fails the run even where no test counted it.
+    const failures = failed + (stageFailed && failed === 0 ? 1 : 0) + refused;
+    console.log(`\ntests: ${passed} passed, ${failures} failed`);
+    process.exit(failures === 0 ? 0 : 1);
   });

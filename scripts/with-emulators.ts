@@ -1,43 +1,32 @@
 /**
- * Runs a command while the emulators are up: `tsx scripts/with-emulators.ts [--only a,b] -- cmd args…`.
- * A thin wrapper over `firebase emulators:exec` with this project's offline environment, the functions
- * behind their gate (`lib/functionsGate.ts`), the billing stand-in beside them (`billing/standIn.ts`). Starts from empty emulators and keeps nothing.
+ * Runs a command while the emulators are up: `tsx scripts/with-emulators.ts -- cmd args…`. Starts the
+ * Emulator Suite from empty (the functions behind their gate, the billing stand-in beside them:
+ * `lib/emulators.ts`) with its own output in the run's logs (`lib/runLogs.ts`), runs the command with
+ * the emulators' client variables set and its output on the terminal, stops the emulators and exits
+ * with the command's code. Every process stays on this machine (docs/decisions/0027-loopback-only.md).
  */
-import { emulatorEnv, ROOT } from './lib/emulatorEnv';
-import { FUNCTIONS_EMULATOR_PORT, FUNCTIONS_GATE_PORT } from './lib/emulatorHosts';
-import { startFunctionsGate } from './lib/functionsGate';
-import { emulatorArgs, EMULATORS, FIREBASE_BIN } from './lib/firebaseCli';
+import { guardThisRun } from './loopback/env';
+import { emulatorClientEnv } from './lib/emulatorHosts';
+import { startEmulators, stopEmulators } from './lib/emulators';
+import { ROOT } from './lib/emulatorEnv';
 import { run } from './lib/run';
-import { startDemoBillingStandIn } from './billing/standIn';
-import { stopServer } from './lib/staticServer';
+import { runLog, shownPath } from './lib/runLogs';
 
-function parse(argv: readonly string[]): { only: string; command: string } {
+function commandOf(argv: readonly string[]): [string, ...string[]] {
   const separator = argv.indexOf('--');
-  if (separator === -1 || separator === argv.length - 1) {
-    throw new Error('usage: with-emulators.ts [--only auth,firestore] -- <command> [args…]');
-  }
-  const onlyIndex = argv.indexOf('--only');
-  const only = onlyIndex !== -1 && onlyIndex < separator ? (argv[onlyIndex + 1] ?? EMULATORS) : EMULATORS;
-  const command = argv
-    .slice(separator + 1)
-    .map((part) => (/^[\w./:=,@-]+$/.test(part) ? part : `'${part.replace(/'/g, `'\\''`)}'`))
-    .join(' ');
-  return { only, command };
+  const [command, ...args] = separator === -1 ? [] : argv.slice(separator + 1);
+  if (!command) throw new Error('usage: with-emulators.ts -- <command> [args…]');
+  return [command, ...args];
 }
 
 async function main(): Promise<void> {
-  const { only, command } = parse(process.argv.slice(2));
-  const gate = await startFunctionsGate({
-    listenPort: FUNCTIONS_GATE_PORT,
-    targetPort: FUNCTIONS_EMULATOR_PORT,
-  });
-  const billing = await startDemoBillingStandIn();
-  const code = await run(FIREBASE_BIN, ['emulators:exec', ...emulatorArgs(only), command], {
-    cwd: ROOT,
-    env: emulatorEnv(),
-  });
-  await gate.close();
-  await stopServer(billing);
+  const [command, ...args] = commandOf(process.argv.slice(2));
+  guardThisRun();
+  const log = runLog('emulators.log');
+  const emulators = await startEmulators({ log });
+  console.log(`emulators up (their log: ${shownPath(log)})`);
+  const code = await run(command, args, { cwd: ROOT, env: { ...process.env, ...emulatorClientEnv() } });
+  await stopEmulators(emulators);
   process.exit(code);
 }
 

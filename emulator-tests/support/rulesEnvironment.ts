@@ -27,9 +27,10 @@ export function firestoreRulesEnvironment(projectId: string): Promise<RulesTestE
  */
 export function rulesEnvironmentPerTest(projectId: string): () => RulesTestEnvironment {
   let env: RulesTestEnvironment | undefined;
+  // The first load of the rules compiles them in a Firestore emulator that may have just started.
   beforeAll(async () => {
     env = await firestoreRulesEnvironment(projectId);
-  });
+  }, 60_000);
   afterAll(async () => {
     await env?.cleanup();
   });

@@ -18,12 +18,25 @@ export const FUNCTIONS_EMULATOR_PORT = 5011;
 /** The gate's port: where every client calls the functions. */
 export const FUNCTIONS_GATE_PORT = 5001;
 
-/** Points the Admin SDK of this process at the emulators (the variables the Admin SDK reads). */
+/**
+ * The variables that point the Admin SDK and Google's client libraries at the emulators and name the
+ * demo project explicitly, so that no client looks for a project or a credential in the cloud
+ * (docs/decisions/0027-loopback-only.md).
+ */
+export function emulatorClientEnv(): Record<string, string> {
+  return {
+    FIRESTORE_EMULATOR_HOST: EMULATOR_HOSTS.firestore,
+    FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOSTS.auth,
+    FIREBASE_STORAGE_EMULATOR_HOST: EMULATOR_HOSTS.storage,
+    GCLOUD_PROJECT: PROJECT_ID,
+    GOOGLE_CLOUD_PROJECT: PROJECT_ID,
+    METADATA_SERVER_DETECTION: 'none',
+  };
+}
+
+/** Points the Admin SDK of this process at the emulators ({@link emulatorClientEnv}). */
 export function pointAdminSdkAtEmulators(): void {
-  process.env.FIRESTORE_EMULATOR_HOST = EMULATOR_HOSTS.firestore;
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = EMULATOR_HOSTS.auth;
-  process.env.FIREBASE_STORAGE_EMULATOR_HOST = EMULATOR_HOSTS.storage;
-  process.env.GCLOUD_PROJECT = PROJECT_ID;
+  Object.assign(process.env, emulatorClientEnv());
 }
 
 /**
