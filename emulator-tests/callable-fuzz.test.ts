@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { PROJECT_ID } from '../scripts/lib/emulatorEnv';
 import { EMULATOR_HOSTS, emulatorAppCheckHeader } from '../scripts/lib/emulatorHosts';
-import { adminDb } from './support/callable';
+import { adminDb, callCallable } from './support/callable';
 import { givenAdSet, givenCampaign, userWithPlan, validForm } from './support/campaignFixtures';
 import { hostile, type Doc } from './support/documentArbitraries';
 
@@ -299,4 +299,79 @@ it('answers every fuzzed call with the protocol, and an error call writes nothin
   expect(improper).toEqual([]);
   expect(unintendedWrites).toEqual([]);
   expect(await treeOf(bystander.uid)).toBe(bystanderBefore);
+});
+
+/** IDs Firestore refuses or reads as a path (docs/product-rules.md "Document IDs a client names"). */
+const INVALID_IDS = ['__x__', '____', '.', '..', 'a/b', 'a'.repeat(129)];
+
+/** A valid new report schedule. */
+function schedule(): Doc {
+  return {
+    id: null,
+    name: 'Weekly',
+    frequency: 'weekly',
+    format: 'csv',
+    recipients: ['a@example.com'],
+    campaignId: null,
+    timeZone: 'UTC',
+    language: 'en-us',
+  };
+}
+
+/** Every callable that takes a document ID, with a payload naming `id` in each place one goes. */
+const ID_PAYLOADS: ReadonlyArray<readonly [Callable, (id: string, target: Target) => Doc]> = [
+  ['revokeInvitation', (id) => ({ invitationId: id })],
+  ['acceptInvitation', (id, t) => ({ accountId: t.uid, invitationId: id })],
+  ['acceptInvitation', (id) => ({ accountId: id, invitationId: 'abc' })],
+  ['removeMember', (id) => ({ memberUid: id })],
+  ['changeMemberRole', (id) => ({ memberUid: id, role: 'analyst' })],
+  ['assignLeads', (id) => ({ leadIds: [id], ownerUid: null })],
+  ['assignLeads', (id) => ({ leadIds: ['abc'], ownerUid: id })],
+  ['mergeLeads', (id) => ({ keepId: id, mergeId: 'abc' })],
+  ['sendReportNow', (id) => ({ id })],
+  ['saveReportSchedule', (id) => ({ ...schedule(), id })],
+  ['saveReportSchedule', (id) => ({ ...schedule(), campaignId: id })],
+  ['updateCampaigns', (id) => ({ ids: [id], change: { kind: 'status', action: 'pause' } })],
+  [
+    'updateDeliveryItems',
+    (id, t) => ({
+      campaignId: id,
+      level: 'adSet',
+      ids: [t.adSetId],
+      change: { kind: 'status', action: 'pause' },
+    }),
+  ],
+  [
+    'updateDeliveryItems',
+    (id, t) => ({
+      campaignId: t.campaignId,
+      level: 'adSet',
+      ids: [id],
+      change: { kind: 'status', action: 'pause' },
+    }),
+  ],
+  ['createCampaign', (id) => ({ form: validForm(), draftId: id })],
+];
+
+it('answers an ID Firestore would refuse with invalid-argument at once, in every callable that takes one', async () => {
+  const wrong: string[] = [];
+  let slowest = 0;
+  for (const [callable, payload] of ID_PAYLOADS) {
+    // A user per callable: the calls stay under the rate limit's burst.
+    const target = await newTarget();
+    for (const id of INVALID_IDS) {
+      const started = Date.now();
+      const answer = await callCallable(callable, payload(id, target), target.idToken);
+      slowest = Math.max(slowest, Date.now() - started);
+      if (answer.error?.status !== 'INVALID_ARGUMENT') {
+        wrong.push(
+          `${callable} ${JSON.stringify(payload(id, target)).slice(0, 80)} → ${JSON.stringify(answer).slice(0, 120)}`,
+        );
+      }
+    }
+  }
+  console.log(
+    `invalid IDs: ${ID_PAYLOADS.length * INVALID_IDS.length} calls, the slowest answered in ${slowest} ms`,
+  );
+  expect(wrong).toEqual([]);
 });

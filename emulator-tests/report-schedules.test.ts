@@ -1,4 +1,5 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
+import Papa from 'papaparse';
 import { Timestamp } from 'firebase-admin/firestore';
 import { encodeDailyRollup, type MetricTuple } from '@adplatform/delivery-metrics';
 import { sendDueReports } from 'functions/src/reports/reportSchedules';
@@ -44,7 +45,10 @@ function dayIn(timeZone: string, now: number): number {
  * A user with rollups for the seven days before `now`'s date in the schedules' time zone — the
  * period a weekly report covers, whatever the hour in UTC: Spring, $50.00 a day.
  */
-async function reportingUser(now: number): Promise<{ uid: string; idToken: string }> {
+async function reportingUser(
+  now: number,
+  campaignName = 'Spring – US Feed',
+): Promise<{ uid: string; idToken: string }> {
   const user = await userWithPlan('Basic');
   const today = dayIn(SCHEDULE.timeZone, now);
   for (let days = 1; days <= 7; days += 1) {
@@ -55,7 +59,7 @@ async function reportingUser(now: number): Promise<{ uid: string; idToken: strin
         encodeDailyRollup({
           date,
           currency: 'USD',
-          campaigns: { spring: { name: 'Spring – US Feed', total: SPRING, country: {}, device: {} } },
+          campaigns: { spring: { name: campaignName, total: SPRING, country: {}, device: {} } },
         }),
       );
   }
@@ -93,6 +97,18 @@ describe('scheduled reports (docs/product-rules.md §10.2)', () => {
     // A test leaves the schedule's next sending where it was.
     const after = (await adminDb().doc(`users/${uid}/reportSchedules/${id}`).get()).data();
     expect((after?.nextRunAt as Timestamp).toMillis()).toBe(nextRunAt);
+  });
+
+  it('escapes a campaign name a spreadsheet would run as a formula, however many lines it spans', async () => {
+    const name = '=HYPERLINK("https://evil.example","Open")\nSpring';
+    const { idToken } = await reportingUser(Date.now(), name);
+    const saved = await callCallable('saveReportSchedule', SCHEDULE, idToken);
+    const { id } = saved.result as { id: string };
+    const sent = await callCallable('sendReportNow', { id }, idToken);
+    const { mailId } = sent.result as { mailId: string };
+    const mail = (await adminDb().doc(`mail/${mailId}`).get()).data();
+    const csv = String(mail?.message.attachments[0].content);
+    expect(Papa.parse<string[]>(csv).data[1]?.[0]).toBe(`'${name}`);
   });
 
   it('sends the reports that are due to their recipients, as PDF when asked, and dates the next', async () => {

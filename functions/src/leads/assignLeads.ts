@@ -1,18 +1,17 @@
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
+import { documentIdSchema } from '@adplatform/document-id/schema';
 import { requireAccountAccess } from '../callable/account';
 import { parsePayload } from '../callable/guards';
 import { leadAssignmentPath, leadOwners, ownerFields } from './leadOwners';
-
-const documentId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 
 /** The most leads one call assigns (a page of the list is 15). */
 export const ASSIGN_LEADS_MAX = 100;
 
 const assignLeadsPayloadSchema = z.strictObject({
-  leadIds: z.array(documentId).min(1).max(ASSIGN_LEADS_MAX),
-  ownerUid: documentId.nullable(),
+  leadIds: z.array(documentIdSchema).min(1).max(ASSIGN_LEADS_MAX),
+  ownerUid: documentIdSchema.nullable(),
 });
 
 /**

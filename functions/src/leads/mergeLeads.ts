@@ -1,14 +1,13 @@
 import { FieldValue, getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
+import { documentIdSchema } from '@adplatform/document-id/schema';
 import { LEAD_NOTE_MAX } from 'leads/model';
 import { requireAccountAccess } from '../callable/account';
 import { parsePayload } from '../callable/guards';
 
-const leadId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
-
 const mergeLeadsPayloadSchema = z
-  .strictObject({ keepId: leadId, mergeId: leadId })
+  .strictObject({ keepId: documentIdSchema, mergeId: documentIdSchema })
   .refine(({ keepId, mergeId }) => keepId !== mergeId, 'A lead does not merge with itself.');
 
 /**

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { documentIdSchema } from '@adplatform/document-id/schema';
 import { MEMBER_ROLES } from '@adplatform/plans';
-
-const documentId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 
 /** `inviteMember`: whom (an e-mail address, compared trimmed and in lower case) and as what. */
 export const inviteMemberPayloadSchema = z.strictObject({
@@ -11,18 +10,18 @@ export const inviteMemberPayloadSchema = z.strictObject({
 
 /** `acceptInvitation`: the account and the invitation, as the invitation's link carries them. */
 export const acceptInvitationPayloadSchema = z.strictObject({
-  accountId: documentId,
-  invitationId: documentId,
+  accountId: documentIdSchema,
+  invitationId: documentIdSchema,
 });
 
 /** `revokeInvitation`: one of the account's pending invitations. */
-export const revokeInvitationPayloadSchema = z.strictObject({ invitationId: documentId });
+export const revokeInvitationPayloadSchema = z.strictObject({ invitationId: documentIdSchema });
 
 /** `removeMember`: a member of the caller's account (the caller themselves to leave it). */
-export const removeMemberPayloadSchema = z.strictObject({ memberUid: documentId });
+export const removeMemberPayloadSchema = z.strictObject({ memberUid: documentIdSchema });
 
 /** `changeMemberRole`: a member of the caller's account and their new role. */
 export const changeMemberRolePayloadSchema = z.strictObject({
-  memberUid: documentId,
+  memberUid: documentIdSchema,
   role: z.enum(MEMBER_ROLES),
 });

@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { toCsv } from '@adplatform/csv';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import {
   addTotals,
@@ -84,10 +84,10 @@ function table(lines: readonly ReportLine[], currency: string, language: ReportL
   ];
 }
 
-/** A sent report as CSV (papaparse; cells a spreadsheet would run as formulas escaped). */
+/** A sent report as CSV (`@adplatform/csv`: cells a spreadsheet would run as formulas escaped). */
 export function reportCsv(lines: readonly ReportLine[], currency: string, language: ReportLanguage): string {
   const [fields = [], ...data] = table(lines, currency, language);
-  return Papa.unparse({ fields, data }, { escapeFormulae: true });
+  return toCsv(fields, data);
 }
 
 /**

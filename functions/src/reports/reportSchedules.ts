@@ -7,6 +7,7 @@ import {
 } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
+import { documentIdSchema } from '@adplatform/document-id/schema';
 import {
   isRecipient,
   nextRunAt,
@@ -32,8 +33,6 @@ import {
   type ReportLanguage,
 } from './reportFile';
 
-const documentId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
-
 function isTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
@@ -44,7 +43,7 @@ function isTimeZone(timeZone: string): boolean {
 }
 
 const saveSchedulePayloadSchema = z.strictObject({
-  id: documentId.nullable(),
+  id: documentIdSchema.nullable(),
   name: z.string().trim().min(1).max(REPORT_SCHEDULE_NAME_MAX),
   frequency: z.enum(REPORT_FREQUENCIES),
   format: z.enum(REPORT_FORMATS),
@@ -53,7 +52,7 @@ const saveSchedulePayloadSchema = z.strictObject({
     .min(1)
     .max(REPORT_RECIPIENTS_MAX)
     .refine((recipients) => new Set(recipients).size === recipients.length, 'Recipients repeat.'),
-  campaignId: documentId.nullable(),
+  campaignId: documentIdSchema.nullable(),
   timeZone: z.string().max(64).refine(isTimeZone, 'Not a time zone.'),
   language: z.enum(REPORT_LANGUAGES),
 });
@@ -216,7 +215,7 @@ export async function sendReportNowHandler(
   now = new Date(),
 ): Promise<{ mailId: string; runId: string }> {
   const uid = await requireReporting(request, 'read');
-  const { id } = parsePayload(z.strictObject({ id: documentId }), request.data);
+  const { id } = parsePayload(z.strictObject({ id: documentIdSchema }), request.data);
   const db = getFirestore();
   const ref = db.doc(`users/${uid}/reportSchedules/${id}`);
   const snapshot = await ref.get();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentIdSchema } from '@adplatform/document-id/schema';
 import { CAMPAIGN_LIMITS } from './campaignForm';
 import { BUDGET_MAXIMUM_MINOR } from './campaignBudget';
 import { BULK_CHANGE_MAX } from './campaignChange';
@@ -25,22 +26,17 @@ export const campaignChangeSchema = z.discriminatedUnion('kind', [
 
 /** The payload: distinct-or-not campaign ids (answered once each) and the change. */
 export const updateCampaignsPayloadSchema = z.strictObject({
-  ids: z
-    .array(z.string().regex(/^[A-Za-z0-9_-]{1,128}$/))
-    .min(1)
-    .max(BULK_CHANGE_MAX, { error: 'tooMany' }),
+  ids: z.array(documentIdSchema).min(1).max(BULK_CHANGE_MAX, { error: 'tooMany' }),
   change: campaignChangeSchema,
 });
 /** A valid `updateCampaigns` payload. */
 export type UpdateCampaignsPayload = z.infer<typeof updateCampaignsPayloadSchema>;
 
-const documentId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
-
 /** The payload of `updateDeliveryItems`: one campaign's ad sets or ads, and a switch or an ad set budget. */
 export const updateDeliveryItemsPayloadSchema = z.strictObject({
-  campaignId: documentId,
+  campaignId: documentIdSchema,
   level: z.enum(['adSet', 'ad']),
-  ids: z.array(documentId).min(1).max(DELIVERY_ITEMS_MAX, { error: 'tooMany' }),
+  ids: z.array(documentIdSchema).min(1).max(DELIVERY_ITEMS_MAX, { error: 'tooMany' }),
   change: z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('status'), action: z.enum(['pause', 'resume']) }),
     z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentIdSchema } from '@adplatform/document-id/schema';
 import { BUDGET_LEVELS, BUDGET_TYPES, CAMPAIGN_NAME_MAX, CAMPAIGN_OBJECTIVES } from './campaign';
 import { BUDGET_MAXIMUM_MINOR } from './campaignBudget';
 
@@ -174,10 +175,7 @@ export type CampaignForm = z.infer<typeof campaignFormSchema>;
 /** The payload of the `createCampaign` callable function. */
 export const createCampaignPayloadSchema = z.object({
   form: campaignFormSchema,
-  draftId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,128}$/)
-    .nullable(),
+  draftId: documentIdSchema.nullable(),
 });
 /** A valid `createCampaign` payload. */
 export type CreateCampaignPayload = z.infer<typeof createCampaignPayloadSchema>;

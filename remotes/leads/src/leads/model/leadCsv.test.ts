@@ -93,4 +93,14 @@ describe('leadSearchKey', () => {
     expect(row?.[3]).toBe("'-2+3");
     expect(row?.[5]).toBe('\'=HYPERLINK("https://evil.example","Click")');
   });
+
+  it('escapes a formula whose cell spans lines, and full-width formula signs', () => {
+    const csv = leadsToCsv(
+      [lead({ name: '=HYPERLINK("https://evil.example","Click")\nAna', note: '＝1+1' })],
+      labels,
+    );
+    const [, row] = Papa.parse<string[]>(csv).data;
+    expect(row?.[0]).toBe('\'=HYPERLINK("https://evil.example","Click")\nAna');
+    expect(row?.[5]).toBe("'＝1+1");
+  });
 });

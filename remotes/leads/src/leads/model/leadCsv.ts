@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { toCsv } from '@adplatform/csv';
 import type { Lead } from './lead';
 
 /** The CSV columns, in order, with their translated headers. */
@@ -18,35 +18,32 @@ export interface LeadCsvLabels {
 }
 
 /**
- * The leads as CSV (papaparse): translated headers, one row per lead, dates as ISO-8601 dates so that
+ * The leads as CSV (`@adplatform/csv`): translated headers, one row per lead, dates as ISO-8601 dates so that
  * spreadsheets read them in any locale. A cell a spreadsheet would run as a formula (starting with
- * `=`, `+`, `-`, `@`, a tab or a carriage return: a lead's note or name is anyone's text) is escaped
- * with a leading `'` (papaparse's `escapeFormulae`).
+ * `=`, `+`, `-`, `@`, a tab or a line break, however many lines it spans: a lead's note or name is
+ * anyone's text) is escaped with a leading `'`.
  */
 export function leadsToCsv(leads: readonly Lead[], labels: LeadCsvLabels): string {
-  return Papa.unparse(
-    {
-      fields: [
-        labels.name,
-        labels.email,
-        labels.phone,
-        labels.campaign,
-        labels.status,
-        labels.note,
-        labels.created,
-        labels.duplicate,
-      ],
-      data: leads.map((lead) => [
-        lead.name,
-        lead.email,
-        lead.phone,
-        lead.campaignName,
-        labels.statusLabel(lead.status),
-        lead.note,
-        lead.createdAt.toISOString().slice(0, 10),
-        lead.duplicate ? labels.yes : '',
-      ]),
-    },
-    { escapeFormulae: true },
+  return toCsv(
+    [
+      labels.name,
+      labels.email,
+      labels.phone,
+      labels.campaign,
+      labels.status,
+      labels.note,
+      labels.created,
+      labels.duplicate,
+    ],
+    leads.map((lead) => [
+      lead.name,
+      lead.email,
+      lead.phone,
+      lead.campaignName,
+      labels.statusLabel(lead.status),
+      lead.note,
+      lead.createdAt.toISOString().slice(0, 10),
+      lead.duplicate ? labels.yes : '',
+    ]),
   );
 }

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { toCsv } from '@adplatform/csv';
 import {
   LEAD_IMPORT_ROWS_MAX,
   type LeadImportField,
@@ -53,7 +54,7 @@ export function mappedRows(
 }
 
 /**
- * The report of skipped rows as CSV (papaparse, formulas escaped: the cells are anyone's text): the
+ * The report of skipped rows as CSV (`@adplatform/csv`, formulas escaped: the cells are anyone's text): the
  * row number, name, e-mail and the translated reason of each.
  */
 export function skippedRowsCsv(
@@ -61,13 +62,10 @@ export function skippedRowsCsv(
   labels: { readonly row: string; readonly name: string; readonly email: string; readonly reason: string },
   reason: (verdict: LeadImportVerdict) => string,
 ): string {
-  return Papa.unparse(
-    {
-      fields: [labels.row, labels.name, labels.email, labels.reason],
-      data: verdicts
-        .filter((verdict) => verdict.skip !== null)
-        .map((verdict) => [String(verdict.row), verdict.name, verdict.email, reason(verdict)]),
-    },
-    { escapeFormulae: true },
+  return toCsv(
+    [labels.row, labels.name, labels.email, labels.reason],
+    verdicts
+      .filter((verdict) => verdict.skip !== null)
+      .map((verdict) => [String(verdict.row), verdict.name, verdict.email, reason(verdict)]),
   );
 }

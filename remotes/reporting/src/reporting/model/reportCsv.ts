@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { toCsv } from '@adplatform/csv';
 import { KPI_KEYS, kpiValue, type KpiKey, type MetricTotals } from '@adplatform/delivery-metrics';
 import type { CampaignRow } from './report';
 
@@ -48,9 +48,9 @@ export function csvCell(totals: MetricTotals, column: CsvColumn, currency: strin
 }
 
 /**
- * The per-campaign table as shown, as CSV (papaparse): one row per campaign and a totals row; money
+ * The per-campaign table as shown, as CSV (`@adplatform/csv`): one row per campaign and a totals row; money
  * headers carry the currency code (e.g. "Spend (USD)"). Campaign names are the advertiser's text: a
- * cell a spreadsheet would run as a formula is escaped with a leading `'` (papaparse's `escapeFormulae`).
+ * cell a spreadsheet would run as a formula is escaped with a leading `'` (`@adplatform/csv`).
  */
 export function reportToCsv(
   rows: readonly CampaignRow[],
@@ -59,22 +59,16 @@ export function reportToCsv(
   labels: ReportCsvLabels,
 ): string {
   const money = new Set<CsvColumn>(['spend', 'cpc', 'cpm', 'costPerConversion', 'revenue']);
-  return Papa.unparse(
-    {
-      fields: [
-        labels.campaign,
-        ...CSV_COLUMNS.map((column) =>
-          money.has(column) ? `${labels.column(column)} (${currency})` : labels.column(column),
-        ),
-      ],
-      data: [
-        ...rows.map((row) => [
-          row.name,
-          ...CSV_COLUMNS.map((column) => csvCell(row.totals, column, currency)),
-        ]),
-        [labels.total, ...CSV_COLUMNS.map((column) => csvCell(totals, column, currency))],
-      ],
-    },
-    { escapeFormulae: true },
+  return toCsv(
+    [
+      labels.campaign,
+      ...CSV_COLUMNS.map((column) =>
+        money.has(column) ? `${labels.column(column)} (${currency})` : labels.column(column),
+      ),
+    ],
+    [
+      ...rows.map((row) => [row.name, ...CSV_COLUMNS.map((column) => csvCell(row.totals, column, currency))]),
+      [labels.total, ...CSV_COLUMNS.map((column) => csvCell(totals, column, currency))],
+    ],
   );
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DOCUMENT_ID_PATTERN } from '@adplatform/document-id';
 import { presetRange, rangeProblem, RANGE_PRESETS, type RangePreset, type ReportRange } from './dateRange';
 import { KPI_KEYS, REPORT_DIMENSIONS, type KpiKey, type ReportDimension } from '@adplatform/delivery-metrics';
 import { INTERVALS, type Interval } from './report';
@@ -56,7 +57,7 @@ const schema = z.object({
   range: z.catch(z.enum([...RANGE_PRESETS, 'custom']), DEFAULT_PRESET),
   from: z.catch(z.optional(isoDate), undefined),
   to: z.catch(z.optional(isoDate), undefined),
-  campaign: z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/))), undefined),
+  campaign: z.catch(z.optional(z.string().check(z.regex(DOCUMENT_ID_PATTERN))), undefined),
   metric: z.catch(z.enum(KPI_KEYS), 'spend'),
   interval: z.catch(z.enum(INTERVALS), 'day'),
   breakdown: z.catch(z.enum(BREAKDOWNS), 'campaign'),
