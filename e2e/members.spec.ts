@@ -55,6 +55,16 @@ test.describe('the account’s members (docs/product-rules.md §10.9)', () => {
     await invite.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByText(`Invitation sent to ${invitee.email}.`)).toBeVisible();
     await expect(members.getByRole('row', { name: new RegExp(invitee.email) })).toContainText('Analyst');
+    // Invited again at once: refused on the field, what was typed kept, no second e-mail.
+    await invite.getByLabel('E-mail').fill(invitee.email);
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(
+      invite.getByText('An invitation was e-mailed to this address less than an hour ago.', { exact: false }),
+    ).toBeVisible();
+    await expect(invite.getByLabel('E-mail')).toHaveValue(invitee.email);
+    expect((await adminDb().collection('mail').where('to', 'array-contains', invitee.email).get()).size).toBe(
+      1,
+    );
 
     // The invitee opens the e-mail's link signed out: asked to sign in, the invitation waits.
     const context = await browser.newContext();

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
+import { INVITATION_MAILS_PER_DAY } from '@adplatform/plans';
 import { Timestamp } from 'firebase-admin/firestore';
 import { eventOf } from '../scripts/billing/webhookSender';
 import { adminApp } from '../scripts/lib/testAccounts';
@@ -148,6 +150,41 @@ describe('the account’s members (docs/product-rules.md §10.9)', () => {
     ).toBe('INVALID_ARGUMENT');
   });
 
+  it('never mails in bulk: an address once an hour, revoking sends nothing, a daily cap per account', async () => {
+    const owner = await person('owner', 'Basic');
+    const email = `outsider-${owner.uid.slice(0, 8).toLowerCase()}@example.com`;
+    const mailsTo = async (address: string) =>
+      (await adminDb().collection('mail').where('to', 'array-contains', address).get()).size;
+    const invite = (address: string, role = 'analyst') =>
+      call('inviteMember', { email: address, role }, owner);
+
+    const { id } = (await invite(email)).result as { id: string };
+    expect((await invite(email, 'admin')).error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      details: { reason: 'recentlySent' },
+    });
+    expect(await docOf(`users/${owner.uid}/invitations/${id}`)).toMatchObject({ role: 'analyst' });
+    expect((await call('revokeInvitation', { invitationId: id }, owner)).result).toEqual({ revoked: true });
+    expect((await invite(email)).error).toMatchObject({ details: { reason: 'recentlySent' } });
+    expect(await mailsTo(email)).toBe(1);
+
+    // An hour after the last e-mail, the address may be invited again: one more e-mail.
+    const address = createHash('sha256').update(email).digest('hex');
+    await adminDb()
+      .doc(`users/${owner.uid}/invitationMail/${address}`)
+      .set({ lastSentAt: Timestamp.fromMillis(Date.now() - 61 * 60_000) });
+    expect((await invite(email)).error).toBeUndefined();
+    expect(await mailsTo(email)).toBe(2);
+
+    const today = `users/${owner.uid}/invitationMailDays/${new Date().toISOString().slice(0, 10)}`;
+    expect(await docOf(today)).toEqual({ sent: 2 });
+    await adminDb().doc(today).set({ sent: INVITATION_MAILS_PER_DAY });
+    const another = `another-${owner.uid.slice(0, 8).toLowerCase()}@example.com`;
+    expect((await invite(another)).error).toMatchObject({ details: { reason: 'dailyLimit' } });
+    expect(await mailsTo(another)).toBe(0);
+    expect(await docOf(today)).toEqual({ sent: INVITATION_MAILS_PER_DAY });
+  });
+
   it('lets each role manage only the roles below it, a member leave, and never removes the subscriber', async () => {
     const owner = await person('owner', 'Premium');
     const admin = await person('admin');
@@ -191,6 +228,56 @@ describe('the account’s members (docs/product-rules.md §10.9)', () => {
     expect(
       (await adminDb().collection(`users/${owner.uid}/members`).get()).docs.map((doc) => doc.id),
     ).toEqual([coOwner.uid]);
+  });
+
+  it('revokes what a removed or lowered member started: the invitations they sent', async () => {
+    const owner = await person('owner', 'Basic');
+    const admin = await person('admin');
+    const second = await person('second');
+    await join(owner, admin, 'admin');
+    const invited = (await call('inviteMember', { email: second.email, role: 'admin' }, admin)).result as {
+      id: string;
+    };
+    expect((await call('removeMember', { memberUid: admin.uid }, owner)).result).toEqual({ removed: true });
+    expect(await docOf(`users/${owner.uid}/invitations/${invited.id}`)).toBeUndefined();
+    const accept = (by: Person, invitationId: string) =>
+      call('acceptInvitation', { accountId: owner.uid, invitationId }, by);
+    expect((await accept(second, invited.id)).error?.status).toBe('NOT_FOUND');
+    expect(await docOf(`users/${owner.uid}/members/${second.uid}`)).toBeUndefined();
+
+    // Lowered from owner to admin: the invitation to an owner goes, the one to an analyst stands.
+    const coOwner = await person('coowner');
+    const third = await person('third');
+    const fourth = await person('fourth');
+    await join(owner, coOwner, 'owner');
+    const asOwner = (await call('inviteMember', { email: third.email, role: 'owner' }, coOwner)).result as {
+      id: string;
+    };
+    const asAnalyst = (await call('inviteMember', { email: fourth.email, role: 'analyst' }, coOwner))
+      .result as { id: string };
+    expect((await call('changeMemberRole', { memberUid: coOwner.uid, role: 'admin' }, owner)).result).toEqual(
+      {
+        role: 'admin',
+      },
+    );
+    expect(await docOf(`users/${owner.uid}/invitations/${asOwner.id}`)).toBeUndefined();
+    expect((await accept(fourth, asAnalyst.id)).result).toEqual({ accountId: owner.uid, role: 'analyst' });
+
+    // An invitation its sender may no longer give, however it was left: refused and deleted.
+    const fifth = await person('fifth');
+    const left = await adminDb()
+      .collection(`users/${owner.uid}/invitations`)
+      .add({
+        email: fifth.email,
+        role: 'admin',
+        invitedBy: admin.uid,
+        invitedByEmail: admin.email,
+        invitedAt: Timestamp.now(),
+        expiresAt: Timestamp.fromMillis(Date.now() + 86_400_000),
+      });
+    expect((await accept(fifth, left.id)).error?.status).toBe('NOT_FOUND');
+    expect(await docOf(left.path)).toBeUndefined();
+    expect(await docOf(`subscriptions/${fifth.uid}`)).toBeUndefined();
   });
 
   it('carries the subscriber’s plan changes to every member when the billing webhook writes them', async () => {

@@ -1,6 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type DocumentData, type WriteBatch } from 'firebase-admin/firestore';
-import { MAX_MEMBERS, type MemberRole } from '@adplatform/plans';
+import { manageableRoles, MAX_MEMBERS, type MemberRole } from '@adplatform/plans';
 import { publishMemberClaims } from '../subscription/claims';
 import { storedSubscriptionSchema, type StoredSubscription } from '../subscription/schemas';
 
@@ -50,6 +50,28 @@ export async function removeMemberInBatch(
   batch.delete(db.doc(`users/${accountId}/members/${memberUid}`));
   const record = await db.doc(`subscriptions/${memberUid}`).get();
   if (record.get('accountId') === accountId) batch.delete(record.ref);
+}
+
+/**
+ * Deletes in `batch` the pending invitations `memberUid` sent that `role` may no longer give: all of
+ * them when `role` is null (the member is removed), those of a role above it when it was lowered
+ * (docs/product-rules.md §10.9 "Removing a member revokes what they started").
+ */
+export async function revokeInvitationsInBatch(
+  batch: WriteBatch,
+  accountId: string,
+  memberUid: string,
+  role: MemberRole | null,
+): Promise<void> {
+  const sent = await getFirestore()
+    .collection(`users/${accountId}/invitations`)
+    .where('invitedBy', '==', memberUid)
+    .limit(MAX_MEMBERS + 1)
+    .get();
+  const mayGive = role === null ? [] : manageableRoles(role);
+  for (const invitation of sent.docs) {
+    if (!mayGive.includes(invitation.get('role') as MemberRole)) batch.delete(invitation.ref);
+  }
 }
 
 /**

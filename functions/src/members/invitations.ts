@@ -10,6 +10,7 @@ import { publishMemberClaims } from '../subscription/claims';
 import { storedSubscriptionSchema } from '../subscription/schemas';
 import { accountEmail, coveringRecord } from './coverage';
 import { invitationMail } from './invitationMail';
+import { invitationMailAllowance, type InvitationMailRefusal } from './invitationMailQuota';
 import {
   acceptInvitationPayloadSchema,
   inviteMemberPayloadSchema,
@@ -18,11 +19,16 @@ import {
 
 /** Why an invitation is refused, in `details.reason` of the `failed-precondition` answer. */
 export type InvitationRefusal =
-  'self' | 'member' | 'full' | 'expired' | 'otherEmail' | 'subscribed' | 'inAccount';
+  'self' | 'member' | 'full' | 'expired' | 'otherEmail' | 'subscribed' | 'inAccount' | InvitationMailRefusal;
 
 function refuse(reason: InvitationRefusal, message: string): never {
   throw new HttpsError('failed-precondition', message, { reason });
 }
+
+const MAIL_REFUSALS: Record<InvitationMailRefusal, string> = {
+  recentlySent: 'An invitation was e-mailed to this address less than an hour ago.',
+  dailyLimit: 'The account has sent as many invitations as it may today.',
+};
 
 function callerEmail(request: CallableRequest<unknown>): string {
   const email = request.auth?.token.email;
@@ -50,11 +56,13 @@ export async function requireManager(
  * `inviteMember({ email, role })` (docs/product-rules.md §10.9): records an invitation to the caller's
  * account, valid for seven days, and queues its e-mail with the link that accepts it (the calling
  * page's origin, `/on-boarding?invitation={accountId}.{invitationId}`). A second invitation to the same
- * address replaces the first.
+ * address replaces the first; e-mails are never bulk (an address at most once an hour, an account at
+ * most `INVITATION_MAILS_PER_DAY` a day: `invitationMailQuota.ts`).
  * @returns the invitation's id and when it expires (ms since the epoch).
  * @throws HttpsError `unauthenticated`, `invalid-argument`, `permission-denied` (role, plan, origin),
  *   `failed-precondition` with `details.reason`: `self`, `member` (already in the account), `full`
- *   (`MAX_MEMBERS` members and invitations).
+ *   (`MAX_MEMBERS` members and invitations), `recentlySent` (this address within the hour),
+ *   `dailyLimit` (the account's invitation e-mails for the day).
  */
 export async function inviteMemberHandler(
   request: CallableRequest<unknown>,
@@ -88,23 +96,26 @@ export async function inviteMemberHandler(
   const expiresAt = now.getTime() + INVITATION_TTL_MS;
   const link = `${origin}/on-boarding?invitation=${account.accountId}.${ref.id}`;
   const inviter = callerEmail(request);
-  const batch = db.batch();
-  batch.set(ref, {
-    email,
-    role,
-    invitedBy: account.uid,
-    invitedByEmail: inviter,
-    invitedAt: Timestamp.fromDate(now),
-    expiresAt: Timestamp.fromMillis(expiresAt),
+  await db.runTransaction(async (transaction) => {
+    const allowance = await invitationMailAllowance(db, transaction, account.accountId, email, now);
+    if (allowance.refusal !== null) refuse(allowance.refusal, MAIL_REFUSALS[allowance.refusal]);
+    allowance.record();
+    transaction.set(ref, {
+      email,
+      role,
+      invitedBy: account.uid,
+      invitedByEmail: inviter,
+      invitedAt: Timestamp.fromDate(now),
+      expiresAt: Timestamp.fromMillis(expiresAt),
+    });
+    transaction.create(db.collection(MAIL_COLLECTION).doc(), {
+      to: [email],
+      message: invitationMail(profile.get('language'), { inviter, role, email, link }),
+      uid: account.uid,
+      invitationId: ref.id,
+      createdAt: Timestamp.fromDate(now),
+    });
   });
-  batch.create(db.collection(MAIL_COLLECTION).doc(), {
-    to: [email],
-    message: invitationMail(profile.get('language'), { inviter, role, email, link }),
-    uid: account.uid,
-    invitationId: ref.id,
-    createdAt: Timestamp.fromDate(now),
-  });
-  await batch.commit();
   return { id: ref.id, expiresAt };
 }
 
@@ -127,7 +138,8 @@ export async function revokeInvitationHandler(request: CallableRequest<unknown>)
 
 /**
  * `acceptInvitation({ accountId, invitationId })` (docs/product-rules.md §10.9): the invited person,
- * signed in with the invited address, joins the account with the invitation's role. In one
+ * signed in with the invited address, joins the account with the invitation's role, while the member
+ * who sent it may still give that role (else the invitation is deleted and answered `not-found`). In one
  * transaction their member entry and the record that covers them with the account's plan are written
  * and the invitation is deleted; then their token claims name the account.
  * @returns the account joined and the role.
@@ -149,7 +161,7 @@ export async function acceptInvitationHandler(
   const ownRecordRef = db.doc(`subscriptions/${uid}`);
   const accountRecordRef = db.doc(`subscriptions/${accountId}`);
   const holderEmail = await accountEmail(accountId);
-  const { role, record } = await db.runTransaction(async (transaction) => {
+  const joined = await db.runTransaction(async (transaction) => {
     const [invitation, ownRecord, accountRecord] = await Promise.all([
       transaction.get(invitationRef),
       transaction.get(ownRecordRef),
@@ -167,6 +179,16 @@ export async function acceptInvitationHandler(
       refuse('subscribed', 'You have a subscription of your own.');
     }
     const invitedRole = invitation.get('role') as MemberRole;
+    // An invitation stands only while its sender may still give its role (a removed or lowered member's
+    // are revoked with them; this also catches one sent before that rule).
+    const invitedBy = invitation.get('invitedBy') as string;
+    if (invitedBy !== accountId) {
+      const inviter = await transaction.get(db.doc(`users/${accountId}/members/${invitedBy}`));
+      if (!inviter.exists || !manageableRoles(inviter.get('role') as MemberRole).includes(invitedRole)) {
+        transaction.delete(invitationRef);
+        return null;
+      }
+    }
     const covering = coveringRecord(
       storedSubscriptionSchema.parse(accountRecord.data()),
       accountId,
@@ -178,12 +200,14 @@ export async function acceptInvitationHandler(
       email: callerEmail(request),
       role: invitedRole,
       joinedAt: Timestamp.fromDate(now),
-      invitedBy: invitation.get('invitedBy') as string,
+      invitedBy,
     });
     transaction.create(ownRecordRef, covering);
     transaction.delete(invitationRef);
     return { role: invitedRole, record: storedSubscriptionSchema.parse(covering) };
   });
+  if (joined === null) throw new HttpsError('not-found', 'No such invitation.');
+  const { role, record } = joined;
   await publishMemberClaims(uid, { accountId, role }, record);
   return { accountId, role };
 }

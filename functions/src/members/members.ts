@@ -5,7 +5,7 @@ import { accountOf } from '../callable/account';
 import { parsePayload, requireVerifiedUid } from '../callable/guards';
 import { publishMemberClaims } from '../subscription/claims';
 import { storedSubscriptionSchema } from '../subscription/schemas';
-import { releaseMember, removeMemberInBatch } from './coverage';
+import { releaseMember, removeMemberInBatch, revokeInvitationsInBatch } from './coverage';
 import { requireManager } from './invitations';
 import { changeMemberRolePayloadSchema, removeMemberPayloadSchema } from './schemas';
 
@@ -19,7 +19,8 @@ async function memberRole(accountId: string, memberUid: string): Promise<MemberR
  * `removeMember({ memberUid })` (docs/product-rules.md §10.9): takes a member out of the caller's
  * account — anyone may leave (their own uid), an owner removes any member, an admin admins and
  * analysts; the subscriber is never a member to remove. Their entry and covering record go in one
- * batch: the rules refuse them at once; their token's claims are cleared and sessions revoked.
+ * batch with the invitations they sent: the rules refuse them at once; their token's claims are
+ * cleared and sessions revoked.
  * @throws HttpsError `unauthenticated`, `invalid-argument`, `not-found`, `permission-denied`.
  */
 export async function removeMemberHandler(request: CallableRequest<unknown>): Promise<{ removed: true }> {
@@ -31,6 +32,7 @@ export async function removeMemberHandler(request: CallableRequest<unknown>): Pr
   if (memberUid !== uid) await requireManager(request, role);
   const batch = getFirestore().batch();
   await removeMemberInBatch(batch, accountId, memberUid);
+  await revokeInvitationsInBatch(batch, accountId, memberUid, null);
   await batch.commit();
   await releaseMember(memberUid);
   return { removed: true };
@@ -39,7 +41,8 @@ export async function removeMemberHandler(request: CallableRequest<unknown>): Pr
 /**
  * `changeMemberRole({ memberUid, role })` (docs/product-rules.md §10.9): gives another member of the
  * caller's account a new role, when the caller's role may manage both the old and the new one; the
- * member's entry, covering record and claims follow.
+ * member's entry, covering record and claims follow, and the invitations they sent for a role the new
+ * one may not give are revoked.
  * @throws HttpsError `unauthenticated`, `invalid-argument`, `not-found`, `permission-denied` (also for
  *   one's own role).
  */
@@ -58,6 +61,7 @@ export async function changeMemberRoleHandler(
   const batch = db.batch();
   batch.update(db.doc(`users/${accountId}/members/${memberUid}`), { role });
   batch.update(recordRef, { role });
+  await revokeInvitationsInBatch(batch, accountId, memberUid, role);
   await batch.commit();
   const record = storedSubscriptionSchema.safeParse((await recordRef.get()).data());
   await publishMemberClaims(memberUid, { accountId, role }, record.success ? record.data : null);

@@ -33,3 +33,12 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The most members an account may have besides its subscriber. */
 export const MAX_MEMBERS = 25;
+
+/**
+ * The shortest time between two invitation e-mails to one address from one account, in ms: an hour
+ * (docs/product-rules.md §10.9). Revoking and inviting again does not shorten it.
+ */
+export const INVITATION_RESEND_MS = 60 * 60 * 1000;
+
+/** The most invitation e-mails an account sends in a day (UTC), re-sends included (§10.9). */
+export const INVITATION_MAILS_PER_DAY = 30;

@@ -35,7 +35,8 @@ export async function listInvitations(accountId: string): Promise<Invitation[]> 
 
 /**
  * `inviteMember`: e-mails an invitation to the account with a role.
- * @throws FunctionsError; `failed-precondition` with `details.reason` `self`, `member` or `full`.
+ * @throws FunctionsError; `failed-precondition` with `details.reason` `self`, `member`, `full`,
+ *   `recentlySent` or `dailyLimit`.
  */
 export async function inviteMember(email: string, role: MemberRole): Promise<void> {
   await callFunction('inviteMember', { email, role });

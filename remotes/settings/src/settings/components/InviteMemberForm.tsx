@@ -16,7 +16,7 @@ interface InvitationForm {
 }
 
 /** The refusals of `inviteMember` the form names on the e-mail field (`details.reason`). */
-const REFUSALS = new Set(['self', 'member', 'full']);
+const REFUSALS = new Set(['self', 'member', 'full', 'recentlySent', 'dailyLimit']);
 
 /**
  * Invites a member by e-mail with one of the `roles` the inviter's role may give (docs/product-rules.md
