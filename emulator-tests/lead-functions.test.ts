@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { LEAD_IMPORT_ROWS_MAX, type LeadImportVerdict } from 'leads/import';
 import { adminDb, callCallable, createSignedInUser } from './support/callable';
 import { userWithPlan } from './support/campaignFixtures';
+import { worstCaseImport } from '../scripts/bench/leadImportWorstCase';
 
 const row = (number: number, name: string, email: string, phone = '', note = '') => ({
   row: number,
@@ -104,6 +105,22 @@ describe('importLeads (docs/product-rules.md §10.3)', () => {
     expect((answer.result as { imported: number }).imported).toBe(3);
     expect(await leadNames(uid)).toEqual(['Ana López', 'Ben Smith', 'Benn Smith', 'Carla Novak']);
   });
+
+  it('imports the slowest payload it accepts, every row with its verdict, within seconds', async () => {
+    const user = await userWithPlan('Premium');
+    for (const [index, shape] of (['distinct names', 'names sharing two thirds'] as const).entries()) {
+      const started = Date.now();
+      const answer = await callCallable('importLeads', worstCaseImport(shape, index + 1), user.idToken);
+      console.log(`worst-case import, ${shape}: answered in ${Date.now() - started} ms`);
+      expect(answer.error).toBeUndefined();
+      const { imported, verdicts } = answer.result as { imported: number; verdicts: LeadImportVerdict[] };
+      expect(verdicts).toHaveLength(LEAD_IMPORT_ROWS_MAX);
+      expect(imported).toBe(LEAD_IMPORT_ROWS_MAX);
+    }
+    expect((await adminDb().collection(`users/${user.uid}/leads`).count().get()).data().count).toBe(
+      2 * LEAD_IMPORT_ROWS_MAX,
+    );
+  }, 120_000);
 
   it('refuses a plan without leads, an unverified caller and a payload out of bounds, writing nothing', async () => {
     const plus = await userWithPlan('Plus');

@@ -4,7 +4,8 @@
  * warm, then the page figures of `bench/pages.ts` against the emulators with the demo data and the
  * large account (`seed-scale.ts`, about a minute)
  * (`-- --pages` for the page figures alone, `-- --builds` for the build figures alone, `-- --burst` for
- * the burst of 200 concurrent calls alone: `bench/burst.ts`; `-- --checkout` for the time from
+ * the burst of 200 concurrent calls alone: `bench/burst.ts`; `-- --lead-import` for the slowest lead
+ * import the callable accepts: `bench/leadImport.ts`; `-- --checkout` for the time from
  * Checkout's return to the first screen: `bench/checkout.ts`; `-- --lighthouse` for Lighthouse's
  * mobile preset on /login and on `/` signed in alone: `bench/lighthouse.ts`, which the page figures
  * end with; `-- --profile` for where the main thread's time goes on `/`: `bench/firstLoadProfile.ts`;
@@ -112,6 +113,12 @@ const BROWSER_BENCHES: readonly {
 ];
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--lead-import')) {
+    return benchAgainstEmulators(
+      'The slowest lead import the callable accepts (emulators, through the functions gate)',
+      'scripts/bench/leadImport.ts',
+    );
+  }
   if (process.argv.includes('--burst')) {
     return benchAgainstEmulators(
       'A burst of concurrent callable calls (emulators, through the functions gate)',

@@ -4,7 +4,10 @@
  * them as the user maps the file's columns; the `importLeads` callable checks them again before it
  * writes anything. It imports nothing but the leads contract, so the functions bundle it too.
  */
+import { AlikeNames, keysAlike, nameKey } from './alikeNames';
 import { emailKey } from './leadPipeline';
+
+export { nameKey } from './alikeNames';
 
 /** The lead fields a file's columns map to. Name and e-mail are required. */
 export const LEAD_IMPORT_FIELDS = ['name', 'email', 'phone', 'note'] as const;
@@ -72,53 +75,12 @@ export function phoneKey(phone: string): string {
 }
 
 /**
- * The name as leads are compared for duplicates: accents dropped, lower case, words in alphabetical
- * order (`López, Ana` and `ana lopez` give `ana lopez`).
- */
-export function nameKey(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('en-US')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .sort()
-    .join(' ');
-}
-
-/** The edit distance of two strings (insertions, deletions, substitutions), stopping past `max`. */
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      current.push(value);
-      best = Math.min(best, value);
-    }
-    if (best > max) return max + 1;
-    previous = current;
-  }
-  return previous[b.length]!;
-}
-
-/**
  * Whether two names are close enough to be the same person (docs/product-rules.md §10.3): the same
  * words in any order, accents and case aside, or at most one typo (two in names of 12 characters or
  * more). Names of fewer than 6 characters must match exactly.
  */
 export function namesAlike(a: string, b: string): boolean {
-  const left = nameKey(a);
-  const right = nameKey(b);
-  if (!left || !right) return false;
-  if (left === right) return true;
-  const shorter = Math.min(left.length, right.length);
-  if (shorter < 6) return false;
-  const allowed = shorter >= 12 ? 2 : 1;
-  return editDistance(left, right, allowed) <= allowed;
+  return keysAlike(nameKey(a), nameKey(b));
 }
 
 /** What is wrong with a row on its own, or null: its name, e-mail, phone and note within bounds. */
@@ -148,12 +110,12 @@ export function classifyImport(
 ): LeadImportVerdict[] {
   const byEmail = new Map<string, { name: string; row: number | null }>();
   const byPhone = new Map<string, { name: string; row: number | null }>();
-  const names: { name: string; row: number | null }[] = [];
+  const names = new AlikeNames<{ name: string; row: number | null }>();
   for (const lead of existing) {
     const known = { name: lead.name, row: null };
     if (lead.emailKey && !byEmail.has(lead.emailKey)) byEmail.set(lead.emailKey, known);
     if (lead.phoneKey && !byPhone.has(lead.phoneKey)) byPhone.set(lead.phoneKey, known);
-    names.push(known);
+    names.add(lead.name, known);
   }
   return rows.map((row) => {
     const verdict = (skip: LeadImportSkip | null, of: LeadImportVerdict['of'] = null): LeadImportVerdict => ({
@@ -171,14 +133,12 @@ export function classifyImport(
     if (sameEmail) return verdict('duplicateEmail', sameEmail);
     const samePhone = phone ? byPhone.get(phone) : undefined;
     if (samePhone) return verdict('duplicatePhone', samePhone);
-    const alike = includePossibleDuplicates
-      ? undefined
-      : names.find((known) => namesAlike(known.name, row.name));
+    const alike = includePossibleDuplicates ? undefined : names.find(row.name);
     if (alike) return verdict('possibleDuplicate', alike);
     const imported = { name: row.name.trim(), row: row.row };
     byEmail.set(email, imported);
     if (phone) byPhone.set(phone, imported);
-    names.push(imported);
+    names.add(row.name, imported);
     return verdict(null);
   });
 }
