@@ -82,6 +82,8 @@ const SUBSCRIBERS: ReadonlyArray<readonly [DemoAccount['key'], PlanId]> = [
 
 for (const [key, plan] of SUBSCRIBERS) {
   test(`every section of the ${plan} plan passes axe, with no console warning`, async ({ page }) => {
+    // A walk through up to eight sections, each loaded and scanned: longer than one journey.
+    test.slow();
     const problems = consoleProblems(page);
     await signIn(page, demoAccount(key).email, DEMO_PASSWORD);
     await settled(page);
