@@ -7,7 +7,7 @@ export const FIREBASE_BIN = path.join(ROOT, 'node_modules', '.bin', 'firebase');
 /** The emulators this project runs. */
 export const EMULATORS = 'auth,firestore,functions,storage';
 
-/** Arguments common to every emulator command. */
-export function emulatorArgs(only: string = EMULATORS): string[] {
-  return ['--project', PROJECT_ID, '--only', only];
+/** Arguments common to every emulator command: the demo project and every emulator it runs. */
+export function emulatorArgs(): string[] {
+  return ['--project', PROJECT_ID, '--only', EMULATORS];
 }
