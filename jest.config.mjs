@@ -64,6 +64,7 @@ export default {
       displayName: 'emulators',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/emulator-tests/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/emulator-tests/support/coldStart.ts'],
     },
   ],
 };

@@ -11,7 +11,8 @@ import { importLeadsHandler } from './leads/importLeads';
 import { mergeLeadsHandler } from './leads/mergeLeads';
 import { assignLeadsHandler, setLeadAssignmentHandler } from './leads/assignLeads';
 import { saveReportScheduleHandler, sendDueReports, sendReportNowHandler } from './reports/reportSchedules';
-import { BULK_CALL, READ_CALL, WRITE_CALL } from './callable/options';
+import { BULK_CALL, CHARGE_CALL, MAIL_CALL, READ_CALL, WRITE_CALL, type CallKind } from './callable/options';
+import { refuseReplayedAppCheck } from './callable/guards';
 import { assertDecodable, guardPayload } from './callable/payloadGuard';
 import { withRateLimit } from './callable/rateLimit';
 import { checkUploadedMedia } from './storage/checkUploadedMedia';
@@ -32,14 +33,21 @@ initializeApp();
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 /**
- * A callable function with its production options: an undecodable payload is refused, after
- * authentication and the per-user rate limit, with `invalid-argument` before `handler` runs.
+ * A callable function of `kind`, with its production options (plus `extra`): the per-user rate limit
+ * of its class comes first, then a replayed App Check token is refused where tokens are consumed, then
+ * an undecodable payload answers `invalid-argument`, all before `handler` runs.
  */
-function callable<T>(options: CallableOptions, handler: (request: CallableRequest<unknown>) => Promise<T>) {
+function callable<T>(
+  kind: CallKind,
+  handler: (request: CallableRequest<unknown>) => Promise<T>,
+  extra: CallableOptions = {},
+) {
+  const options = { ...kind.options, ...extra };
   return guardPayload(
     onCall(
       options,
-      withRateLimit((request) => {
+      withRateLimit(kind.callClass, (request) => {
+        if (options.consumeAppCheckToken) refuseReplayedAppCheck(request);
         assertDecodable(request);
         return handler(request);
       }),
@@ -50,37 +58,27 @@ function callable<T>(options: CallableOptions, handler: (request: CallableReques
 /** docs/product-rules.md §7: the subscription of the signed-in user. */
 export const getUserSubscription = callable(READ_CALL, getUserSubscriptionHandler);
 /** docs/product-rules.md §12: a Checkout session for the plan and billing period chosen in onboarding. */
-export const createCheckoutSession = callable(
-  { ...WRITE_CALL, secrets: BILLING_SECRETS },
-  createCheckoutSessionHandler,
-);
+export const createCheckoutSession = callable(CHARGE_CALL, createCheckoutSessionHandler, {
+  secrets: BILLING_SECRETS,
+});
 /** docs/product-rules.md §12: card on file, next invoice, open invoice and invoices, from the provider. */
-export const getBillingAccount = callable(
-  { ...WRITE_CALL, secrets: BILLING_SECRETS },
-  getBillingAccountHandler,
-);
+export const getBillingAccount = callable(WRITE_CALL, getBillingAccountHandler, { secrets: BILLING_SECRETS });
 /** docs/product-rules.md §12: what a plan change costs, as the provider prorates it. */
-export const previewPlanChange = callable(
-  { ...WRITE_CALL, secrets: BILLING_SECRETS },
-  previewPlanChangeHandler,
-);
+export const previewPlanChange = callable(WRITE_CALL, previewPlanChangeHandler, { secrets: BILLING_SECRETS });
 /** docs/product-rules.md §12: the plan change the user confirmed, charged at once. */
-export const changeSubscriptionPlan = callable(
-  { ...WRITE_CALL, secrets: BILLING_SECRETS },
-  changeSubscriptionPlanHandler,
-);
+export const changeSubscriptionPlan = callable(CHARGE_CALL, changeSubscriptionPlanHandler, {
+  secrets: BILLING_SECRETS,
+});
 /** docs/product-rules.md §12: cancel at the end of the period, or undo it. */
-export const setCancelAtPeriodEnd = callable(
-  { ...WRITE_CALL, secrets: BILLING_SECRETS },
-  setCancelAtPeriodEndHandler,
-);
+export const setCancelAtPeriodEnd = callable(WRITE_CALL, setCancelAtPeriodEndHandler, {
+  secrets: BILLING_SECRETS,
+});
 /** docs/product-rules.md §12: a past-due subscription pays its open invoice. */
-export const payOpenInvoice = callable({ ...WRITE_CALL, secrets: BILLING_SECRETS }, payOpenInvoiceHandler);
+export const payOpenInvoice = callable(CHARGE_CALL, payOpenInvoiceHandler, { secrets: BILLING_SECRETS });
 /** docs/product-rules.md §12: the provider's customer portal, to update the card on file. */
-export const createBillingPortalSession = callable(
-  { ...WRITE_CALL, secrets: BILLING_SECRETS },
-  createBillingPortalSessionHandler,
-);
+export const createBillingPortalSession = callable(WRITE_CALL, createBillingPortalSessionHandler, {
+  secrets: BILLING_SECRETS,
+});
 /**
  * docs/product-rules.md §12: the provider's signed events, the only writer of a paid subscription
  * record. Public (the provider calls it), so it trusts the signature alone.
@@ -113,9 +111,9 @@ export const setLeadAssignment = callable(WRITE_CALL, setLeadAssignmentHandler);
 /** docs/product-rules.md §10.2: creates or changes a scheduled report, dating its next sending. */
 export const saveReportSchedule = callable(WRITE_CALL, saveReportScheduleHandler);
 /** docs/product-rules.md §10.2: sends a scheduled report now, to the caller alone. */
-export const sendReportNow = callable(WRITE_CALL, sendReportNowHandler);
+export const sendReportNow = callable(MAIL_CALL, sendReportNowHandler);
 /** docs/product-rules.md §10.9: invites a member to the caller's account by e-mail, with a role. */
-export const inviteMember = callable(WRITE_CALL, inviteMemberHandler);
+export const inviteMember = callable(MAIL_CALL, inviteMemberHandler);
 /** docs/product-rules.md §10.9: withdraws a pending invitation. */
 export const revokeInvitation = callable(WRITE_CALL, revokeInvitationHandler);
 /** docs/product-rules.md §10.9: the invited person joins the account. */

@@ -11,20 +11,22 @@ export interface BurstAnswer {
 
 /**
  * Sends `count` calls of the callable `name` with `data` at once, as `idToken`'s user, through the
- * functions' port, and answers each call's outcome and latency (ms), in the order sent.
+ * functions' port (with `headers` besides, such as an App Check token), and answers each call's
+ * outcome and latency (ms), in the order sent.
  */
 export async function callableBurst(
   name: string,
   data: unknown,
   idToken: string,
   count: number,
+  headers: Record<string, string> = {},
 ): Promise<BurstAnswer[]> {
   const url = `http://${EMULATOR_HOSTS.functions}/${PROJECT_ID}/us-central1/${name}`;
   const call = async (): Promise<BurstAnswer> => {
     const started = performance.now();
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+      headers: { ...headers, 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
       body: JSON.stringify({ data }),
     });
     const text = await response.text();

@@ -35,3 +35,15 @@ export function parsePayload<T extends z.ZodType>(schema: T, payload: unknown): 
   }
   return parsed.data;
 }
+
+/**
+ * Refuses a call whose App Check token was already used once (docs/decisions/0028-shared-rate-limit.md):
+ * the functions that consume tokens (`consumeAppCheckToken`) send mail or charge money, and a replayed
+ * request must not do either twice. The client asks a limited-use token for each of these calls.
+ * @throws HttpsError `permission-denied` when the token was consumed before.
+ */
+export function refuseReplayedAppCheck(request: CallableRequest<unknown>): void {
+  if (request.app?.alreadyConsumed === true) {
+    throw new HttpsError('permission-denied', 'This request was already made once: try again from the app.');
+  }
+}

@@ -1,4 +1,4 @@
-import { BULK_CALL, READ_CALL, WRITE_CALL } from './options';
+import { BULK_CALL, CHARGE_CALL, MAIL_CALL, READ_CALL, WRITE_CALL } from './options';
 
 /** The exported functions; loaded once the project config the Storage trigger needs is set. */
 let functions: Record<string, { __endpoint?: Endpoint }>;
@@ -85,9 +85,18 @@ describe('the callable functions’ production options', () => {
   });
 
   it('asks an App Check token of every call that writes, not of the subscription read', () => {
-    expect(WRITE_CALL.enforceAppCheck).toBe(true);
-    expect(BULK_CALL.enforceAppCheck).toBe(true);
-    expect(READ_CALL.enforceAppCheck).toBeUndefined();
+    for (const kind of [WRITE_CALL, BULK_CALL, MAIL_CALL, CHARGE_CALL]) {
+      expect(kind.options.enforceAppCheck).toBe(true);
+    }
+    expect(READ_CALL.options.enforceAppCheck).toBeUndefined();
+  });
+
+  it('consumes the App Check token of the calls that send mail or charge money, and of no other', () => {
+    expect(MAIL_CALL.options.consumeAppCheckToken).toBe(true);
+    expect(CHARGE_CALL.options.consumeAppCheckToken).toBe(true);
+    for (const kind of [READ_CALL, WRITE_CALL, BULK_CALL]) {
+      expect(kind.options.consumeAppCheckToken).toBeUndefined();
+    }
   });
 
   it('gives the webhook production options, and the billing functions the provider’s secrets outside a demo project', () => {

@@ -8,6 +8,18 @@ import { firebaseSetup } from './app';
  */
 const WITHOUT_APP_CHECK: ReadonlySet<string> = new Set(['getUserSubscription']);
 
+/**
+ * The callables that consume their App Check token (functions/src/callable/options.ts, those that send
+ * mail or charge money): each call asks a limited-use token, as a reused one would be refused.
+ */
+const LIMITED_USE_APP_CHECK: ReadonlySet<string> = new Set([
+  'inviteMember',
+  'sendReportNow',
+  'createCheckoutSession',
+  'changeSubscriptionPlan',
+  'payOpenInvoice',
+]);
+
 let functionsInstance: Promise<{ functions: FunctionsSdk.Functions; sdk: typeof FunctionsSdk }> | undefined;
 
 function loadFunctions(): NonNullable<typeof functionsInstance> {
@@ -36,7 +48,7 @@ export function prepareFunctions(): void {
 
 /**
  * Calls a callable Cloud Function as the signed-in user, with an App Check token unless the function
- * asks for none.
+ * asks for none (a limited-use one where the function consumes it).
  * @param name - the function's exported name, e.g. `getUserSubscription`
  * @param payload - the request data (validated again on the server)
  * @returns the function's answer, untyped: validate it with zod at the call site
@@ -49,6 +61,8 @@ export async function callFunction(name: string, payload?: unknown): Promise<unk
       ? undefined
       : import('./appCheck').then(({ appCheckReady }) => appCheckReady()),
   ]);
-  const result = await sdk.httpsCallable(functions, name)(payload);
+  const result = await sdk.httpsCallable(functions, name, {
+    limitedUseAppCheckTokens: LIMITED_USE_APP_CHECK.has(name),
+  })(payload);
   return result.data;
 }
