@@ -307,7 +307,7 @@ test('delivery broken down by gender and by ad set, pivots of campaigns against 
   ]);
 });
 
-test('a scheduled report is set up, refused with a wrong recipient, tested to the user, changed and deleted', async ({
+test('a scheduled report is set up, refused with a wrong or outside recipient, tested to the user, changed and deleted', async ({
   page,
 }) => {
   const user = await signInWithRollups(page);
@@ -335,13 +335,22 @@ test('a scheduled report is set up, refused with a wrong recipient, tested to th
     .locator('.ant-select-selection-item', { hasText: 'oops' })
     .locator('.ant-select-selection-item-remove')
     .click();
+  // Reports go only to the account's people: an outside address is refused, what was typed kept.
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText(/Not members: boss@example\.com\./)).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('Weekly spend');
+  await form
+    .locator('.ant-select-selection-item', { hasText: 'boss@example.com' })
+    .locator('.ant-select-selection-item-remove')
+    .click();
+  await recipients.fill(`${user.email},`);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('.ant-notification-notice').getByText('Scheduled report saved.')).toBeVisible();
 
   const schedule = drawer.getByTestId('schedule');
   await expect(schedule).toHaveCount(1);
   await expect(schedule).toContainText('Weekly (Mondays)');
-  await expect(schedule).toContainText('To boss@example.com');
+  await expect(schedule).toContainText(`To ${user.email}`);
   await expect(schedule.getByTestId('schedule-next')).toContainText('Next sending:');
   await expect(schedule).toContainText('Not sent yet.');
 

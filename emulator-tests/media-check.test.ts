@@ -2,6 +2,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { PROJECT_ID } from '../scripts/lib/emulatorEnv';
 import { HTML_PAGE, pngBytes } from '../scripts/lib/testMedia';
 import { adminApp, adminDb } from '../scripts/lib/testAccounts';
+import { rejectionId } from 'functions/src/storage/checkUploadedMedia';
 
 /**
  * The upload check (docs/product-rules.md §10.7): the Storage emulator runs the storage-triggered function on
@@ -38,16 +39,35 @@ it('removes HTML uploaded as image/png and tells its owner why', async () => {
   const file = bucket().file(`users/${uid}/media/fake.png`);
   await file.save(HTML_PAGE, { contentType: 'image/png' });
   const note = await eventually(async () => {
-    const snapshot = await adminDb().doc(`users/${uid}/mediaRejections/fake.png`).get();
+    const snapshot = await adminDb()
+      .doc(`users/${uid}/mediaRejections/${rejectionId('fake.png')}`)
+      .get();
     return snapshot.exists ? snapshot.data() : undefined;
   });
   expect(note).toMatchObject({
+    fileName: 'fake.png',
     path: `users/${uid}/media/fake.png`,
     declaredType: 'image/png',
     detectedType: null,
   });
   expect((await file.exists())[0]).toBe(false);
 });
+
+it.each(['..', '__evil__'])(
+  'records the removal of a file named %s, which is no valid document ID',
+  async (fileName) => {
+    const uid = `u-${Date.now()}`;
+    // Written past the rules (which refuse such names) as a file left by an older client would be.
+    await bucket().file(`users/${uid}/media/${fileName}`).save(HTML_PAGE, { contentType: 'image/png' });
+    const note = await eventually(async () => {
+      const snapshot = await adminDb()
+        .doc(`users/${uid}/mediaRejections/${rejectionId(fileName)}`)
+        .get();
+      return snapshot.exists ? snapshot.data() : undefined;
+    });
+    expect(note).toMatchObject({ fileName, declaredType: 'image/png' });
+  },
+);
 
 it('leaves files outside the media libraries alone', async () => {
   const file = bucket().file(`exports/${Date.now()}.png`);

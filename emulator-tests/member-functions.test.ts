@@ -230,6 +230,40 @@ describe('the account’s members (docs/product-rules.md §10.9)', () => {
     ).toEqual([coOwner.uid]);
   });
 
+  it('revokes the scheduled reports a removed or lowered member created, and keeps the others’', async () => {
+    const owner = await person('owner', 'Basic');
+    const admin = await person('admin');
+    const other = await person('other');
+    await join(owner, admin, 'admin');
+    await join(owner, other, 'admin');
+    const schedule = async (by: Person): Promise<string> => {
+      const saved = await call(
+        'saveReportSchedule',
+        {
+          id: null,
+          name: `By ${by.email}`,
+          frequency: 'weekly',
+          format: 'csv',
+          recipients: [owner.email],
+          campaignId: null,
+          timeZone: 'UTC',
+          language: 'en-us',
+        },
+        by,
+      );
+      return `users/${owner.uid}/reportSchedules/${(saved.result as { id: string }).id}`;
+    };
+    const [byAdmin, byOther, byOwner] = [await schedule(admin), await schedule(other), await schedule(owner)];
+
+    expect((await call('removeMember', { memberUid: admin.uid }, owner)).result).toEqual({ removed: true });
+    expect(await docOf(byAdmin)).toBeUndefined();
+    expect(await docOf(byOther)).toMatchObject({ createdBy: other.uid });
+    // Lowered to a role that changes nothing: the schedules they created go.
+    await call('changeMemberRole', { memberUid: other.uid, role: 'analyst' }, owner);
+    expect(await docOf(byOther)).toBeUndefined();
+    expect(await docOf(byOwner)).toMatchObject({ createdBy: owner.uid });
+  });
+
   it('revokes what a removed or lowered member started: the invitations they sent', async () => {
     const owner = await person('owner', 'Basic');
     const admin = await person('admin');

@@ -77,6 +77,30 @@ function moveLead(db: Firestore, by: string): Promise<void> {
 }
 
 describe('an account’s members (docs/product-rules.md §10.9)', () => {
+  it('gives a member no workspace of their own under the account’s plan', async () => {
+    await givenAccount();
+    for (const uid of ['ann', 'ada']) {
+      await assertFails(setDoc(doc(as(uid), 'users', uid, 'boards', 'b9'), newBoard()));
+      await assertFails(
+        setDoc(doc(as(uid), 'users', uid, 'campaignViews', 'v1'), { name: 'Mine', filters: {} }),
+      );
+    }
+    await assertSucceeds(setDoc(board(as('alice')), newBoard()));
+    await assertSucceeds(setDoc(doc(as('ada'), 'users', 'alice', 'boards', 'b3'), newBoard()));
+  });
+
+  it('lets a member read the catalogues the account’s plan includes', async () => {
+    await givenAccount('Plus');
+    await rules().withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'ads', 'ad-1'), { advertiser: 'Acme', active: true });
+      await setDoc(doc(context.firestore(), 'influencers', 'inf-1'), { handle: '@ava' });
+    });
+    for (const uid of ['ann', 'ada']) {
+      await assertSucceeds(getDoc(doc(as(uid), 'ads', 'ad-1')));
+      await assertSucceeds(getDoc(doc(as(uid), 'influencers', 'inf-1')));
+    }
+  });
+
   it('lets an analyst read the account’s data and members, and write nothing', async () => {
     await givenAccount();
     const ann = as('ann');

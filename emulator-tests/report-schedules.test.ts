@@ -41,6 +41,18 @@ function dayIn(timeZone: string, now: number): number {
   return Date.UTC(year!, month! - 1, day!);
 }
 
+/** Gives the account `uid` the members the schedules mail (their entries, as `acceptInvitation` writes them). */
+async function withMembers(
+  uid: string,
+  emails: readonly string[] = ['boss@example.com', 'team@example.com'],
+) {
+  for (const [index, email] of emails.entries()) {
+    await adminDb()
+      .doc(`users/${uid}/members/member-${index}`)
+      .set({ email, role: 'analyst', joinedAt: Timestamp.now(), invitedBy: uid });
+  }
+}
+
 /**
  * A user with rollups for the seven days before `now`'s date in the schedules' time zone — the
  * period a weekly report covers, whatever the hour in UTC: Spring, $50.00 a day.
@@ -50,6 +62,7 @@ async function reportingUser(
   campaignName = 'Spring – US Feed',
 ): Promise<{ uid: string; idToken: string }> {
   const user = await userWithPlan('Basic');
+  await withMembers(user.uid);
   const today = dayIn(SCHEDULE.timeZone, now);
   for (let days = 1; days <= 7; days += 1) {
     const date = isoDay(today - days * 86_400_000);
@@ -130,6 +143,9 @@ describe('scheduled reports (docs/product-rules.md §10.2)', () => {
     await lapsedRef.update({ nextRunAt: Timestamp.fromMillis(now - 60_000) });
     await adminDb().doc(`subscriptions/${lapsed.uid}`).update({ status: 'past_due' });
 
+    // A recipient who is no longer the account's (they left it) gets nothing more.
+    await ref.update({ recipients: ['boss@example.com', 'team@example.com', 'gone@example.com'] });
+
     const result = await sendDueReports(new Date(now));
     expect(result.sent).toBeGreaterThanOrEqual(1);
     const runs = await ref.collection('runs').get();
@@ -153,7 +169,8 @@ describe('scheduled reports (docs/product-rules.md §10.2)', () => {
   });
 
   it('refuses a schedule out of bounds and another user’s schedule', async () => {
-    const { idToken } = await userWithPlan('Basic');
+    const { uid, idToken } = await userWithPlan('Basic');
+    await withMembers(uid);
     for (const payload of [
       { ...SCHEDULE, recipients: [] },
       {
@@ -172,6 +189,11 @@ describe('scheduled reports (docs/product-rules.md §10.2)', () => {
       { ...SCHEDULE, timeZone: 'Mars/Olympus' },
       { ...SCHEDULE, frequency: 'hourly' },
       { ...SCHEDULE, name: '' },
+      { ...SCHEDULE, name: 'Claim your prize at https://evil.example' },
+      { ...SCHEDULE, name: 'Visit www.evil.example' },
+      { ...SCHEDULE, name: 'Weekly\nBcc: everyone@example.com' },
+      { ...SCHEDULE, name: 'Weekly \u202Etxt.exe' },
+      { ...SCHEDULE, name: '<b>Weekly</b>' },
       { ...SCHEDULE, nextRunAt: 0 },
     ]) {
       expect((await callCallable('saveReportSchedule', payload, idToken)).error?.status).toBe(
@@ -179,6 +201,7 @@ describe('scheduled reports (docs/product-rules.md §10.2)', () => {
       );
     }
     const other = await userWithPlan('Basic');
+    await withMembers(other.uid);
     const theirs = (await callCallable('saveReportSchedule', SCHEDULE, other.idToken)).result as {
       id: string;
     };
@@ -186,5 +209,27 @@ describe('scheduled reports (docs/product-rules.md §10.2)', () => {
     expect(
       (await callCallable('saveReportSchedule', { ...SCHEDULE, id: theirs.id }, idToken)).error?.status,
     ).toBe('NOT_FOUND');
+  });
+
+  it('mails only the account’s people: an outside recipient is refused, naming who is not a member', async () => {
+    const { uid, idToken } = await userWithPlan('Basic');
+    await withMembers(uid, ['boss@example.com']);
+    const refused = await callCallable(
+      'saveReportSchedule',
+      { ...SCHEDULE, recipients: ['boss@example.com', 'stranger@example.com'] },
+      idToken,
+    );
+    expect(refused.error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      details: { reason: 'notMember', recipients: ['stranger@example.com'] },
+    });
+    expect((await adminDb().collection(`users/${uid}/reportSchedules`).get()).size).toBe(0);
+    const saved = await callCallable(
+      'saveReportSchedule',
+      { ...SCHEDULE, recipients: ['boss@example.com'] },
+      idToken,
+    );
+    const { id } = saved.result as { id: string };
+    expect((await adminDb().doc(`users/${uid}/reportSchedules/${id}`).get()).get('createdBy')).toBe(uid);
   });
 });

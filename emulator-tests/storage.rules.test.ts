@@ -6,7 +6,15 @@ import {
 } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getBytes, list, ref, updateMetadata, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import {
+  deleteObject,
+  getBytes,
+  list,
+  ref,
+  updateMetadata,
+  uploadBytes,
+  type FirebaseStorage,
+} from 'firebase/storage';
 import { subscriptionClaims } from '@adplatform/plans/claims';
 
 /**
@@ -32,6 +40,11 @@ const SUBSCRIBED = {
 function as(uid: string | null, claims: Record<string, unknown> = SUBSCRIBED): FirebaseStorage {
   const context = uid ? env.authenticatedContext(uid, claims) : env.unauthenticatedContext();
   return context.storage() as unknown as FirebaseStorage;
+}
+
+/** Now, in the seconds of a token's `iat`. */
+function now(): number {
+  return Math.floor(Date.now() / 1000);
 }
 
 function bytes(size: number): Uint8Array {
@@ -140,7 +153,7 @@ describe('storage.rules', () => {
   });
 
   it("lets an account's members read its media, and only owners and admins upload or delete (docs/product-rules.md §10.9)", async () => {
-    const member = (role: string) => ({ ...SUBSCRIBED, accountId: 'alice', accountRole: role });
+    const member = (role: string) => ({ ...SUBSCRIBED, accountId: 'alice', accountRole: role, iat: now() });
     await assertSucceeds(
       uploadBytes(ref(as('alice'), 'users/alice/media/team.png'), bytes(1024), { contentType: 'image/png' }),
     );
@@ -156,10 +169,67 @@ describe('storage.rules', () => {
       }),
     );
     // A member of another account, or a removed one (claims cleared), gets nothing.
-    const stranger = as('bob', { ...SUBSCRIBED, accountId: 'carol', accountRole: 'owner' });
+    const stranger = as('bob', { ...SUBSCRIBED, accountId: 'carol', accountRole: 'owner', iat: now() });
     await assertFails(getBytes(ref(stranger, 'users/alice/media/team.png')));
     await assertFails(
       getBytes(ref(as('ann', { ...SUBSCRIBED, accountId: null }), 'users/alice/media/team.png')),
     );
+  });
+
+  it('refuses a member whose token was issued more than 15 minutes ago, as a removed member’s last token', async () => {
+    await assertSucceeds(
+      uploadBytes(ref(as('alice'), 'users/alice/media/old.png'), bytes(1024), { contentType: 'image/png' }),
+    );
+    const issued = (minutesAgo: number) => ({
+      ...SUBSCRIBED,
+      accountId: 'alice',
+      accountRole: 'admin',
+      iat: now() - minutesAgo * 60,
+    });
+    await assertSucceeds(getBytes(ref(as('ada', issued(14)), 'users/alice/media/old.png')));
+    const stale = as('ada', issued(16));
+    await assertFails(getBytes(ref(stale, 'users/alice/media/old.png')));
+    await assertFails(list(ref(stale, 'users/alice/media')));
+    await assertFails(
+      uploadBytes(ref(stale, 'users/alice/media/late.png'), bytes(1024), { contentType: 'image/png' }),
+    );
+    // The subscriber's own token is judged by their uid, whatever its age.
+    await assertSucceeds(
+      getBytes(ref(as('alice', { ...SUBSCRIBED, iat: now() - 50 * 60 }), 'users/alice/media/old.png')),
+    );
+  });
+
+  it('refuses a media name that could not be read, deleted or named in a document', async () => {
+    for (const fileName of [
+      '..',
+      '__evil__',
+      'a%2Fb.png',
+      '.hidden.png',
+      'tab\tname.png',
+      `${'a'.repeat(201)}.png`,
+    ]) {
+      await assertFails(
+        uploadBytes(ref(as('alice'), `users/alice/media/${fileName}`), bytes(1024), {
+          contentType: 'image/png',
+        }),
+      );
+    }
+    await assertSucceeds(
+      uploadBytes(ref(as('alice'), 'users/alice/media/1732500000000-summer_banner.v2.png'), bytes(1024), {
+        contentType: 'image/png',
+      }),
+    );
+  });
+
+  it('takes no upload into a member’s own folder under the account’s plan, and lets them delete what is there', async () => {
+    await assertSucceeds(
+      uploadBytes(ref(as('ann'), 'users/ann/media/before.png'), bytes(1024), { contentType: 'image/png' }),
+    );
+    const asMember = as('ann', { ...SUBSCRIBED, accountId: 'alice', accountRole: 'admin', iat: now() });
+    await assertFails(
+      uploadBytes(ref(asMember, 'users/ann/media/mine.png'), bytes(1024), { contentType: 'image/png' }),
+    );
+    await assertSucceeds(getBytes(ref(asMember, 'users/ann/media/before.png')));
+    await assertSucceeds(deleteObject(ref(asMember, 'users/ann/media/before.png')));
   });
 });

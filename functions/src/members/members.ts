@@ -7,6 +7,7 @@ import { publishMemberClaims } from '../subscription/claims';
 import { storedSubscriptionSchema } from '../subscription/schemas';
 import { releaseMember, removeMemberInBatch, revokeInvitationsInBatch } from './coverage';
 import { requireManager } from './invitations';
+import { revokeSchedulesInBatch } from '../reports/reportSchedules';
 import { changeMemberRolePayloadSchema, removeMemberPayloadSchema } from './schemas';
 
 async function memberRole(accountId: string, memberUid: string): Promise<MemberRole> {
@@ -33,6 +34,7 @@ export async function removeMemberHandler(request: CallableRequest<unknown>): Pr
   const batch = getFirestore().batch();
   await removeMemberInBatch(batch, accountId, memberUid);
   await revokeInvitationsInBatch(batch, accountId, memberUid, null);
+  await revokeSchedulesInBatch(batch, accountId, memberUid, null);
   await batch.commit();
   await releaseMember(memberUid);
   return { removed: true };
@@ -62,6 +64,7 @@ export async function changeMemberRoleHandler(
   batch.update(db.doc(`users/${accountId}/members/${memberUid}`), { role });
   batch.update(recordRef, { role });
   await revokeInvitationsInBatch(batch, accountId, memberUid, role);
+  await revokeSchedulesInBatch(batch, accountId, memberUid, role);
   await batch.commit();
   const record = storedSubscriptionSchema.safeParse((await recordRef.get()).data());
   await publishMemberClaims(memberUid, { accountId, role }, record.success ? record.data : null);

@@ -4,12 +4,14 @@ import {
   type DocumentData,
   type DocumentReference,
   type Firestore,
+  type WriteBatch,
 } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { documentIdSchema } from '@adplatform/document-id/schema';
 import {
   isRecipient,
+  isReportName,
   nextRunAt,
   REPORT_FORMATS,
   REPORT_FREQUENCIES,
@@ -20,6 +22,8 @@ import {
   type ReportScheduleInput,
 } from 'reporting/schedule';
 import { DAILY_METRICS_COLLECTION } from '@adplatform/delivery-metrics';
+import { canWriteAccountData, type MemberRole } from '@adplatform/plans';
+import { accountAddresses } from '../members/accountAddresses';
 import { requireEntitlement } from '../callable/entitlement';
 import { parsePayload } from '../callable/guards';
 import { requireAccountAccess } from '../callable/account';
@@ -44,7 +48,7 @@ function isTimeZone(timeZone: string): boolean {
 
 const saveSchedulePayloadSchema = z.strictObject({
   id: documentIdSchema.nullable(),
-  name: z.string().trim().min(1).max(REPORT_SCHEDULE_NAME_MAX),
+  name: z.string().trim().min(1).max(REPORT_SCHEDULE_NAME_MAX).refine(isReportName, 'Not a report name.'),
   frequency: z.enum(REPORT_FREQUENCIES),
   format: z.enum(REPORT_FORMATS),
   recipients: z
@@ -57,10 +61,14 @@ const saveSchedulePayloadSchema = z.strictObject({
   language: z.enum(REPORT_LANGUAGES),
 });
 
-/** A schedule as stored at `users/{uid}/reportSchedules/{id}`: as written, with its language and owner. */
+/**
+ * A schedule as stored at `users/{uid}/reportSchedules/{id}`: as written, with its language, the
+ * e-mail address of whoever saved it last and the uid of whoever created it.
+ */
 interface StoredSchedule extends ReportScheduleInput {
   readonly language: ReportLanguage;
   readonly ownerEmail: string;
+  readonly createdBy?: string;
 }
 
 function callerEmail(request: CallableRequest<unknown>): string {
@@ -89,10 +97,11 @@ async function requireReporting(
  * (docs/product-rules.md §10.2): creates (`id` null) or replaces one of the caller's scheduled reports
  * and dates its next sending (`nextRunAt`, computed here: the client never sets when mail goes out).
  * @returns the schedule's id and its next sending (ms since the epoch).
- * @throws HttpsError `unauthenticated`, `failed-precondition` (e-mail not verified, or already
- *   `REPORT_SCHEDULES_MAX` schedules), `permission-denied`, `invalid-argument` (a field out of bounds:
- *   1–5 distinct recipients, a name of 1–80 characters, a known time zone), `not-found` (no schedule
- *   `id` of the caller's).
+ * @throws HttpsError `unauthenticated`, `failed-precondition` (e-mail not verified, already
+ *   `REPORT_SCHEDULES_MAX` schedules, or `details.reason` `notMember` with `details.recipients`: the
+ *   addresses that are not the account's people), `permission-denied`, `invalid-argument` (a field
+ *   out of bounds: 1–5 distinct recipients, a name of one line of 1–80 characters without a link, a
+ *   known time zone), `not-found` (no schedule `id` of the caller's).
  */
 export async function saveReportScheduleHandler(
   request: CallableRequest<unknown>,
@@ -100,6 +109,14 @@ export async function saveReportScheduleHandler(
 ): Promise<{ id: string; nextRunAt: number }> {
   const uid = await requireReporting(request, 'write');
   const { id, ...fields } = parsePayload(saveSchedulePayloadSchema, request.data);
+  const addresses = await accountAddresses(uid);
+  const outsiders = fields.recipients.filter((recipient) => !addresses.has(recipient));
+  if (outsiders.length > 0) {
+    throw new HttpsError('failed-precondition', 'Reports go only to the account’s members.', {
+      reason: 'notMember',
+      recipients: outsiders,
+    });
+  }
   const db = getFirestore();
   const schedules = db.collection(`users/${uid}/reportSchedules`);
   const next = nextRunAt(fields.frequency, fields.timeZone, now.getTime());
@@ -114,7 +131,12 @@ export async function saveReportScheduleHandler(
     if (count >= REPORT_SCHEDULES_MAX)
       throw new HttpsError('failed-precondition', `At most ${REPORT_SCHEDULES_MAX} scheduled reports.`);
     const ref = schedules.doc();
-    await ref.create({ ...document, lastRunAt: null, createdAt: Timestamp.fromDate(now) });
+    await ref.create({
+      ...document,
+      lastRunAt: null,
+      createdAt: Timestamp.fromDate(now),
+      createdBy: request.auth?.uid ?? uid,
+    });
     return { id: ref.id, nextRunAt: next };
   }
   try {
@@ -126,9 +148,9 @@ export async function saveReportScheduleHandler(
 }
 
 /**
- * Sends one schedule's report as of `now`: reads the rollups of the period it covers, attaches the
- * report (CSV or PDF), queues the message in `mail` and records the run in the schedule's history;
- * a scheduled run (not a `test`) also moves `nextRunAt` on. One batch.
+ * Sends one schedule's report as of `now` to `recipients`: reads the rollups of the period it covers,
+ * attaches the report (CSV or PDF), queues the message in `mail` and records the run in the
+ * schedule's history; a scheduled run (not a `test`) also moves `nextRunAt` on. One batch.
  * @returns the queued message's id and the run's id.
  */
 export async function runSchedule(
@@ -136,7 +158,7 @@ export async function runSchedule(
   ref: DocumentReference,
   schedule: StoredSchedule,
   now: Date,
-  test: { readonly to: string } | null,
+  { recipients, test }: { readonly recipients: readonly string[]; readonly test: boolean },
 ): Promise<{ mailId: string; runId: string }> {
   const uid = ref.parent.parent?.id ?? '';
   const period = reportPeriod(schedule.frequency, schedule.timeZone, now.getTime());
@@ -171,13 +193,12 @@ export async function runSchedule(
           encoding: 'base64',
         }
       : { filename: `${base}.csv`, content: reportCsv(lines, currency, language) };
-  const recipients = test ? [test.to] : [...schedule.recipients];
   const mail = db.collection(MAIL_COLLECTION).doc();
   const run = ref.collection('runs').doc();
   const at = Timestamp.fromDate(now);
   const batch = db.batch();
   batch.create(mail, {
-    to: recipients,
+    to: [...recipients],
     message: {
       subject: reportText(language, test ? 'schedules.mail.testSubject' : 'schedules.mail.subject', values),
       text: reportText(language, 'schedules.mail.body', values),
@@ -190,11 +211,11 @@ export async function runSchedule(
   batch.create(run, {
     at,
     period,
-    recipients,
+    recipients: [...recipients],
     format: schedule.format,
     campaigns: lines.length,
     mailId: mail.id,
-    test: test !== null,
+    test,
   });
   if (!test)
     batch.update(ref, {
@@ -220,7 +241,44 @@ export async function sendReportNowHandler(
   const ref = db.doc(`users/${uid}/reportSchedules/${id}`);
   const snapshot = await ref.get();
   if (!snapshot.exists) throw new HttpsError('not-found', 'No such scheduled report.');
-  return runSchedule(db, ref, snapshot.data() as StoredSchedule, now, { to: callerEmail(request) });
+  return runSchedule(db, ref, snapshot.data() as StoredSchedule, now, {
+    recipients: [callerEmail(request)],
+    test: true,
+  });
+}
+
+/**
+ * The recipients of `schedule` of the account `uid` that a scheduled sending reaches at `now`: none
+ * when the account's plan no longer includes reporting, else those still among the account's people.
+ */
+async function reachableRecipients(uid: string, schedule: StoredSchedule, now: Date): Promise<string[]> {
+  try {
+    await requireEntitlement(uid, 'reporting', 'lapsed', now);
+  } catch {
+    return [];
+  }
+  const addresses = await accountAddresses(uid);
+  return schedule.recipients.filter((recipient) => addresses.has(recipient));
+}
+
+/**
+ * Deletes in `batch` the scheduled reports `memberUid` created in the account, when `role` (their new
+ * role, or null when they are removed) no longer changes its data (docs/product-rules.md §10.9
+ * "Removing a member revokes what they started").
+ */
+export async function revokeSchedulesInBatch(
+  batch: WriteBatch,
+  accountId: string,
+  memberUid: string,
+  role: MemberRole | null,
+): Promise<void> {
+  if (role !== null && canWriteAccountData(role)) return;
+  const created = await getFirestore()
+    .collection(`users/${accountId}/reportSchedules`)
+    .where('createdBy', '==', memberUid)
+    .limit(REPORT_SCHEDULES_MAX)
+    .get();
+  for (const schedule of created.docs) batch.delete(schedule.ref);
 }
 
 /** Schedules sent per run of `sendDueReports` (the next run takes the rest). */
@@ -228,7 +286,8 @@ export const DUE_REPORTS_PER_RUN = 100;
 
 /**
  * Sends every scheduled report due at `now` (`nextRunAt` passed), oldest first, at most
- * `DUE_REPORTS_PER_RUN`: each whose owner's plan still includes reporting is sent; the others only
+ * `DUE_REPORTS_PER_RUN`: each whose owner's plan still includes reporting is sent to those of its
+ * recipients who are still the account's people; the others (plan lapsed, no recipient left) only
  * move on to their next sending.
  * @returns how many were sent and skipped.
  */
@@ -245,16 +304,15 @@ export async function sendDueReports(now = new Date()): Promise<{ sent: number; 
   for (const doc of due.docs) {
     const schedule = doc.data() as StoredSchedule & DocumentData;
     const uid = doc.ref.parent.parent?.id ?? '';
-    try {
-      await requireEntitlement(uid, 'reporting', 'lapsed', now);
-    } catch {
+    const recipients = await reachableRecipients(uid, schedule, now);
+    if (recipients.length === 0) {
       await doc.ref.update({
         nextRunAt: Timestamp.fromMillis(nextRunAt(schedule.frequency, schedule.timeZone, now.getTime())),
       });
       skipped += 1;
       continue;
     }
-    await runSchedule(db, doc.ref, schedule, now, null);
+    await runSchedule(db, doc.ref, schedule, now, { recipients, test: false });
     sent += 1;
   }
   return { sent, skipped };

@@ -1,7 +1,16 @@
+import { createHash } from 'node:crypto';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
 import { bytesMatchType, mediaOwner, SNIFF_BYTES } from './mediaCheck';
+
+/**
+ * The document ID of the note on a removed file: a digest of its name, since a file name need not be
+ * a valid document ID (`..`, `__x__`, a name too long), and the note must always be written.
+ */
+export function rejectionId(fileName: string): string {
+  return createHash('sha256').update(fileName).digest('hex').slice(0, 40);
+}
 
 /** A finalized Storage object, as the trigger describes it. */
 export interface UploadedObject {
@@ -20,8 +29,8 @@ export type MediaVerdict =
  * Reads the first bytes of a file uploaded to a media library and recognises its type from its magic
  * bytes (the `file-type` library). A file whose bytes are what its content type claims gets the
  * custom metadata `contentChecked: 'true'`; any other is deleted, and the owner finds why at
- * `users/{uid}/mediaRejections/{fileName}` (`path`, `declaredType`, `detectedType`, `rejectedAt`),
- * which the composer shows (docs/product-rules.md §10.7).
+ * `users/{uid}/mediaRejections/{rejectionId(fileName)}` (`fileName`, `path`, `declaredType`,
+ * `detectedType`, `rejectedAt`), which the composer shows (docs/product-rules.md §10.7).
  * @throws whatever Storage or Firestore throw (the trigger then logs the failure).
  */
 export async function checkUploadedMedia(object: UploadedObject, now = new Date()): Promise<MediaVerdict> {
@@ -37,8 +46,9 @@ export async function checkUploadedMedia(object: UploadedObject, now = new Date(
   }
   await file.delete({ ignoreNotFound: true });
   await getFirestore()
-    .doc(`users/${owner.uid}/mediaRejections/${owner.fileName}`)
+    .doc(`users/${owner.uid}/mediaRejections/${rejectionId(owner.fileName)}`)
     .set({
+      fileName: owner.fileName,
       path: object.name,
       declaredType: object.contentType ?? null,
       detectedType: detected,

@@ -2,8 +2,9 @@ import { firestore } from 'shared-auth';
 
 /** A file the server's upload check removed (written by the check, docs/product-rules.md §10.7). */
 export interface MediaRejection {
-  /** The document id: the removed file's name. */
+  /** The note's document id (a digest of the file's name). */
   readonly id: string;
+  /** The removed file's name, without the upload time the composer put in front. */
   readonly name: string;
 }
 
@@ -23,7 +24,10 @@ export async function listMediaRejections(uid: string): Promise<MediaRejection[]
       sdk.limit(REJECTIONS_SHOWN),
     ),
   );
-  return snapshot.docs.map((doc) => ({ id: doc.id, name: String(doc.id).replace(/^\d+-/, '') }));
+  return snapshot.docs.map((doc) => ({
+    id: doc.id,
+    name: String(doc.get('fileName') ?? doc.id).replace(/^\d+-/, ''),
+  }));
 }
 
 /** Forgets the given notes (the user has read them). @throws FirebaseError `permission-denied`. */

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileProblem, MEDIA_LIMITS, mediaPath } from './mediaLimits';
@@ -30,5 +31,25 @@ describe('mediaPath', () => {
       'users/u1/media/42-Summer-sale-final-v2.png',
     );
     expect(mediaPath('u1', '///', 7)).toBe('users/u1/media/7-file');
+  });
+
+  it('names every upload, whatever the device called it, as storage.rules accept a media name', () => {
+    const rules = readFileSync(path.join(__dirname, '../../../../../storage.rules'), 'utf8');
+    const pattern = /fileName\.matches\('([^']+)'\)/.exec(rules)?.[1];
+    expect(pattern).toBeDefined();
+    const mediaName = new RegExp(`^${pattern}$`);
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 300 }),
+        fc.integer({ min: 1e12, max: 1e13 }),
+        (name, now) => {
+          const fileName = mediaPath('u1', name, now).split('/').pop() ?? '';
+          expect(fileName).toMatch(mediaName);
+        },
+      ),
+    );
+    for (const name of ['..', '__evil__', 'a%2Fb.png', '\u202Egnp.exe']) {
+      expect(mediaPath('u1', name, 1_732_500_000_000).split('/').pop()).toMatch(mediaName);
+    }
   });
 });

@@ -94,13 +94,24 @@ export async function listRuns(uid: string, scheduleId: string): Promise<ReportR
 /**
  * Saves a schedule (a new one when `id` is null) through the `saveReportSchedule` callable, which
  * checks it again and dates its next sending (docs/product-rules.md §10.2).
- * @throws FunctionsError (`functions/invalid-argument`, `functions/failed-precondition` at the limit, …).
+ * @throws FunctionsError (`functions/invalid-argument`, `functions/failed-precondition` at the limit
+ *   or with `details.reason` `notMember` and `details.recipients` for addresses outside the account, …).
  */
 export async function saveSchedule(
   id: string | null,
   input: ReportScheduleInput & { language: string },
 ): Promise<void> {
   await callFunction('saveReportSchedule', { id, ...input });
+}
+
+/**
+ * The recipients a refused save named as outside the account (`details.reason` `notMember`), or null
+ * when the save was refused for another reason.
+ */
+export function outsideRecipients(error: unknown): string[] | null {
+  const details = (error as { details?: { reason?: unknown; recipients?: unknown } } | null)?.details;
+  if (details?.reason !== 'notMember' || !Array.isArray(details.recipients)) return null;
+  return details.recipients.filter((recipient): recipient is string => typeof recipient === 'string');
 }
 
 /** Sends a schedule's report now to the signed-in user alone (`sendReportNow`). @throws FunctionsError. */

@@ -4,9 +4,10 @@ import { Form } from 'shared-ui/antd/form';
 import { useState, type ReactElement } from 'react';
 import { notify } from 'shared-auth';
 import { useReportingT } from '../../i18n/useReportingT';
-import { saveSchedule, type ReportSchedule } from '../api/reportSchedules';
+import { outsideRecipients, saveSchedule, type ReportSchedule } from '../api/reportSchedules';
 import {
   isRecipient,
+  isReportName,
   REPORT_FORMATS,
   REPORT_FREQUENCIES,
   REPORT_RECIPIENTS_MAX,
@@ -25,8 +26,8 @@ interface ScheduleValues {
 
 /**
  * A scheduled report's form (docs/product-rules.md §10.2): a name, how often, CSV or PDF, up to five
- * recipients and every campaign or one; sent at 8:00 in the user's time zone. A refused save keeps
- * what was typed.
+ * recipients among the account's members and every campaign or one; sent at 8:00 in the user's time
+ * zone. A refused save keeps what was typed and names the addresses that are not members.
  */
 export function ScheduleForm({
   editing,
@@ -58,6 +59,13 @@ export function ScheduleForm({
       notify({ type: 'success', message: t('schedules.saved') });
       onSaved();
     } catch (error) {
+      const outsiders = outsideRecipients(error);
+      if (outsiders) {
+        form.setFields([
+          { name: 'recipients', errors: [t('schedules.notMember', { addresses: outsiders.join(', ') })] },
+        ]);
+        return;
+      }
       console.error('[reporting] schedule not saved', error);
       notify({ type: 'error', message: t('schedules.saveFailed') });
     } finally {
@@ -86,6 +94,13 @@ export function ScheduleForm({
           {
             max: REPORT_SCHEDULE_NAME_MAX,
             message: t('schedules.nameTooLong', { max: REPORT_SCHEDULE_NAME_MAX }),
+          },
+          {
+            validator: async (_, value: string | undefined) => {
+              const name = (value ?? '').trim();
+              if (name && name.length <= REPORT_SCHEDULE_NAME_MAX && !isReportName(name))
+                throw new Error(t('schedules.nameInvalid'));
+            },
           },
         ]}
       >

@@ -1,4 +1,10 @@
-import { isRecipient, nextRunAt, reportPeriod } from './reportSchedule';
+import {
+  isRecipient,
+  isReportName,
+  nextRunAt,
+  reportPeriod,
+  REPORT_SCHEDULE_NAME_MAX,
+} from './reportSchedule';
 
 const at = (iso: string): number => Date.parse(iso);
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -44,5 +50,30 @@ describe('recipients', () => {
     expect(isRecipient('ana@example.com')).toBe(true);
     expect(isRecipient('ana@example')).toBe(false);
     expect(isRecipient(`${'a'.repeat(250)}@example.com`)).toBe(false);
+  });
+});
+
+describe('a report’s name, the subject of the mail', () => {
+  it('is one line of plain text of 1 to the maximum characters', () => {
+    expect(isReportName('Weekly spend – Q3 (EU) #2')).toBe(true);
+    expect(isReportName('Informe semanal: año 2026')).toBe(true);
+    expect(isReportName('  ')).toBe(false);
+    expect(isReportName('a'.repeat(REPORT_SCHEDULE_NAME_MAX))).toBe(true);
+    expect(isReportName('a'.repeat(REPORT_SCHEDULE_NAME_MAX + 1))).toBe(false);
+  });
+
+  it('holds no link, markup, line break or invisible direction mark', () => {
+    for (const name of [
+      'Claim at https://evil.example',
+      'Open HTTP://EVIL.EXAMPLE',
+      'see www.evil.example',
+      'Weekly\nBcc: all@example.com',
+      'Weekly\rX',
+      'Weekly\u202Etxt.exe',
+      'Weekly\u200B',
+      '<img src=x>',
+    ]) {
+      expect(isReportName(name)).toBe(false);
+    }
   });
 });

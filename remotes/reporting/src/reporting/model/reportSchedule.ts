@@ -43,6 +43,19 @@ export interface ReportScheduleInput {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
 
+/** Control and format characters (line breaks, bidi overrides), markup, and links. */
+const NOT_IN_A_NAME = /[\p{Cc}\p{Cf}<>]|[a-z][a-z0-9+.-]*:\/\/|www\./iu;
+
+/**
+ * Whether `name` can name a scheduled report: 1 to `REPORT_SCHEDULE_NAME_MAX` characters of one line,
+ * without markup or a link, since it is the subject of a mail sent in the account's name
+ * (docs/product-rules.md §10.2).
+ */
+export function isReportName(name: string): boolean {
+  const trimmed = name.trim();
+  return trimmed.length > 0 && trimmed.length <= REPORT_SCHEDULE_NAME_MAX && !NOT_IN_A_NAME.test(trimmed);
+}
+
 /** Whether `address` is an e-mail address a report can go to (at most 254 characters). */
 export function isRecipient(address: string): boolean {
   return address.length <= 254 && EMAIL.test(address);
