@@ -4,6 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { emailKey, leadSearchTokens } from 'leads/model';
 import { adminDb, createTestUser, type TestUser } from '../scripts/lib/testAccounts';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
+import { worstCaseImport } from '../scripts/bench/leadImportWorstCase';
 import { chooseOption, settled, signIn } from './support/app';
 
 function leadRows(page: Page) {
@@ -278,6 +279,49 @@ test('a CSV file is mapped, previewed and checked; the rows that pass are import
     status: 'new',
     source: 'import',
   });
+});
+
+test('the largest file accepted, 1,000 rows with every field at its longest, is checked and imported with its report', async ({
+  page,
+}) => {
+  test.slow();
+  const { user, drawer } = await openImport(page);
+  // The benchmark's worst case (every row new, every field at its longest), three rows made invalid.
+  const { rows } = worstCaseImport('names sharing two thirds');
+  const broken = new Set([10, 500, 990]);
+  // Letters, digits and `. @ +` only: no cell needs quoting (nor, as a file from elsewhere, escaping).
+  const csv = [
+    'Name,Email,Phone,Note',
+    ...rows.map(({ row, name, email, phone, note }) =>
+      [name, broken.has(row) ? 'not-an-address' : email, phone, note].join(','),
+    ),
+  ].join('\n');
+  await drawer.locator('input[type="file"]').setInputFiles({
+    name: 'worst-case.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await expect(drawer.getByTestId('import-file')).toHaveText(/^worst-case\.csv: 1,?000 rows$/);
+
+  await drawer.getByRole('button', { name: 'Check the rows' }).click();
+  await expect(drawer.getByTestId('import-check')).toHaveText(/^997 rows will be imported, 3 skipped\.$/);
+  await drawer.getByRole('button', { name: 'Import 997 leads' }).click();
+  await expect(drawer.getByTestId('import-done')).toHaveText('997 leads imported, 3 rows skipped.');
+  const downloading = page.waitForEvent('download');
+  await drawer.getByRole('button', { name: 'Download the report of skipped rows' }).click();
+  const report = (await readFile(await (await downloading).path(), 'utf8')).replace(/^\uFEFF/, '');
+  expect(
+    report
+      .trim()
+      .split(/\r?\n/)
+      .map((line) => line.split(',')[0]),
+  ).toEqual(['Row', '10', '500', '990']);
+  const imported = await adminDb()
+    .collection(`users/${user.uid}/leads`)
+    .where('source', '==', 'import')
+    .count()
+    .get();
+  expect(imported.data().count).toBe(997);
 });
 
 test('a file without rows, or whose e-mail column is not mapped, is explained and imports nothing', async ({

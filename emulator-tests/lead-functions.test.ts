@@ -1,8 +1,16 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
 import { Timestamp } from 'firebase-admin/firestore';
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import { importLeadsHandler } from 'functions/src/leads/importLeads';
+import { TimeBudget } from 'functions/src/callable/timeBudget';
+import { PROJECT_ID } from '../scripts/lib/emulatorEnv';
 import { LEAD_IMPORT_ROWS_MAX, type LeadImportVerdict } from 'leads/import';
 import { adminDb, callCallable, createSignedInUser } from './support/callable';
 import { userWithPlan } from './support/campaignFixtures';
 import { worstCaseImport } from '../scripts/bench/leadImportWorstCase';
+
+// The handler runs here too, in this process, as the platform would run it.
+if (!getApps().some((app) => app.name === '[DEFAULT]')) initializeApp({ projectId: PROJECT_ID });
 
 const row = (number: number, name: string, email: string, phone = '', note = '') => ({
   row: number,
@@ -151,6 +159,16 @@ describe('importLeads (docs/product-rules.md §10.3)', () => {
       const answer = await callCallable('importLeads', payload, idToken);
       expect(answer.error?.status).toBe('INVALID_ARGUMENT');
     }
+    expect(await leadNames(uid)).toEqual([]);
+  });
+
+  it('stops with deadline-exceeded before writing, once its time budget is spent', async () => {
+    const { uid } = await userWithPlan('Premium');
+    // The handler itself, as the platform runs it, with a budget already spent.
+    const request = { auth: { uid, token: { email_verified: true } }, data: { ...FILE, dryRun: false } };
+    await expect(
+      importLeadsHandler(request as unknown as CallableRequest<unknown>, new Date(), new TimeBudget(0)),
+    ).rejects.toMatchObject({ code: 'deadline-exceeded', details: { imported: 0 } });
     expect(await leadNames(uid)).toEqual([]);
   });
 });

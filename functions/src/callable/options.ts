@@ -49,11 +49,14 @@ export const CHARGE_CALL: CallKind = {
   options: { ...WRITE_CALL.options, consumeAppCheckToken: true },
 };
 
+/** The time-out of a bulk call (s), which its time budget works within (`timeBudget.ts`). */
+export const BULK_TIMEOUT_SECONDS = 120;
+
 /** Up to 500 campaigns changed or copied, in transactions of up to 100 (`updateCampaigns`). */
 export const BULK_CALL: CallKind = {
   callClass: 'bulk',
   options: {
-    timeoutSeconds: 120,
+    timeoutSeconds: BULK_TIMEOUT_SECONDS,
     memory: '512MiB',
     cpu: 1,
     concurrency: 10,

@@ -1,3 +1,5 @@
+import { BULK_TIMEOUT_SECONDS } from '../callable/options';
+import { TimeBudget } from '../callable/timeBudget';
 import { getFirestore, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { type CallableRequest } from 'firebase-functions/v2/https';
 import {
@@ -118,11 +120,13 @@ function changeOne(
  * @returns one result per distinct id, in the order asked.
  * @throws HttpsError `unauthenticated`, `failed-precondition` (e-mail not verified), `permission-denied`
  *   (no active subscription including campaigns; for a copy, one including campaign creation),
- *   `invalid-argument` (payload: ids, change).
+ *   `invalid-argument` (payload: ids, change), `deadline-exceeded` (the time budget ran out between
+ *   transactions: `details.results` holds the campaigns already changed).
  */
 export async function updateCampaignsHandler(
   request: CallableRequest<unknown>,
   now = new Date(),
+  budget = new TimeBudget(BULK_TIMEOUT_SECONDS),
 ): Promise<UpdateCampaignsResponse> {
   requireVerifiedUid(request);
   const { ids, change } = parsePayload(updateCampaignsPayloadSchema, request.data);
@@ -141,6 +145,7 @@ export async function updateCampaignsHandler(
   const results: CampaignChangeResult[] = [];
   const chunkSize = change.kind === 'duplicate' ? DUPLICATE_CHUNK : TRANSACTION_CHUNK;
   for (let start = 0; start < distinct.length; start += chunkSize) {
+    budget.check({ results });
     const refs = distinct.slice(start, start + chunkSize).map((id) => db.doc(`users/${uid}/campaigns/${id}`));
     const chunk = await db.runTransaction(async (transaction) => {
       const snapshots = await transaction.getAll(...refs);

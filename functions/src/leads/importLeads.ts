@@ -1,3 +1,5 @@
+import { BULK_TIMEOUT_SECONDS } from '../callable/options';
+import { TimeBudget } from '../callable/timeBudget';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
@@ -71,11 +73,13 @@ async function existingLeads(uid: string): Promise<ExistingLead[]> {
  * @throws HttpsError `unauthenticated`, `failed-precondition` (e-mail not verified),
  *   `permission-denied` (no active subscription whose plan includes leads, docs/product-rules.md §6),
  *   `invalid-argument` for a payload out of bounds (over `LEAD_IMPORT_ROWS_MAX` rows, repeated row
- *   numbers; nothing is written).
+ *   numbers; nothing is written), `deadline-exceeded` when the time budget runs out before a batch
+ *   (`details.imported`: the leads written before it, none when it ran out before the first).
  */
 export async function importLeadsHandler(
   request: CallableRequest<unknown>,
   now = new Date(),
+  budget = new TimeBudget(BULK_TIMEOUT_SECONDS),
 ): Promise<ImportLeadsResponse> {
   const { accountId: uid } = await requireAccountAccess(
     request,
@@ -96,6 +100,7 @@ export async function importLeadsHandler(
   // New leads go to the account's people in turn when it assigns them so (docs/product-rules.md §10.3).
   const owners = await assignNewLeads(uid, accepted.length);
   for (let start = 0; start < accepted.length; start += BATCH_SIZE) {
+    budget.check({ imported: start });
     const batch = db.batch();
     for (const [index, row] of accepted.slice(start, start + BATCH_SIZE).entries()) {
       const name = row.name.trim();

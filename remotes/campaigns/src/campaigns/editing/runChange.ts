@@ -11,6 +11,13 @@ import type { CampaignRow } from '../model/campaignRow';
 import { changeSummary } from '../model/changeSummary';
 import type { Patch, Patches } from '../model/rowPatch';
 
+/** The messages of the refusals `updateCampaigns` answers with a code of their own. */
+const REFUSALS: Readonly<Record<string, string>> = {
+  'functions/permission-denied': 'changes.notAllowed',
+  'functions/resource-exhausted': 'changes.tooMany',
+  'functions/deadline-exceeded': 'changes.tooLong',
+};
+
 /** What a change needs of the list it is made from (`useCampaignChanges`). */
 export interface ChangeContext {
   /** The rows on screen now. */
@@ -75,11 +82,10 @@ export async function runChange(
   } catch (error) {
     console.error('[campaigns] change not saved', error);
     rollBack([...ids]);
-    const code = (error as { code?: string }).code;
-    notify({
-      type: 'error',
-      message: t(code === 'functions/permission-denied' ? 'changes.notAllowed' : 'changes.failed'),
-    });
+    const code = (error as { code?: string }).code ?? '';
+    notify({ type: 'error', message: t(REFUSALS[code] ?? 'changes.failed') });
+    // Stopped by its time budget, the change applied to some campaigns: show them as saved.
+    if (code === 'functions/deadline-exceeded') context.reload();
     return null;
   } finally {
     context.markPending(ids, false);

@@ -23,6 +23,11 @@ import { mappedRows, readLeadFile, skippedRowsCsv, type LeadFile } from '../mode
 /** Rows of the file shown before the check. */
 const PREVIEW_ROWS = 10;
 const REQUIRED: readonly LeadImportField[] = ['name', 'email'];
+/** The messages of the refusals `importLeads` answers with a code of their own. */
+const IMPORT_REFUSALS: Readonly<Record<string, string>> = {
+  'functions/resource-exhausted': 'import.tooMany',
+  'functions/deadline-exceeded': 'import.tooLong',
+};
 
 type Mapping = Record<LeadImportField, string | null>;
 
@@ -96,7 +101,8 @@ export function ImportLeadsDrawer({
   const [check, setCheck] = useState<ImportAnswer | null>(null);
   const [done, setDone] = useState<ImportAnswer | null>(null);
   const [busy, setBusy] = useState<'check' | 'import' | null>(null);
-  const [failed, setFailed] = useState(false);
+  /** The message of the last failed check or import, if any. */
+  const [failed, setFailed] = useState<string | null>(null);
 
   const reset = (): void => {
     setFile(null);
@@ -105,7 +111,7 @@ export function ImportLeadsDrawer({
     setIncludeAlike(false);
     setCheck(null);
     setDone(null);
-    setFailed(false);
+    setFailed(null);
   };
   const rows = file ? mappedRows(file, mapping) : [];
   const mapped = REQUIRED.every((field) => mapping[field] !== null);
@@ -124,7 +130,7 @@ export function ImportLeadsDrawer({
   const send = async (dryRun: boolean, include = includeAlike): Promise<void> => {
     if (!file) return;
     setBusy(dryRun ? 'check' : 'import');
-    setFailed(false);
+    setFailed(null);
     try {
       const answer = await importLeads({
         fileName: file.name.slice(0, 120),
@@ -139,7 +145,9 @@ export function ImportLeadsDrawer({
       }
     } catch (error) {
       console.error('[leads] import failed', error);
-      setFailed(true);
+      const code = (error as { code?: string } | null)?.code ?? '';
+      setFailed(IMPORT_REFUSALS[code] ?? 'import.failed');
+      if (code === 'functions/deadline-exceeded' && !dryRun) onImported();
     } finally {
       setBusy(null);
     }
@@ -315,7 +323,7 @@ export function ImportLeadsDrawer({
                     type="error"
                     showIcon
                     role="alert"
-                    message={t('import.failed')}
+                    message={t(failed)}
                     style={{ marginBottom: 16 }}
                   />
                 )}
