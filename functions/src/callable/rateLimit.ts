@@ -34,7 +34,7 @@ export const RATE_LIMITS: Readonly<Record<CallClass, RateLimit>> = {
 };
 
 /** The collection of shared counts; the rules let no client read or write it. */
-export const RATE_LIMIT_COLLECTION = 'rateLimits';
+const RATE_LIMIT_COLLECTION = 'rateLimits';
 
 /** The most keys an instance remembers; the longest idle are forgotten first. */
 const KEYS_REMEMBERED = 10_000;
@@ -71,12 +71,7 @@ export class RateLimiter {
  * The document carries `expireAt`, the window's end, for the collection's TTL policy.
  * @returns false when the count read is over `limit.calls` (this call or a concurrent one went over)
  */
-export async function takeSharedCall(
-  db: Firestore,
-  key: string,
-  limit: RateLimit,
-  now: number,
-): Promise<boolean> {
+async function takeSharedCall(db: Firestore, key: string, limit: RateLimit, now: number): Promise<boolean> {
   const window = windowOf(limit, now);
   const ref = db.collection(RATE_LIMIT_COLLECTION).doc(`${key}_${window}`);
   await ref.set(
@@ -100,7 +95,7 @@ export interface RateLimitStore {
 let instanceStore: RateLimitStore | undefined;
 
 /** The instance's store: its memory, and the shared counts in the default Firestore database. */
-export function firestoreRateLimitStore(): RateLimitStore {
+function firestoreRateLimitStore(): RateLimitStore {
   instanceStore ??= {
     local: new RateLimiter(),
     shared: (key, limit, now) => takeSharedCall(getFirestore(), key, limit, now),
