@@ -34,7 +34,9 @@ describe('followLog and runLogged', () => {
     const stop = followLog(file, (line) => lines.push(line));
     appendFileSync(file, 'first\nsecond half');
     appendFileSync(file, ' done\n');
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    for (let waited = 0; lines.length < 2 && waited < 10_000; waited += 250) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     stop();
     expect(lines).toEqual(['first', 'second half done']);
   });

@@ -1,16 +1,5 @@
 import { type SpawnOptions } from 'node:child_process';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  readSync,
-  statSync,
-  type Stats,
-  unwatchFile,
-  watchFile,
-} from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './emulatorEnv';
 import { run } from './run';
@@ -63,20 +52,24 @@ export function isLoggedProblem(line: string): boolean {
 export function followLog(file: string, onLine: (line: string) => void): () => void {
   let offset = existsSync(file) ? statSync(file).size : 0;
   let partial = '';
-  const onChange = (current: Stats): void => {
-    if (current.size < offset) offset = 0;
-    if (current.size === offset) return;
+  // Compared with our own offset, not with the previous poll (as `fs.watchFile` does): lines written
+  // before a poller's first look would otherwise never be reported.
+  const readAppended = (): void => {
+    if (!existsSync(file)) return;
+    const size = statSync(file).size;
+    if (size < offset) offset = 0;
+    if (size === offset) return;
     const fd = openSync(file, 'r');
-    const buffer = Buffer.alloc(current.size - offset);
+    const buffer = Buffer.alloc(size - offset);
     readSync(fd, buffer, 0, buffer.length, offset);
     closeSync(fd);
-    offset = current.size;
+    offset = size;
     const lines = (partial + buffer.toString('utf8')).split('\n');
     partial = lines.pop() ?? '';
     lines.forEach(onLine);
   };
-  watchFile(file, { interval: 1000 }, onChange);
-  return () => unwatchFile(file, onChange);
+  const timer = setInterval(readAppended, 1000);
+  return () => clearInterval(timer);
 }
 
 /**
