@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { emailKey, leadSearchTokens } from 'leads/model';
+import { leadSearchTokens } from 'leads/model';
+import { leadMatchKeys } from 'leads/import';
 import { adminDb, createTestUser } from '../scripts/lib/testAccounts';
 import { chooseOption, settled, signIn } from './support/app';
 import { givenMember } from './support/members';
@@ -18,8 +19,8 @@ async function givenLead(uid: string, name: string, minutesAgo: number): Promise
     .add({
       name,
       email,
-      emailKey: emailKey(email),
       phone: '',
+      ...leadMatchKeys({ name, email, phone: '' }),
       campaignId: 'c1',
       campaignName: 'Spring sale',
       status: 'new',

@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { readFile } from 'node:fs/promises';
 import { Timestamp } from 'firebase-admin/firestore';
-import { emailKey, leadSearchTokens } from 'leads/model';
+import { leadSearchTokens } from 'leads/model';
+import { leadMatchKeys } from 'leads/import';
 import { adminDb, createTestUser, type TestUser } from '../scripts/lib/testAccounts';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { worstCaseImport } from '../scripts/bench/leadImportWorstCase';
@@ -56,8 +57,8 @@ async function premiumWithLeads(): Promise<TestUser> {
       .set({
         name,
         email,
-        emailKey: emailKey(email),
         phone: '+1 555 000 0000',
+        ...leadMatchKeys({ name, email, phone: '+1 555 000 0000' }),
         campaignId: 'c1',
         campaignName: 'Spring Sale – US Feed',
         status: 'new',

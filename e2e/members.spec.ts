@@ -121,7 +121,15 @@ test.describe('the account’s members (docs/product-rules.md §10.9)', () => {
     await expect(member.getByTestId('account-banner')).toHaveText(
       `You work in the account of ${owner.email} as Admin.`,
     );
-    await expect(member.getByRole('region', { name: 'Invite a member' })).toBeVisible();
+    // As an admin, the member invites another admin, who has not accepted yet when the member goes.
+    const recruit = await createTestUser({ prefix: 'recruit', emailVerified: true });
+    const memberInvite = member.getByRole('region', { name: 'Invite a member' });
+    await expect(memberInvite).toBeVisible();
+    await memberInvite.getByLabel('E-mail').fill(recruit.email);
+    await chooseOption(member, memberInvite.locator('.ant-select'), 'Admin');
+    await memberInvite.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(member.getByText(`Invitation sent to ${recruit.email}.`)).toBeVisible();
+    const recruitLink = await invitationLink(recruit.email);
 
     await row.getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('button', { name: 'Remove', exact: true }).last().click();
@@ -133,5 +141,26 @@ test.describe('the account’s members (docs/product-rules.md §10.9)', () => {
     await member.getByTestId('nav-campaigns').click();
     await expect(member).toHaveURL(/\/on-boarding$/);
     await context.close();
+
+    // What the removed member started goes with them: their invitation can no longer be accepted.
+    await page.reload();
+    await settled(page);
+    await expect(page.getByRole('region', { name: 'Invite a member' })).not.toContainText(recruit.email);
+    const recruitContext = await browser.newContext();
+    const recruitPage = await recruitContext.newPage();
+    await recruitPage.goto(recruitLink);
+    await settled(recruitPage);
+    await signIn(recruitPage, recruit.email, recruit.password);
+    await expect(recruitPage).toHaveURL(/\/on-boarding/);
+    await settled(recruitPage);
+    await recruitPage.getByRole('button', { name: 'Accept the invitation' }).click();
+    await expect(recruitPage.getByTestId('invitation')).toContainText(
+      'This invitation no longer exists: it was accepted, withdrawn or replaced.',
+    );
+    expect(
+      (await adminDb().collection(`users/${owner.uid}/members`).where('email', '==', recruit.email).get())
+        .size,
+    ).toBe(0);
+    await recruitContext.close();
   });
 });

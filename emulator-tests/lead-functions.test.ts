@@ -4,7 +4,7 @@ import type { CallableRequest } from 'firebase-functions/v2/https';
 import { importLeadsHandler } from 'functions/src/leads/importLeads';
 import { TimeBudget } from 'functions/src/callable/timeBudget';
 import { PROJECT_ID } from '../scripts/lib/emulatorEnv';
-import { LEAD_IMPORT_ROWS_MAX, type LeadImportVerdict } from 'leads/import';
+import { LEAD_IMPORT_ROWS_MAX, leadMatchKeys, type LeadImportVerdict } from 'leads/import';
 import { adminDb, callCallable, createSignedInUser } from './support/callable';
 import { userWithPlan } from './support/campaignFixtures';
 import { worstCaseImport } from '../scripts/bench/leadImportWorstCase';
@@ -20,19 +20,27 @@ const row = (number: number, name: string, email: string, phone = '', note = '')
   note,
 });
 
-async function givenLead(uid: string, name: string, email: string, phone: string): Promise<void> {
-  await adminDb().collection(`users/${uid}/leads`).add({
-    name,
-    email,
-    emailKey: email.toLowerCase(),
-    phone,
-    campaignId: 'c1',
-    campaignName: 'Spring sale',
-    status: 'contacted',
-    note: '',
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-  });
+async function givenLead(
+  uid: string,
+  name: string,
+  email: string,
+  phone: string,
+  createdAt = Timestamp.now(),
+): Promise<void> {
+  await adminDb()
+    .collection(`users/${uid}/leads`)
+    .add({
+      name,
+      email,
+      phone,
+      ...leadMatchKeys({ name, email, phone }),
+      campaignId: 'c1',
+      campaignName: 'Spring sale',
+      status: 'contacted',
+      note: '',
+      createdAt,
+      updatedAt: createdAt,
+    });
 }
 
 async function leadNames(uid: string): Promise<string[]> {
@@ -95,6 +103,7 @@ describe('importLeads (docs/product-rules.md §10.3)', () => {
       source: 'import',
     });
     expect(ana?.get('searchTokens')).toContain('ana');
+    expect(ana?.data()).toMatchObject({ phoneKey: '34600111222', nameKey: 'ana lopez' });
 
     // The same file again: every row repeats a lead now, nothing is written twice.
     const again = await callCallable('importLeads', { ...FILE, dryRun: false }, idToken);
@@ -160,6 +169,45 @@ describe('importLeads (docs/product-rules.md §10.3)', () => {
       expect(answer.error?.status).toBe('INVALID_ARGUMENT');
     }
     expect(await leadNames(uid)).toEqual([]);
+  });
+
+  it('finds equal e-mails, phones and names among all leads, and typos among the most recent', async () => {
+    const { uid } = await userWithPlan('Premium');
+    const longAgo = Timestamp.fromMillis(1_000_000);
+    await givenLead(uid, 'Ben Smith', 'ben@example.com', '', longAgo);
+    await givenLead(uid, 'Dora Rossi', 'dora@example.com', '+34600999888', longAgo);
+    await givenLead(uid, 'Ana López', 'ana.lopez@example.com', '', longAgo);
+    await givenLead(uid, 'Carla Novak', 'carla@example.com', '', longAgo);
+    await givenLead(uid, 'Eva Green', 'eva@example.com', '');
+    // The handler itself, as the platform runs it, comparing names for typos with the newest lead only.
+    const request = {
+      auth: { uid, token: { email_verified: true } },
+      data: {
+        fileName: 'old-friends.csv',
+        rows: [
+          row(1, 'B. Smith', 'BEN@example.com'),
+          row(2, 'D. Rossi', 'drossi@example.com', '0034 600-999-888'),
+          row(3, 'lopez, ana', 'ana@work.test'),
+          row(4, 'Carla Nowak', 'carla.n@work.test'),
+          row(5, 'Eva Greene', 'eva.g@work.test'),
+        ],
+        includePossibleDuplicates: false,
+        dryRun: true,
+      },
+    };
+    const answer = await importLeadsHandler(
+      request as unknown as CallableRequest<unknown>,
+      new Date(),
+      new TimeBudget(60),
+      1,
+    );
+    expect(answer.verdicts.map(({ row: number, skip }) => [number, skip])).toEqual([
+      [1, 'duplicateEmail'],
+      [2, 'duplicatePhone'],
+      [3, 'possibleDuplicate'],
+      [4, null],
+      [5, 'possibleDuplicate'],
+    ]);
   });
 
   it('stops with deadline-exceeded before writing, once its time budget is spent', async () => {

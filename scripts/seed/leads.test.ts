@@ -4,8 +4,10 @@ const now = new Date('2026-06-30T00:00:00Z');
 const lead = (status: SeedLead['status'], note: string): SeedLead => ({
   name: 'Ana Ruiz',
   email: 'ana@example.com',
-  emailKey: 'ana@example.com',
   phone: '+1 555 100 1000',
+  emailKey: 'ana@example.com',
+  phoneKey: '15551001000',
+  nameKey: 'ana ruiz',
   campaignId: 'c1',
   campaignName: 'Spring Sale',
   status,

@@ -1,12 +1,15 @@
-import { emailKey, leadSearchTokens, type LeadStatus } from 'leads/model';
+import { leadSearchTokens, type LeadStatus } from 'leads/model';
+import { leadMatchKeys } from 'leads/import';
 import { hashSeed, pick, seededRandom } from './random';
 
 /** A lead as the seed writes it (dates as JS Dates). */
 export interface SeedLead {
   name: string;
   email: string;
-  emailKey: string;
   phone: string;
+  emailKey: string;
+  phoneKey: string;
+  nameKey: string;
   campaignId: string;
   campaignName: string;
   status: LeadStatus;
@@ -83,11 +86,12 @@ export function demoLeads(
         .replace(' ', '.')}${index}@${pick(random, DOMAINS)}`;
     const campaign = pick(random, campaigns);
     const createdAt = new Date(now.getTime() - Math.floor(random() * 120 * DAY));
+    const phone = `+1 555 ${String(100 + Math.floor(random() * 900))} ${String(1000 + Math.floor(random() * 9000))}`;
     leads.push({
       name,
       email: address,
-      emailKey: emailKey(address),
-      phone: `+1 555 ${String(100 + Math.floor(random() * 900))} ${String(1000 + Math.floor(random() * 9000))}`,
+      phone,
+      ...leadMatchKeys({ name, email: address, phone }),
       campaignId: campaign.id,
       campaignName: campaign.name,
       status: pick(random, STATUSES),

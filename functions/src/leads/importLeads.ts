@@ -3,13 +3,17 @@ import { TimeBudget } from '../callable/timeBudget';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import { emailKey, leadSearchTokens } from 'leads/model';
+import { leadSearchTokens } from 'leads/model';
 import {
   classifyImport,
   LEAD_IMPORT_LIMITS,
+  LEAD_IMPORT_RECENT_LEADS,
   LEAD_IMPORT_ROWS_MAX,
+  leadMatchKeys,
   phoneKey,
+  rowProblem,
   type ExistingLead,
+  type LeadImportRow,
   type LeadImportVerdict,
 } from 'leads/import';
 import { requireAccountAccess } from '../callable/account';
@@ -48,20 +52,47 @@ export interface ImportLeadsResponse {
 /** Writes per batch (Firestore's limit is 500). */
 const BATCH_SIZE = 400;
 
+/** The most values one `in` query takes. */
+const IN_LIMIT = 30;
+
 /**
- * The account's leads as duplicates are found among them: a projection of name, e-mail key and phone
- * (one read per lead).
+ * The account's leads that the file's rows may repeat (docs/product-rules.md §10.3): those sharing a
+ * row's e-mail key, phone key or (unless `includePossibleDuplicates`) name key, found by index, and
+ * the `recentLeads` most recent, whose names are compared for typos. A projection of name,
+ * e-mail key and phone: the reads are bounded by the file and the window, not by the account's size.
  */
-async function existingLeads(uid: string): Promise<ExistingLead[]> {
-  const snapshot = await getFirestore()
-    .collection(`users/${uid}/leads`)
-    .select('name', 'emailKey', 'phone')
-    .get();
-  return snapshot.docs.map((doc) => ({
-    name: String(doc.get('name') ?? ''),
-    emailKey: String(doc.get('emailKey') ?? ''),
-    phoneKey: phoneKey(String(doc.get('phone') ?? '')),
-  }));
+async function existingLeads(
+  uid: string,
+  rows: readonly LeadImportRow[],
+  includePossibleDuplicates: boolean,
+  recentLeads: number,
+): Promise<ExistingLead[]> {
+  const leads = getFirestore().collection(`users/${uid}/leads`);
+  const keys = rows.filter((row) => rowProblem(row) === null).map(leadMatchKeys);
+  const fields = includePossibleDuplicates
+    ? (['emailKey', 'phoneKey'] as const)
+    : (['emailKey', 'phoneKey', 'nameKey'] as const);
+  const lookups = fields.flatMap((field) => {
+    const values = [...new Set(keys.map((key) => key[field]).filter(Boolean))];
+    const queries = [];
+    for (let start = 0; start < values.length; start += IN_LIMIT)
+      queries.push(leads.where(field, 'in', values.slice(start, start + IN_LIMIT)));
+    return queries;
+  });
+  const recent = includePossibleDuplicates ? [] : [leads.orderBy('createdAt', 'desc').limit(recentLeads)];
+  const snapshots = await Promise.all(
+    [...lookups, ...recent].map((query) => query.select('name', 'emailKey', 'phone').get()),
+  );
+  const found = new Map<string, ExistingLead>();
+  for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) {
+    if (found.has(doc.id)) continue;
+    found.set(doc.id, {
+      name: String(doc.get('name') ?? ''),
+      emailKey: String(doc.get('emailKey') ?? ''),
+      phoneKey: phoneKey(String(doc.get('phone') ?? '')),
+    });
+  }
+  return [...found.values()];
 }
 
 /**
@@ -80,6 +111,7 @@ export async function importLeadsHandler(
   request: CallableRequest<unknown>,
   now = new Date(),
   budget = new TimeBudget(BULK_TIMEOUT_SECONDS),
+  recentLeads = LEAD_IMPORT_RECENT_LEADS,
 ): Promise<ImportLeadsResponse> {
   const { accountId: uid } = await requireAccountAccess(
     request,
@@ -90,7 +122,11 @@ export async function importLeadsHandler(
     importLeadsPayloadSchema,
     request.data,
   );
-  const verdicts = classifyImport(rows, await existingLeads(uid), includePossibleDuplicates);
+  const verdicts = classifyImport(
+    rows,
+    await existingLeads(uid, rows, includePossibleDuplicates, recentLeads),
+    includePossibleDuplicates,
+  );
   const passed = new Set(verdicts.filter(({ skip }) => skip === null).map(({ row }) => row));
   const accepted = rows.filter(({ row }) => passed.has(row));
   if (dryRun) return { imported: 0, verdicts };
@@ -108,8 +144,8 @@ export async function importLeadsHandler(
       batch.create(db.collection(`users/${uid}/leads`).doc(), {
         name,
         email,
-        emailKey: emailKey(email),
         phone: row.phone.trim(),
+        ...leadMatchKeys(row),
         campaignId: 'import',
         campaignName: fileName,
         source: 'import',

@@ -2,6 +2,7 @@ import {
   classifyImport,
   guessMapping,
   LEAD_IMPORT_LIMITS,
+  leadMatchKeys,
   nameKey,
   namesAlike,
   phoneKey,
@@ -37,6 +38,21 @@ describe('matching keys', () => {
     expect(namesAlike('Alexandra Smith', 'Alexandre Smyth')).toBe(true);
     expect(namesAlike('Bo Li', 'Bo Lu')).toBe(false);
     expect(namesAlike('', '')).toBe(false);
+  });
+
+  it('gives a lead the three keys its duplicates are found by', () => {
+    expect(
+      leadMatchKeys({ name: 'López, Ana', email: ' Ana@Example.com', phone: '0034 600 111 222' }),
+    ).toEqual({
+      emailKey: 'ana@example.com',
+      phoneKey: '34600111222',
+      nameKey: 'ana lopez',
+    });
+    expect(leadMatchKeys({ name: '', email: '', phone: '12' })).toEqual({
+      emailKey: '',
+      phoneKey: '',
+      nameKey: '',
+    });
   });
 });
 

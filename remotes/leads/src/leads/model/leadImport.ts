@@ -25,6 +25,12 @@ export const LEAD_IMPORT_LIMITS = {
   fileName: 120,
 } as const;
 
+/**
+ * How many of the account's most recent leads an import compares names with for typos; equal e-mail
+ * addresses, phone digits and names are found among all of them by index (docs/product-rules.md §10.3).
+ */
+export const LEAD_IMPORT_RECENT_LEADS = 5000;
+
 /** One row of a file as mapped to the lead fields, numbered as the file numbers it (1 = first data row). */
 export interface LeadImportRow {
   readonly row: number;
@@ -72,6 +78,22 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
 export function phoneKey(phone: string): string {
   const digits = phone.replace(/\D/gu, '').replace(/^00/u, '');
   return digits.length >= 7 ? digits : '';
+}
+
+/** The keys a lead stores so that an import finds its duplicates by index ('' for none). */
+export interface LeadMatchKeys {
+  readonly emailKey: string;
+  readonly phoneKey: string;
+  readonly nameKey: string;
+}
+
+/** The match keys of a lead of this name, e-mail address and phone number (docs/product-rules.md §10.3). */
+export function leadMatchKeys(lead: {
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+}): LeadMatchKeys {
+  return { emailKey: emailKey(lead.email), phoneKey: phoneKey(lead.phone), nameKey: nameKey(lead.name) };
 }
 
 /**
