@@ -1,9 +1,7 @@
 import type Stripe from 'stripe';
 import type { CardInput } from './cards';
 import type { StandInSession } from './standInState';
-
-const escape = (text: string): string =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+import { escapeHtml as escape } from '../lib/html';
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:420px;margin:48px auto;padding:0 16px}
 label{display:block;margin:12px 0 4px}input{display:block;width:100%;padding:8px;box-sizing:border-box}

@@ -18,6 +18,7 @@ import { invoicePdf } from './invoicePdf';
 import { BillingLedger, CardDeclined } from './ledger';
 import { newId, PRICES, type StandInSession } from './standInState';
 import { deliverEvent, eventOf } from './webhookSender';
+import { readBody } from '../lib/requestBody';
 
 /** Options of {@link startBillingStandIn}. */
 export interface BillingStandInOptions {
@@ -29,15 +30,6 @@ export interface BillingStandInOptions {
 }
 
 type Form = Record<string, unknown>;
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
 
 function json(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));

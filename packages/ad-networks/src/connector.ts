@@ -1,0 +1,141 @@
+/**
+ * The connector interface (docs/decisions/0031-ad-network-connectors.md): what the product asks of an
+ * ad network, in the product's own terms. A connector reads the advertiser's ad accounts, campaigns
+ * and daily delivery, and sends a change; it maps the network's objects, statuses, money and
+ * breakdowns into these types, and the network's failures into `AdNetworkError`. The sync and the
+ * sections know nothing else of a network: a third one is a third implementation of this file.
+ */
+import type { BudgetType, CampaignObjective, CampaignStatus } from '@adplatform/campaign-model';
+import type { MetricTotals, ReportDimension } from '@adplatform/delivery-metrics';
+
+/** The networks the product connects to. */
+export const AD_NETWORKS = ['meta', 'googleAds'] as const;
+/** An ad network. */
+export type AdNetwork = (typeof AD_NETWORKS)[number];
+
+/** An ad account the signed-in person of the network may bring in. */
+export interface NetworkAdAccount {
+  /** The network's id of the account (`act_…` on Meta, the customer id on Google Ads). */
+  readonly id: string;
+  readonly name: string;
+  /** ISO 4217: the currency of every amount the account reports. */
+  readonly currency: string;
+  /** IANA time zone: the days of the account's delivery are its calendar days. */
+  readonly timeZone: string;
+  /** Whether the account can deliver now (not disabled, closed or unpaid). */
+  readonly deliverable: boolean;
+}
+
+/** A campaign as the network holds it, in the product's terms. */
+export interface NetworkCampaign {
+  readonly id: string;
+  readonly name: string;
+  /** The product's status: what the network's status and schedule amount to today. */
+  readonly status: CampaignStatus;
+  /** The product's objective, or null for one it has none for (e.g. app promotion). */
+  readonly objective: CampaignObjective | null;
+  /** The campaign's budget in minor units of the account's currency, or null when its ad sets carry it. */
+  readonly budget: { readonly type: BudgetType; readonly amountMinor: number } | null;
+  /** ISO 8601 instants, or null when the network has none. */
+  readonly startTime: string | null;
+  readonly stopTime: string | null;
+  /** When the network last changed it (ISO 8601): an incremental sync reads what changed since. */
+  readonly updatedTime: string;
+}
+
+/** Which part of a campaign's day a delivery row counts: the whole day, or one key of a breakdown. */
+export type DeliverySlice =
+  { readonly dimension: 'total' } | { readonly dimension: ReportDimension; readonly key: string };
+
+/** One campaign's delivery on one day of the account's time zone, whole or in one slice. */
+export interface NetworkDelivery {
+  readonly campaignId: string;
+  readonly campaignName: string;
+  /** `YYYY-MM-DD` in the account's time zone. */
+  readonly date: string;
+  readonly slice: DeliverySlice;
+  /** Money in minor units of the account's currency. */
+  readonly totals: MetricTotals;
+}
+
+/** A page of what a network lists, and where the next page starts (null: the last page). */
+export interface NetworkPage<T> {
+  readonly items: readonly T[];
+  /** An opaque position the connector resumes from, kept by the sync across failures. */
+  readonly next: string | null;
+  /** How much of the network's rate limit is used, 0–100, when the network says (Meta's usage headers). */
+  readonly usagePercent: number | null;
+}
+
+/** A change the product sends to a network before it shows it (docs/product-rules.md §10.1). */
+export type NetworkCampaignChange =
+  | { readonly kind: 'status'; readonly status: 'active' | 'paused' }
+  | { readonly kind: 'budget'; readonly type: BudgetType; readonly amountMinor: number }
+  | { readonly kind: 'rename'; readonly name: string };
+
+/** Why a network refused or failed a call, as the product acts on it. */
+export type AdNetworkErrorKind =
+  /** The token expired or was invalidated: the connection must be made again ("Reconnect"). */
+  | 'tokenExpired'
+  /** The person withdrew a permission the product needs, or lost access to the account. */
+  | 'permissionRevoked'
+  /** Too many calls: wait `retryAfterMs`, then resume from the same page. */
+  | 'rateLimited'
+  /** The network failed on its side: retry with backoff. */
+  | 'transient'
+  /** The network refused the request itself (e.g. a budget below its minimum): shown, not retried. */
+  | 'refused';
+
+/**
+ * A network's failure in the product's terms.
+ * `networkMessage` is what the network said to the user (its own words), when it said something.
+ */
+export class AdNetworkError extends Error {
+  constructor(
+    readonly network: AdNetwork,
+    readonly kind: AdNetworkErrorKind,
+    message: string,
+    readonly details: {
+      /** How long to wait before the next call (rate limits), in ms. */
+      readonly retryAfterMs?: number;
+      /** The network's message for a person, e.g. "The budget is too low." */
+      readonly networkMessage?: string;
+      /** The network's own code, for the logs and the change history. */
+      readonly networkCode?: string;
+    } = {},
+  ) {
+    super(message);
+    this.name = 'AdNetworkError';
+  }
+}
+
+/** The window of days a delivery read covers, both ends included (`YYYY-MM-DD`, the account's days). */
+export interface DayRange {
+  readonly since: string;
+  readonly until: string;
+}
+
+/**
+ * One network, behind one interface. Every method throws `AdNetworkError` for the network's failures.
+ * `next` is the `NetworkPage.next` of the page before (omitted for the first).
+ */
+export interface AdNetworkConnector {
+  readonly network: AdNetwork;
+  /** The ad accounts the token's person may manage. */
+  listAdAccounts(next?: string): Promise<NetworkPage<NetworkAdAccount>>;
+  /** The account's campaigns changed at or after `changedSince` (ISO 8601; every campaign when omitted). */
+  listCampaigns(
+    accountId: string,
+    changedSince?: string,
+    next?: string,
+  ): Promise<NetworkPage<NetworkCampaign>>;
+  /** The account's daily delivery per campaign over `days`, in `slice`'s dimension. */
+  listDelivery(
+    accountId: string,
+    days: DayRange,
+    dimension: DeliverySlice['dimension'],
+    next?: string,
+  ): Promise<NetworkPage<NetworkDelivery>>;
+  /** Sends one change of one campaign; resolves once the network accepted it. */
+  changeCampaign(campaignId: string, change: NetworkCampaignChange): Promise<void>;
+}

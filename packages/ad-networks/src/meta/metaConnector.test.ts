@@ -1,0 +1,192 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AdNetworkError } from '../connector';
+import { MetaConnector } from './metaConnector';
+
+/** A request the fake Graph API received: method, path, query and JSON body. */
+interface Received {
+  readonly method: string;
+  readonly path: string;
+  readonly query: URLSearchParams;
+  readonly body: Record<string, unknown>;
+}
+
+/** An answer of the fake Graph API: status, JSON body and headers. */
+type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
+
+// The HTTP boundary is faked: a local server answers in the Graph API's recorded shapes, and the
+// SDK makes the calls as it would to Meta.
+let server: Server;
+let origin: string;
+let received: Received[];
+let answers: Answer[];
+
+async function bodyOf(request: IncomingMessage): Promise<Record<string, unknown>> {
+  let text = '';
+  for await (const chunk of request) text += String(chunk);
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    void bodyOf(request).then((body) => {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      received.push({ method: request.method ?? '', path: url.pathname, query: url.searchParams, body });
+      const answer = answers.shift() ?? { status: 500, body: { error: { message: 'no answer', code: 1 } } };
+      response.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
+      response.end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  received = [];
+  answers = [];
+});
+
+const connector = () =>
+  new MetaConnector({
+    accessToken: 'EAAB-token',
+    graphOrigin: origin,
+    now: () => new Date('2026-11-27T12:00:00Z'),
+  });
+
+const CAMPAIGN = {
+  id: '120210000000000001',
+  name: 'Black Friday – Prospecting',
+  status: 'PAUSED',
+  objective: 'OUTCOME_TRAFFIC',
+  daily_budget: '1500',
+  updated_time: '2026-11-25T18:04:11+0000',
+};
+
+describe('the Meta connector over the SDK', () => {
+  it('pages through campaigns by their after cursor, never keeping Meta’s next URL and its token', async () => {
+    answers.push(
+      {
+        body: {
+          data: [CAMPAIGN],
+          paging: {
+            cursors: { before: 'QVFIUb', after: 'QVFIUa1' },
+            next: `${origin}/v24.0/act_1/campaigns?access_token=EAAB-token&after=QVFIUa1`,
+          },
+        },
+        headers: { 'x-ad-account-usage': JSON.stringify({ acc_id_util_pct: 12 }) },
+      },
+      {
+        body: {
+          data: [{ ...CAMPAIGN, id: '120210000000000002' }],
+          paging: { cursors: { after: 'QVFIUa2' } },
+        },
+      },
+    );
+    const first = await connector().listCampaigns('act_1', '2026-11-20T00:00:00.000Z');
+    expect(first.items.map(({ id, status, budget }) => [id, status, budget])).toEqual([
+      ['120210000000000001', 'paused', { type: 'daily', amountMinor: 1500 }],
+    ]);
+    expect(first.next).toBe('QVFIUa1');
+    expect(first.usagePercent).toBe(12);
+    const [call] = received;
+    expect(call?.path).toMatch(/^\/v\d+\.\d+\/act_1\/campaigns$/);
+    expect(call?.query.get('access_token')).toBe('EAAB-token');
+    expect(JSON.parse(call?.query.get('filtering') ?? '[]')).toContainEqual({
+      field: 'updated_time',
+      operator: 'GREATER_THAN',
+      value: [String(Date.parse('2026-11-20T00:00:00.000Z') / 1000 - 1)],
+    });
+
+    // The next page: the same read, resumed from the cursor.
+    const second = await connector().listCampaigns(
+      'act_1',
+      '2026-11-20T00:00:00.000Z',
+      first.next ?? undefined,
+    );
+    expect(received[1]?.query.get('after')).toBe('QVFIUa1');
+    expect(received[1]?.query.get('filtering')).toBe(call?.query.get('filtering'));
+    expect(second.items.map(({ id }) => id)).toEqual(['120210000000000002']);
+    expect(second.next).toBeNull();
+  });
+
+  it('reads a day of delivery broken down by country', async () => {
+    answers.push({
+      body: {
+        data: [
+          {
+            campaign_id: '120210000000000001',
+            campaign_name: 'Black Friday – Prospecting',
+            date_start: '2026-11-24',
+            date_stop: '2026-11-24',
+            account_currency: 'USD',
+            impressions: '1000',
+            clicks: '25',
+            spend: '4.10',
+            country: 'US',
+          },
+        ],
+      },
+    });
+    const page = await connector().listDelivery(
+      'act_1',
+      { since: '2026-11-24', until: '2026-11-24' },
+      'country',
+    );
+    expect(received[0]?.query.get('breakdowns')).toBe('country');
+    expect(received[0]?.query.get('time_increment')).toBe('1');
+    expect(JSON.parse(received[0]?.query.get('time_range') ?? '{}')).toEqual({
+      since: '2026-11-24',
+      until: '2026-11-24',
+    });
+    expect(page.items).toEqual([
+      {
+        campaignId: '120210000000000001',
+        campaignName: 'Black Friday – Prospecting',
+        date: '2026-11-24',
+        slice: { dimension: 'country', key: 'US' },
+        totals: { impressions: 1000, reach: 0, clicks: 25, spendMinor: 410, conversions: 0, revenueMinor: 0 },
+      },
+    ]);
+  });
+
+  it('sends a pause and a budget, and throws Meta’s refusal in its words', async () => {
+    answers.push(
+      { body: { success: true } },
+      {
+        status: 400,
+        body: {
+          error: {
+            message: 'Invalid parameter',
+            type: 'OAuthException',
+            code: 100,
+            error_subcode: 1885272,
+            error_user_msg: 'Your budget must be at least $1.00 a day.',
+          },
+        },
+      },
+    );
+    await connector().changeCampaign('120210000000000001', { kind: 'status', status: 'paused' });
+    expect(received[0]).toMatchObject({
+      method: 'POST',
+      path: expect.stringMatching(/\/120210000000000001$/),
+      body: { status: 'PAUSED' },
+    });
+
+    const refusal = connector().changeCampaign('120210000000000001', {
+      kind: 'budget',
+      type: 'daily',
+      amountMinor: 50,
+    });
+    await expect(refusal).rejects.toBeInstanceOf(AdNetworkError);
+    await expect(refusal).rejects.toMatchObject({
+      kind: 'refused',
+      details: { networkMessage: 'Your budget must be at least $1.00 a day.' },
+    });
+    expect(received[1]?.body).toEqual({ daily_budget: '50' });
+  });
+
+  it('fails a page in an unknown shape as transient, never with wrong numbers', async () => {
+    answers.push({ body: { data: [{ ...CAMPAIGN, daily_budget: 15 }] } });
+    await expect(connector().listCampaigns('act_1')).rejects.toMatchObject({ kind: 'transient' });
+  });
+});

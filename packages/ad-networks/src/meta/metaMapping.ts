@@ -1,0 +1,178 @@
+/**
+ * Meta's objects in the product's terms (docs/decisions/0031-ad-network-connectors.md): statuses,
+ * objectives, budgets, money and the insights breakdowns the rollups keep.
+ */
+import { minorUnitsPerUnit, type CampaignObjective, type CampaignStatus } from '@adplatform/campaign-model';
+import {
+  REPORT_COUNTRIES,
+  type MetricTotals,
+  type ReportAgeBand,
+  type ReportDevice,
+  type ReportPlacement,
+} from '@adplatform/delivery-metrics';
+import type { DeliverySlice, NetworkAdAccount, NetworkCampaign, NetworkDelivery } from '../connector';
+import type { GraphAdAccount, GraphCampaign, GraphInsightsRow } from './graphShapes';
+
+/** `account_status` values under which an account delivers: active, and in its grace period. */
+const DELIVERING_ACCOUNT_STATUSES = new Set([1, 9]);
+
+/** An ad account in the product's terms. */
+export function toNetworkAdAccount(account: GraphAdAccount): NetworkAdAccount {
+  return {
+    id: account.id,
+    name: account.name,
+    currency: account.currency,
+    timeZone: account.timezone_name,
+    deliverable: DELIVERING_ACCOUNT_STATUSES.has(account.account_status),
+  };
+}
+
+/** Meta's objectives (the outcome-based ones, and the legacy ones older campaigns keep) → the product's. */
+const OBJECTIVES: Readonly<Record<string, CampaignObjective>> = {
+  OUTCOME_AWARENESS: 'awareness',
+  OUTCOME_TRAFFIC: 'traffic',
+  OUTCOME_ENGAGEMENT: 'engagement',
+  OUTCOME_LEADS: 'leads',
+  OUTCOME_SALES: 'sales',
+  BRAND_AWARENESS: 'awareness',
+  REACH: 'awareness',
+  LINK_CLICKS: 'traffic',
+  POST_ENGAGEMENT: 'engagement',
+  PAGE_LIKES: 'engagement',
+  VIDEO_VIEWS: 'engagement',
+  LEAD_GENERATION: 'leads',
+  MESSAGES: 'leads',
+  CONVERSIONS: 'sales',
+  PRODUCT_CATALOG_SALES: 'sales',
+};
+
+/**
+ * The product's status of a campaign: archived or deleted → archived; paused → paused; active before
+ * its start → scheduled, after its stop → completed, else active (docs/product-rules.md §10.1).
+ */
+export function campaignStatus(campaign: GraphCampaign, now: Date): CampaignStatus {
+  if (campaign.status === 'ARCHIVED' || campaign.status === 'DELETED') return 'archived';
+  if (campaign.status === 'PAUSED') return 'paused';
+  if (campaign.start_time && Date.parse(campaign.start_time) > now.getTime()) return 'scheduled';
+  if (campaign.stop_time && Date.parse(campaign.stop_time) <= now.getTime()) return 'completed';
+  return 'active';
+}
+
+/** Meta's instants (`2026-11-02T10:00:00+0100`) as ISO 8601 in UTC. */
+function isoInstant(value: string | undefined): string | null {
+  if (!value) return null;
+  const time = Date.parse(value.replace(/([+-]\d{2})(\d{2})$/u, '$1:$2'));
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
+/** A campaign in the product's terms; budgets stay in minor units, as Meta sends them. */
+export function toNetworkCampaign(campaign: GraphCampaign, now: Date): NetworkCampaign {
+  const budget = campaign.daily_budget
+    ? { type: 'daily' as const, amountMinor: Number(campaign.daily_budget) }
+    : campaign.lifetime_budget
+      ? { type: 'lifetime' as const, amountMinor: Number(campaign.lifetime_budget) }
+      : null;
+  return {
+    id: campaign.id,
+    name: campaign.name,
+    status: campaignStatus(campaign, now),
+    objective: OBJECTIVES[campaign.objective ?? ''] ?? null,
+    // A budget of 0 is Meta's way of saying the ad sets carry it.
+    budget: budget && budget.amountMinor > 0 ? budget : null,
+    startTime: isoInstant(campaign.start_time),
+    stopTime: isoInstant(campaign.stop_time),
+    updatedTime: isoInstant(campaign.updated_time) ?? new Date(0).toISOString(),
+  };
+}
+
+/** The `breakdowns` parameter of an insights read for each slice of the rollups. */
+export const META_BREAKDOWNS: Readonly<Record<DeliverySlice['dimension'], string | null>> = {
+  total: null,
+  country: 'country',
+  device: 'impression_device',
+  placement: 'publisher_platform,platform_position',
+  age: 'age',
+  gender: 'gender',
+};
+
+/** The action types counted as conversions, and whose values are revenue. */
+const CONVERSION_ACTIONS = new Set(['purchase', 'lead']);
+const REVENUE_ACTIONS = new Set(['purchase']);
+
+const TABLET_DEVICES = new Set(['ipad', 'android_tablet']);
+
+/** Meta's `platform_position` → the rollups' placement; positions of no product placement count as feed. */
+function placementKey(position: string): ReportPlacement {
+  if (position.includes('stor')) return 'stories';
+  if (position.includes('reels')) return 'reels';
+  if (position === 'search') return 'search';
+  if (position.includes('video')) return 'video';
+  return 'feed';
+}
+
+/** The age bands of the rollups; Meta's `13-17` and `Unknown` have none and are left out of the age slice. */
+const AGE_BANDS = new Set<string>(['18-24', '25-34', '35-44', '45-54', '55-64', '65+']);
+
+/** The rollups' key of an insights row's breakdown, or null when the row has no place in it. */
+function sliceOf(row: GraphInsightsRow, dimension: DeliverySlice['dimension']): DeliverySlice | null {
+  switch (dimension) {
+    case 'total':
+      return { dimension };
+    case 'country': {
+      const country = (row.country ?? '').toUpperCase();
+      return {
+        dimension,
+        key: (REPORT_COUNTRIES as readonly string[]).includes(country) ? country : 'other',
+      };
+    }
+    case 'device': {
+      const device = row.impression_device ?? '';
+      const key: ReportDevice =
+        device === 'desktop' ? 'desktop' : TABLET_DEVICES.has(device) ? 'tablet' : 'mobile';
+      return { dimension, key };
+    }
+    case 'placement':
+      return { dimension, key: placementKey(row.platform_position ?? '') };
+    case 'age':
+      return AGE_BANDS.has(row.age ?? '') ? { dimension, key: row.age as ReportAgeBand } : null;
+    case 'gender':
+      return { dimension, key: row.gender === 'female' || row.gender === 'male' ? row.gender : 'unknown' };
+  }
+}
+
+/** The sum of the entries of `actions` whose type is in `types`. */
+function sumActions(actions: GraphInsightsRow['actions'], types: ReadonlySet<string>): number {
+  return (actions ?? []).reduce(
+    (sum, action) => (types.has(action.action_type) ? sum + Number(action.value) : sum),
+    0,
+  );
+}
+
+/**
+ * An insights row as the product's delivery of one campaign's day, or null when the breakdown's key has
+ * no place in the rollups. `spend` and revenue (major units) become minor units of `currency`.
+ */
+export function toNetworkDelivery(
+  row: GraphInsightsRow,
+  dimension: DeliverySlice['dimension'],
+  currency: string,
+): NetworkDelivery | null {
+  const slice = sliceOf(row, dimension);
+  if (!slice) return null;
+  const perUnit = minorUnitsPerUnit(currency);
+  const totals: MetricTotals = {
+    impressions: Number(row.impressions ?? 0),
+    reach: Number(row.reach ?? 0),
+    clicks: Number(row.clicks ?? 0),
+    spendMinor: Math.round(Number(row.spend ?? 0) * perUnit),
+    conversions: Math.round(sumActions(row.actions, CONVERSION_ACTIONS)),
+    revenueMinor: Math.round(sumActions(row.action_values, REVENUE_ACTIONS) * perUnit),
+  };
+  return {
+    campaignId: row.campaign_id,
+    campaignName: row.campaign_name,
+    date: row.date_start,
+    slice,
+    totals,
+  };
+}

@@ -1,0 +1,186 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DEMO_META_APP, META_PERMISSIONS } from '@adplatform/ad-networks/demo';
+import { MetaConnector } from '@adplatform/ad-networks/meta';
+import type { NetworkDelivery } from '@adplatform/ad-networks';
+import { DEMO_META_PERSON, startMetaStandIn } from './metaStandIn';
+
+// The Meta connector against the stand-in: both sides of the protocol, over HTTP, with Meta's SDK.
+const NOW = new Date('2026-11-27T12:00:00Z');
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  server = await startMetaStandIn({ projectId: 'demo-test', port: 0, now: () => NOW });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const REDIRECT = 'http://localhost:3000/settings/connections/meta';
+
+/** Logs `email` in through the dialog, as a person would, and exchanges the code for a token. */
+async function connect(email: string, scope: readonly string[] = META_PERMISSIONS): Promise<string> {
+  const dialog = new URL('/v24.0/dialog/oauth', origin);
+  for (const [key, value] of Object.entries({
+    client_id: DEMO_META_APP.id,
+    redirect_uri: REDIRECT,
+    state: 's1',
+    scope: scope.join(','),
+  })) {
+    dialog.searchParams.set(key, value);
+  }
+  const page = await (await fetch(dialog)).text();
+  expect(page).toContain('Manage your ads');
+  const answer = await fetch(new URL('/dialog/oauth/answer', origin), {
+    method: 'POST',
+    body: new URLSearchParams({
+      redirect_uri: REDIRECT,
+      state: 's1',
+      scope: scope.join(','),
+      email,
+      answer: 'continue',
+    }),
+    redirect: 'manual',
+  });
+  const back = new URL(answer.headers.get('location') ?? '');
+  expect(back.searchParams.get('state')).toBe('s1');
+  const exchange = new URL('/v24.0/oauth/access_token', origin);
+  for (const [key, value] of Object.entries({
+    client_id: DEMO_META_APP.id,
+    client_secret: DEMO_META_APP.secret,
+    redirect_uri: REDIRECT,
+    code: back.searchParams.get('code') ?? '',
+  })) {
+    exchange.searchParams.set(key, value);
+  }
+  const token = (await (await fetch(exchange)).json()) as { access_token?: string };
+  return token.access_token ?? '';
+}
+
+const connectorFor = (accessToken: string) =>
+  new MetaConnector({ accessToken, graphOrigin: origin, now: () => NOW });
+
+describe('the Meta stand-in, read and changed through the connector', () => {
+  it('logs a person in, lists their ad accounts, and refuses an exchange with a wrong secret', async () => {
+    const token = await connect(DEMO_META_PERSON);
+    expect(token).toMatch(/^EAAD/);
+    const accounts = await connectorFor(token).listAdAccounts();
+    expect(accounts.items.map(({ id, currency, deliverable }) => [id, currency, deliverable])).toEqual([
+      ['act_1000000001', 'EUR', true],
+      ['act_1000000002', 'USD', true],
+    ]);
+    // The business use case header came with the page.
+    expect(accounts.usagePercent).toEqual(expect.any(Number));
+    const wrong = await fetch(
+      `${origin}/v24.0/oauth/access_token?client_id=${DEMO_META_APP.id}&client_secret=nope&code=x`,
+    );
+    expect(wrong.status).toBe(400);
+  });
+
+  it('pages through many campaigns, and reads only those changed since an instant', async () => {
+    await fetch(`${origin}/_test/people`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        email: 'big@demo-meta.test',
+        accounts: JSON.stringify([
+          { id: 'act_2000000001', name: 'Big', currency: 'USD', timezone_name: 'UTC' },
+        ]),
+        campaigns: '450',
+        days: '30',
+      }),
+    });
+    const meta = connectorFor(await connect('big@demo-meta.test'));
+    const ids: string[] = [];
+    let next: string | undefined;
+    let pages = 0;
+    do {
+      const page = await meta.listCampaigns('act_2000000001', undefined, next);
+      ids.push(...page.items.map(({ id }) => id));
+      next = page.next ?? undefined;
+      pages += 1;
+    } while (next);
+    expect(new Set(ids).size).toBe(450);
+    expect(pages).toBe(3);
+
+    await meta.changeCampaign(ids[7]!, { kind: 'rename', name: 'Renamed in the product' });
+    const changed = await meta.listCampaigns('act_2000000001', new Date(NOW.getTime() - 1000).toISOString());
+    expect(changed.items.map(({ id, name }) => [id, name])).toEqual([[ids[7], 'Renamed in the product']]);
+  });
+
+  it('reads daily delivery whose breakdowns add up to the day’s total', async () => {
+    const meta = connectorFor(await connect(DEMO_META_PERSON));
+    const days = { since: '2026-11-20', until: '2026-11-26' };
+    const all = async (dimension: NetworkDelivery['slice']['dimension']) => {
+      const rows: NetworkDelivery[] = [];
+      let next: string | undefined;
+      do {
+        const page = await meta.listDelivery('act_1000000002', days, dimension, next);
+        rows.push(...page.items);
+        next = page.next ?? undefined;
+      } while (next);
+      return rows;
+    };
+    const totals = await all('total');
+    expect(totals.length).toBeGreaterThan(0);
+    const devices = await all('device');
+    const sum = (rows: NetworkDelivery[], field: 'impressions' | 'spendMinor') =>
+      rows.reduce((total, row) => total + row.totals[field], 0);
+    expect(sum(devices, 'impressions')).toBe(sum(totals, 'impressions'));
+    expect(Math.abs(sum(devices, 'spendMinor') - sum(totals, 'spendMinor'))).toBeLessThanOrEqual(
+      devices.length,
+    );
+    const ages = await all('age');
+    expect(sum(ages, 'impressions')).toBeLessThan(sum(totals, 'impressions'));
+    expect(new Set(ages.map((row) => (row.slice.dimension === 'age' ? row.slice.key : '')))).not.toContain(
+      '13-17',
+    );
+  });
+
+  it('pauses a campaign, and refuses a budget below the minimum in Meta’s words', async () => {
+    const meta = connectorFor(await connect(DEMO_META_PERSON));
+    const [campaign] = (await meta.listCampaigns('act_1000000002')).items;
+    await meta.changeCampaign(campaign!.id, { kind: 'status', status: 'paused' });
+    const held = (await (await fetch(`${origin}/_test/campaigns/${campaign!.id}`)).json()) as {
+      status: string;
+    };
+    expect(held.status).toBe('PAUSED');
+    await expect(
+      meta.changeCampaign(campaign!.id, { kind: 'budget', type: 'daily', amountMinor: 50 }),
+    ).rejects.toMatchObject({
+      kind: 'refused',
+      details: { networkMessage: 'The minimum budget for this campaign is $1.00 a day.' },
+    });
+  });
+
+  it('answers an expired token, a withdrawn permission and a rate limit as Meta does', async () => {
+    const token = await connect(DEMO_META_PERSON);
+    const meta = connectorFor(token);
+    await fetch(`${origin}/_test/refuse`, { method: 'POST', body: new URLSearchParams({ calls: '1' }) });
+    await expect(meta.listAdAccounts()).rejects.toMatchObject({
+      kind: 'rateLimited',
+      details: { retryAfterMs: 60_000 },
+    });
+    expect((await meta.listAdAccounts()).items).toHaveLength(2);
+
+    await fetch(`${origin}/_test/tokens/${token}/withdraw`, {
+      method: 'POST',
+      body: new URLSearchParams({ permission: 'ads_management' }),
+    });
+    await expect(
+      meta.changeCampaign('1202000001000000', { kind: 'status', status: 'active' }),
+    ).rejects.toMatchObject({
+      kind: 'permissionRevoked',
+    });
+    await fetch(`${origin}/_test/tokens/${token}/expire`, { method: 'POST' });
+    await expect(meta.listAdAccounts()).rejects.toMatchObject({ kind: 'tokenExpired' });
+    await expect(connectorFor('EAAD-unknown').listAdAccounts()).rejects.toMatchObject({
+      kind: 'tokenExpired',
+    });
+  });
+
+  it('refuses to start for a project that is not a demo project', async () => {
+    await expect(startMetaStandIn({ projectId: 'adplatform-prod', port: 0 })).rejects.toThrow(
+      /demo projects only/,
+    );
+  });
+});

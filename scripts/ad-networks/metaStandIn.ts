@@ -1,0 +1,514 @@
+/**
+ * A local stand-in of Meta's Marketing API for the demo project (docs/decisions/0031-ad-network-connectors.md):
+ * the login dialog of Facebook Login for Business and the code exchange, `me/permissions`,
+ * `me/adaccounts`, an account's `campaigns` and `insights` (paged by cursors, filtered, broken down),
+ * and campaign updates, with Meta's refusals (a budget below the minimum), its usage headers and its
+ * errors: an expired token (190/463), a withdrawn permission (200), a rate limit (17 with the business
+ * use case header). Test routes under `/_test` make people, expire tokens, withdraw permissions and
+ * refuse calls. State is kept in memory. It refuses to start for a project that is not a `demo-` one.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dailyMinimumMinor, minorUnitsPerUnit } from '@adplatform/campaign-model';
+import { DEMO_META_APP, DEMO_META_PORT, META_PERMISSIONS } from '@adplatform/ad-networks/demo';
+import { isDemoProject } from '@adplatform/plans/demo-billing';
+import {
+  dayIn,
+  MetaBook,
+  META_BOOK_BREAKDOWNS,
+  type MetaBookAccount,
+  type MetaBookCampaign,
+} from './metaBook';
+import { loginPage } from './metaLoginPage';
+import { readBody } from '../lib/requestBody';
+
+/** A person who logs in to the stand-in's dialog, and the ad accounts they manage. */
+interface Person {
+  readonly email: string;
+  readonly accountIds: string[];
+}
+
+/** An access token the stand-in issued. */
+interface Token {
+  readonly email: string;
+  readonly expiresAt: number;
+  expired: boolean;
+  readonly withdrawn: Set<string>;
+}
+
+/** The demo advertiser every fresh stand-in has, with two ad accounts. */
+export const DEMO_META_PERSON = 'advertiser@demo-meta.test';
+
+/** How long a token the exchange issues lives (Meta's long-lived user tokens: about 60 days), in s. */
+const TOKEN_LIFETIME_S = 60 * 86_400;
+/** Calls a token may make in a window before the business use case header reads 100%. */
+const CALLS_PER_WINDOW = 600;
+/** How long the business use case's counters count calls, in ms (Meta's rolling window: an hour). */
+const USAGE_WINDOW_MS = 3_600_000;
+/** Insights reads kept for their next pages. */
+const INSIGHTS_CACHED = 4;
+const PAGE_DEFAULT = 25;
+const PAGE_MAX = { campaigns: 500, insights: 500, adaccounts: 100 } as const;
+
+function json(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+}
+
+/** A Graph API error answer. */
+function graphError(
+  response: ServerResponse,
+  status: number,
+  error: {
+    message: string;
+    code: number;
+    error_subcode?: number;
+    error_user_title?: string;
+    error_user_msg?: string;
+  },
+  headers: Record<string, string> = {},
+): void {
+  json(
+    response,
+    status,
+    { error: { type: 'OAuthException', fbtrace_id: randomBytes(8).toString('base64url'), ...error } },
+    headers,
+  );
+}
+
+/** A request's parameters: the query, and a JSON or form body. */
+async function paramsOf(request: IncomingMessage, url: URL): Promise<Record<string, string>> {
+  const params: Record<string, string> = Object.fromEntries(url.searchParams);
+  const body = await readBody(request);
+  if (!body) return params;
+  if ((request.headers['content-type'] ?? '').includes('json')) {
+    for (const [key, value] of Object.entries(JSON.parse(body) as Record<string, unknown>)) {
+      params[key] = typeof value === 'string' ? value : JSON.stringify(value);
+    }
+    return params;
+  }
+  return { ...params, ...Object.fromEntries(new URLSearchParams(body)) };
+}
+
+const cursorOf = (offset: number): string => Buffer.from(`offset:${offset}`).toString('base64url');
+const offsetOf = (cursor: string | undefined): number =>
+  cursor ? Number(/^offset:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString())?.[1] ?? 0) : 0;
+
+/** Options of {@link startMetaStandIn}. */
+export interface MetaStandInOptions {
+  /** The project the emulators run: must be a `demo-` project. */
+  readonly projectId: string;
+  readonly port?: number;
+  /** The demo advertiser's campaigns per account (default 12) and days of history (default 120). */
+  readonly demoCampaigns?: number;
+  readonly demoDays?: number;
+  readonly now?: () => Date;
+}
+
+/** Starts the stand-in on the loopback interface. @throws Error for a project that is not a demo project. */
+export async function startMetaStandIn(options: MetaStandInOptions): Promise<Server> {
+  if (!isDemoProject(options.projectId)) {
+    throw new Error(`The Meta stand-in serves demo projects only, not ${options.projectId}.`);
+  }
+  const now = options.now ?? (() => new Date());
+  // Known once listening (a test may ask for any free port, 0).
+  let origin = '';
+  const book = new MetaBook();
+  const people = new Map<string, Person>();
+  const tokens = new Map<string, Token>();
+  const codes = new Map<string, { email: string; redirectUri: string; scopes: string[] }>();
+  const callsInWindow = new Map<string, number>();
+  let windowStart = now().getTime();
+  let refusals = 0;
+  // The insights of the last reads, which their next pages read again; dropped when a campaign changes.
+  const insightsCache = new Map<string, Record<string, unknown>[]>();
+  const insights = (accountId: string, since: string, until: string, breakdowns: string | null) => {
+    const key = `${accountId}|${since}|${until}|${breakdowns ?? ''}`;
+    const cached = insightsCache.get(key) ?? book.insights(accountId, since, until, breakdowns);
+    insightsCache.set(key, cached);
+    if (insightsCache.size > INSIGHTS_CACHED) insightsCache.delete(insightsCache.keys().next().value!);
+    return cached;
+  };
+
+  const addPerson = (
+    email: string,
+    accounts: readonly Omit<MetaBookAccount, 'account_status'>[],
+    campaigns: number,
+    days: number,
+  ) => {
+    for (const account of accounts)
+      book.addAccount({ ...account, account_status: 1 }, campaigns, days, now());
+    people.set(email, { email, accountIds: accounts.map(({ id }) => id) });
+  };
+  addPerson(
+    DEMO_META_PERSON,
+    [
+      { id: 'act_1000000001', name: 'Demo Shoes – Europe', currency: 'EUR', timezone_name: 'Europe/Madrid' },
+      { id: 'act_1000000002', name: 'Demo Shoes – US', currency: 'USD', timezone_name: 'America/New_York' },
+    ],
+    options.demoCampaigns ?? 12,
+    options.demoDays ?? 120,
+  );
+
+  /** The usage header of a token's calls (the business use case's, as Meta sends it). */
+  const usageHeaders = (token: string, accountId: string | null): Record<string, string> => {
+    const percent = Math.min(100, Math.round(((callsInWindow.get(token) ?? 0) * 100) / CALLS_PER_WINDOW));
+    const entry = {
+      type: 'ads_management',
+      call_count: percent,
+      total_cputime: Math.round(percent / 2),
+      total_time: Math.round(percent / 2),
+      estimated_time_to_regain_access: 0,
+    };
+    return {
+      'x-business-use-case-usage': JSON.stringify({ [accountId?.replace('act_', '') ?? 'me']: [entry] }),
+    };
+  };
+
+  /** The token's person, or an answer already sent (unknown, expired, a permission withdrawn, refused). */
+  const authorise = (
+    response: ServerResponse,
+    params: Record<string, string>,
+    needs: string,
+  ): Person | null => {
+    const token = tokens.get(params.access_token ?? '');
+    const person = token ? people.get(token.email) : undefined;
+    if (!token || !person) {
+      graphError(response, 400, {
+        message: 'Invalid OAuth access token - Cannot parse access token',
+        code: 190,
+      });
+      return null;
+    }
+    if (token.expired || token.expiresAt <= now().getTime()) {
+      graphError(response, 400, {
+        message: `Error validating access token: Session has expired on ${new Date(token.expiresAt).toUTCString()}.`,
+        code: 190,
+        error_subcode: 463,
+      });
+      return null;
+    }
+    if (token.withdrawn.has(needs)) {
+      graphError(response, 403, {
+        message: `(#200) Requires ${needs} permission to manage the object`,
+        code: 200,
+      });
+      return null;
+    }
+    if (now().getTime() - windowStart > USAGE_WINDOW_MS) {
+      callsInWindow.clear();
+      windowStart = now().getTime();
+    }
+    callsInWindow.set(params.access_token!, (callsInWindow.get(params.access_token!) ?? 0) + 1);
+    if (refusals > 0) {
+      refusals -= 1;
+      const headers = usageHeaders(params.access_token!, null);
+      const usage = JSON.parse(headers['x-business-use-case-usage']!) as Record<
+        string,
+        Record<string, number>[]
+      >;
+      for (const entries of Object.values(usage))
+        for (const entry of entries)
+          Object.assign(entry, { call_count: 100, estimated_time_to_regain_access: 1 });
+      graphError(
+        response,
+        400,
+        { message: 'User request limit reached', code: 17, error_subcode: 2446079 },
+        {
+          'x-business-use-case-usage': JSON.stringify(usage),
+        },
+      );
+      return null;
+    }
+    return person;
+  };
+
+  /** One page of `items` from the request's `after` cursor, with Meta's `paging` (its `next` URL carries the token). */
+  const page = (url: URL, params: Record<string, string>, items: readonly unknown[], max: number) => {
+    const limit = Math.min(Math.max(1, Number(params.limit) || PAGE_DEFAULT), max);
+    const offset = offsetOf(params.after);
+    const data = items.slice(offset, offset + limit);
+    const after = cursorOf(offset + data.length);
+    const next = new URL(url.pathname, origin);
+    for (const [key, value] of Object.entries(params)) next.searchParams.set(key, value);
+    next.searchParams.set('after', after);
+    return {
+      data,
+      paging: {
+        cursors: { before: cursorOf(offset), after },
+        ...(offset + data.length < items.length ? { next: next.toString() } : {}),
+      },
+    };
+  };
+
+  const campaignFields = ({ accountId: _account, ...campaign }: MetaBookCampaign) => ({
+    ...campaign,
+    account_id: _account.replace('act_', ''),
+  });
+
+  /** The campaigns of an account a filtering parameter keeps (effective status, updated time). */
+  const filtered = (accountId: string, filtering: string | undefined): MetaBookCampaign[] => {
+    const rules = filtering
+      ? (JSON.parse(filtering) as { field: string; operator: string; value: unknown }[])
+      : [];
+    return book.campaignsOf(accountId).filter((campaign) =>
+      rules.every((rule) => {
+        if (rule.field === 'effective_status' && rule.operator === 'IN')
+          return (rule.value as string[]).includes(campaign.status);
+        if (rule.field === 'updated_time' && rule.operator === 'GREATER_THAN') {
+          const [seconds] = Array.isArray(rule.value) ? rule.value : [rule.value];
+          return Date.parse(campaign.updated_time) / 1000 > Number(seconds);
+        }
+        return true;
+      }),
+    );
+  };
+
+  /** A campaign update (status, budget, name): Meta's refusal of a budget below the account's minimum. */
+  const updateCampaign = (
+    response: ServerResponse,
+    campaign: MetaBookCampaign,
+    params: Record<string, string>,
+  ) => {
+    const account = book.account(campaign.accountId)!;
+    for (const field of ['daily_budget', 'lifetime_budget'] as const) {
+      if (params[field] === undefined) continue;
+      const amount = Number(params[field]);
+      const minimum = dailyMinimumMinor(account.currency);
+      if (!Number.isInteger(amount) || amount < minimum) {
+        const shown = new Intl.NumberFormat('en-US', {
+          style: 'currency',
+          currency: account.currency,
+        }).format(minimum / minorUnitsPerUnit(account.currency));
+        return graphError(response, 400, {
+          message: 'Invalid parameter',
+          code: 100,
+          error_subcode: 1885272,
+          error_user_title: 'Your budget is too low',
+          error_user_msg: `The minimum budget for this campaign is ${shown} a day.`,
+        });
+      }
+    }
+    if (params.status !== undefined && !['ACTIVE', 'PAUSED', 'ARCHIVED', 'DELETED'].includes(params.status)) {
+      return graphError(response, 400, {
+        message: '(#100) Param status must be one of {ACTIVE, PAUSED, DELETED, ARCHIVED}',
+        code: 100,
+      });
+    }
+    if (params.name !== undefined && (params.name.trim() === '' || params.name.length > 400)) {
+      return graphError(response, 400, {
+        message: '(#100) Invalid parameter',
+        code: 100,
+        error_user_msg: 'Campaign names must have 1 to 400 characters.',
+      });
+    }
+    if (params.status) campaign.status = params.status as MetaBookCampaign['status'];
+    if (params.daily_budget) campaign.daily_budget = params.daily_budget;
+    if (params.lifetime_budget) campaign.lifetime_budget = params.lifetime_budget;
+    if (params.name) campaign.name = params.name;
+    campaign.updated_time = now().toISOString();
+    insightsCache.clear();
+    return json(response, 200, { success: true });
+  };
+
+  /** The routes under `/_test`, which the tests and the seed use to shape what Meta would hold. */
+  const testRoute = (
+    response: ServerResponse,
+    method: string,
+    path: string,
+    params: Record<string, string>,
+  ) => {
+    if (method === 'POST' && path === '/_test/people') {
+      const accounts = JSON.parse(params.accounts ?? '[]') as Omit<MetaBookAccount, 'account_status'>[];
+      addPerson(params.email ?? '', accounts, Number(params.campaigns) || 12, Number(params.days) || 120);
+      return json(response, 200, { email: params.email, accounts: accounts.map(({ id }) => id) });
+    }
+    const tokenPath = /^\/_test\/tokens\/([^/]+)\/(expire|withdraw)$/.exec(path);
+    const token = tokenPath ? tokens.get(decodeURIComponent(tokenPath[1]!)) : undefined;
+    if (method === 'POST' && tokenPath && token) {
+      if (tokenPath[2] === 'expire') token.expired = true;
+      else token.withdrawn.add(params.permission ?? 'ads_management');
+      return json(response, 200, { ok: true });
+    }
+    if (method === 'POST' && path === '/_test/refuse') {
+      refusals = Number(params.calls) || 1;
+      return json(response, 200, { refusals });
+    }
+    const campaignPath = /^\/_test\/campaigns\/(\d+)$/.exec(path);
+    const campaign = campaignPath ? book.campaign(campaignPath[1]!) : undefined;
+    if (campaign && method === 'GET') return json(response, 200, campaignFields(campaign));
+    if (campaign && method === 'POST') return updateCampaign(response, campaign, params);
+    if (method === 'GET' && path === '/_test/tokens') {
+      return json(response, 200, {
+        data: [...tokens].map(([value, { email }]) => ({ token: value, email })),
+      });
+    }
+    return json(response, 404, { error: 'not found' });
+  };
+
+  /** The login dialog and the code exchange of Facebook Login for Business. */
+  const loginRoute = (
+    response: ServerResponse,
+    method: string,
+    path: string,
+    params: Record<string, string>,
+  ): boolean => {
+    if (/^(\/v\d+\.\d+)?\/dialog\/oauth$/.test(path) && method === 'GET') {
+      if (params.client_id !== DEMO_META_APP.id) {
+        response.writeHead(400, { 'content-type': 'text/plain' }).end('Invalid App ID');
+        return true;
+      }
+      response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(loginPage(params, DEMO_META_PERSON));
+      return true;
+    }
+    if (path === '/dialog/oauth/answer' && method === 'POST') {
+      const redirect = new URL(params.redirect_uri ?? '');
+      if (params.state) redirect.searchParams.set('state', params.state);
+      if (params.answer !== 'continue' || !people.has(params.email ?? '')) {
+        redirect.searchParams.set('error', 'access_denied');
+        redirect.searchParams.set('error_reason', 'user_denied');
+        redirect.searchParams.set('error_description', 'Permissions error');
+      } else {
+        const code = randomBytes(24).toString('base64url');
+        codes.set(code, {
+          email: params.email!,
+          redirectUri: params.redirect_uri!,
+          scopes: (params.scope ?? '').split(','),
+        });
+        redirect.searchParams.set('code', code);
+      }
+      response.writeHead(302, { location: redirect.toString() }).end();
+      return true;
+    }
+    if (/^\/v\d+\.\d+\/oauth\/access_token$/.test(path)) {
+      const code = codes.get(params.code ?? '');
+      if (
+        params.client_id !== DEMO_META_APP.id ||
+        params.client_secret !== DEMO_META_APP.secret ||
+        !code ||
+        code.redirectUri !== params.redirect_uri
+      ) {
+        graphError(response, 400, {
+          message: 'Error validating verification code.',
+          code: 100,
+          error_subcode: 36007,
+        });
+        return true;
+      }
+      codes.delete(params.code!);
+      const value = `EAAD${randomBytes(30).toString('base64url')}`;
+      const withdrawn = new Set(META_PERMISSIONS.filter((permission) => !code.scopes.includes(permission)));
+      tokens.set(value, {
+        email: code.email,
+        expiresAt: now().getTime() + TOKEN_LIFETIME_S * 1000,
+        expired: false,
+        withdrawn,
+      });
+      json(response, 200, { access_token: value, token_type: 'bearer', expires_in: TOKEN_LIFETIME_S });
+      return true;
+    }
+    return false;
+  };
+
+  /** The Graph API's routes under `/v{version}`. */
+  const graphRoute = (
+    response: ServerResponse,
+    method: string,
+    url: URL,
+    path: string,
+    params: Record<string, string>,
+  ) => {
+    const reading = method === 'GET';
+    const person = authorise(response, params, reading ? 'ads_read' : 'ads_management');
+    if (!person) return;
+    const token = params.access_token!;
+    if (reading && path === '/me/permissions') {
+      const withdrawn = tokens.get(token)!.withdrawn;
+      return json(response, 200, {
+        data: META_PERMISSIONS.map((permission) => ({
+          permission,
+          status: withdrawn.has(permission) ? 'declined' : 'granted',
+        })),
+      });
+    }
+    if (reading && path === '/me/adaccounts') {
+      const accounts = person.accountIds.map((id) => book.account(id)!);
+      return json(response, 200, page(url, params, accounts, PAGE_MAX.adaccounts), usageHeaders(token, null));
+    }
+    const edge = /^\/(act_\d+)\/(campaigns|insights)$/.exec(path);
+    if (reading && edge) {
+      const accountId = edge[1]!;
+      if (!person.accountIds.includes(accountId)) {
+        return graphError(response, 403, {
+          message: `(#10) You do not have permission to access ${accountId}`,
+          code: 10,
+        });
+      }
+      if (edge[2] === 'campaigns') {
+        const campaigns = filtered(accountId, params.filtering).map(campaignFields);
+        return json(
+          response,
+          200,
+          page(url, params, campaigns, PAGE_MAX.campaigns),
+          usageHeaders(token, accountId),
+        );
+      }
+      const breakdowns = params.breakdowns ?? null;
+      if (breakdowns && !META_BOOK_BREAKDOWNS.includes(breakdowns)) {
+        return graphError(response, 400, {
+          message: `(#100) ${breakdowns} is not a valid breakdown`,
+          code: 100,
+        });
+      }
+      const range = JSON.parse(params.time_range ?? 'null') as { since: string; until: string } | null;
+      const today = dayIn(book.account(accountId)!.timezone_name, now());
+      const rows = insights(accountId, range?.since ?? today, range?.until ?? today, breakdowns);
+      return json(response, 200, page(url, params, rows, PAGE_MAX.insights), usageHeaders(token, accountId));
+    }
+    const object = /^\/(\d+)$/.exec(path);
+    const campaign = object ? book.campaign(object[1]!) : undefined;
+    if (campaign && !person.accountIds.includes(campaign.accountId)) {
+      return graphError(response, 403, {
+        message: '(#10) You do not have permission to edit this campaign',
+        code: 10,
+      });
+    }
+    if (campaign && reading)
+      return json(response, 200, campaignFields(campaign), usageHeaders(token, campaign.accountId));
+    if (campaign && method === 'POST') return updateCampaign(response, campaign, params);
+    return graphError(response, 400, {
+      message: `Unsupported ${method} request. Object with ID '${path.slice(1)}' does not exist`,
+      code: 100,
+      error_subcode: 33,
+    });
+  };
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', origin);
+    const method = request.method ?? 'GET';
+    paramsOf(request, url)
+      .then((params) => {
+        if (url.pathname.startsWith('/_test/')) return testRoute(response, method, url.pathname, params);
+        if (loginRoute(response, method, url.pathname, params)) return;
+        const versioned = /^\/v\d+\.\d+(\/.*)$/.exec(url.pathname);
+        if (!versioned) return json(response, 404, { error: { message: 'Unknown path', code: 803 } });
+        return graphRoute(response, method, url, versioned[1]!, params);
+      })
+      .catch((error: unknown) =>
+        graphError(response, 500, { message: `An unknown error occurred: ${String(error)}`, code: 1 }),
+      );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? DEMO_META_PORT, '127.0.0.1', () => resolve());
+  });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return server;
+}
