@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEMO_META_APP, META_PERMISSIONS } from '@adplatform/ad-networks/demo';
-import { MetaConnector } from '@adplatform/ad-networks/meta';
+import { DEMO_META_APP } from '@adplatform/ad-networks/demo';
+import { exchangeMetaCode, MetaConnector, META_PERMISSIONS } from '@adplatform/ad-networks/meta';
 import type { NetworkDelivery } from '@adplatform/ad-networks';
 import { DEMO_META_PERSON, startMetaStandIn } from './metaStandIn';
 
@@ -44,17 +44,14 @@ async function connect(email: string, scope: readonly string[] = META_PERMISSION
   });
   const back = new URL(answer.headers.get('location') ?? '');
   expect(back.searchParams.get('state')).toBe('s1');
-  const exchange = new URL('/v24.0/oauth/access_token', origin);
-  for (const [key, value] of Object.entries({
-    client_id: DEMO_META_APP.id,
-    client_secret: DEMO_META_APP.secret,
-    redirect_uri: REDIRECT,
+  const { accessToken } = await exchangeMetaCode({
+    app: DEMO_META_APP,
+    graphOrigin: origin,
+    redirectUri: REDIRECT,
     code: back.searchParams.get('code') ?? '',
-  })) {
-    exchange.searchParams.set(key, value);
-  }
-  const token = (await (await fetch(exchange)).json()) as { access_token?: string };
-  return token.access_token ?? '';
+    now: NOW,
+  });
+  return accessToken;
 }
 
 const connectorFor = (accessToken: string) =>
@@ -71,10 +68,16 @@ describe('the Meta stand-in, read and changed through the connector', () => {
     ]);
     // The business use case header came with the page.
     expect(accounts.usagePercent).toEqual(expect.any(Number));
-    const wrong = await fetch(
-      `${origin}/v24.0/oauth/access_token?client_id=${DEMO_META_APP.id}&client_secret=nope&code=x`,
-    );
-    expect(wrong.status).toBe(400);
+    expect(await connectorFor(token).missingPermissions()).toEqual([]);
+    await expect(
+      exchangeMetaCode({
+        app: { ...DEMO_META_APP, secret: 'nope' },
+        graphOrigin: origin,
+        redirectUri: REDIRECT,
+        code: 'x',
+        now: NOW,
+      }),
+    ).rejects.toMatchObject({ kind: 'refused' });
   });
 
   it('pages through many campaigns, and reads only those changed since an instant', async () => {
@@ -171,6 +174,7 @@ describe('the Meta stand-in, read and changed through the connector', () => {
     ).rejects.toMatchObject({
       kind: 'permissionRevoked',
     });
+    expect(await meta.missingPermissions()).toEqual(['ads_management']);
     await fetch(`${origin}/_test/tokens/${token}/expire`, { method: 'POST' });
     await expect(meta.listAdAccounts()).rejects.toMatchObject({ kind: 'tokenExpired' });
     await expect(connectorFor('EAAD-unknown').listAdAccounts()).rejects.toMatchObject({

@@ -11,7 +11,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dailyMinimumMinor, minorUnitsPerUnit } from '@adplatform/campaign-model';
-import { DEMO_META_APP, DEMO_META_PORT, META_PERMISSIONS } from '@adplatform/ad-networks/demo';
+import { DEMO_META_APP, DEMO_META_PORT } from '@adplatform/ad-networks/demo';
+import { META_PERMISSIONS } from '@adplatform/ad-networks/meta';
 import { isDemoProject } from '@adplatform/plans/demo-billing';
 import {
   dayIn,

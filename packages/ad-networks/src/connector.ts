@@ -121,6 +121,8 @@ export interface DayRange {
  */
 export interface AdNetworkConnector {
   readonly network: AdNetwork;
+  /** The permissions the product needs that the token's person has not granted (none: all granted). */
+  missingPermissions(): Promise<string[]>;
   /** The ad accounts the token's person may manage. */
   listAdAccounts(next?: string): Promise<NetworkPage<NetworkAdAccount>>;
   /** The account's campaigns changed at or after `changedSince` (ISO 8601; every campaign when omitted). */

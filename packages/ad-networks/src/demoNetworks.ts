@@ -7,7 +7,7 @@
 
 /** The Meta stand-in's port on the loopback interface. */
 export const DEMO_META_PORT = 12121;
+/** The Meta stand-in's origin: its login dialog and its Graph API. */
+export const DEMO_META_ORIGIN = `http://127.0.0.1:${DEMO_META_PORT}`;
 /** The Meta app of the demo project (Facebook Login for Business). */
 export const DEMO_META_APP = { id: '990000000000001', secret: 'demo-meta-app-secret' } as const;
-/** The permissions the product asks of a person on Meta: manage and read their ads. */
-export const META_PERMISSIONS = ['ads_management', 'ads_read'] as const;

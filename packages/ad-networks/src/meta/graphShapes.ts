@@ -70,6 +70,12 @@ export const graphInsightsRowSchema = z.object({
 /** An insights row as the Graph API sends it. */
 export type GraphInsightsRow = z.infer<typeof graphInsightsRowSchema>;
 
+/** A permission of the person (`GET /me/permissions`). */
+export const graphPermissionSchema = z.object({
+  permission: z.string(),
+  status: z.enum(['granted', 'declined', 'expired']),
+});
+
 /** A list answer: `data` and `paging`. */
 export function graphListSchema<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), paging: graphPagingSchema.optional() });

@@ -1,2 +1,10 @@
-/** The Meta connector: the Marketing API through `facebook-nodejs-business-sdk`. */
-export { MetaConnector, META_GRAPH_ORIGIN, type MetaConnectorOptions } from './metaConnector';
+/** The Meta connector: the Marketing API through `facebook-nodejs-business-sdk`, and Facebook Login for Business. */
+export { MetaConnector, type MetaConnectorOptions } from './metaConnector';
+export { META_GRAPH_ORIGIN } from './graphApi';
+export {
+  exchangeMetaCode,
+  metaLoginUrl,
+  META_DIALOG_ORIGIN,
+  META_PERMISSIONS,
+  type MetaApp,
+} from './metaLogin';

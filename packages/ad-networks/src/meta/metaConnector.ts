@@ -3,7 +3,6 @@
  * Meta's own SDK, `facebook-nodejs-business-sdk`. Lists are read a page at a time; the position a
  * page gives is its `after` cursor alone, never Meta's `next` URL, which carries the token.
  */
-import { FacebookAdsApi } from 'facebook-nodejs-business-sdk';
 import { z } from 'zod';
 import type {
   AdNetworkConnector,
@@ -21,12 +20,12 @@ import {
   graphCampaignSchema,
   graphInsightsRowSchema,
   graphListSchema,
+  graphPermissionSchema,
 } from './graphShapes';
+import { META_PERMISSIONS } from './metaLogin';
+import { GraphApi, META_GRAPH_ORIGIN } from './graphApi';
 import { metaUsagePercent, toMetaError } from './metaErrors';
 import { META_BREAKDOWNS, toNetworkAdAccount, toNetworkCampaign, toNetworkDelivery } from './metaMapping';
-
-/** Meta's Graph API. */
-export const META_GRAPH_ORIGIN = 'https://graph.facebook.com';
 
 /** Items a page asks for: Meta's largest pages for these edges answer within its time limits. */
 const PAGE_SIZE = { adAccounts: 100, campaigns: 200, insights: 500 } as const;
@@ -37,28 +36,6 @@ const INSIGHTS_FIELDS =
   'campaign_id,campaign_name,date_start,account_currency,impressions,reach,clicks,spend,actions,action_values';
 /** Every campaign, archived and deleted ones included: the product shows them as archived. */
 const CAMPAIGN_EFFECTIVE_STATUSES = ['ACTIVE', 'PAUSED', 'IN_PROCESS', 'WITH_ISSUES', 'ARCHIVED', 'DELETED'];
-
-/** The SDK's API object, sent to `origin` (Meta's, or a demo project's stand-in). */
-class GraphApi extends FacebookAdsApi {
-  constructor(
-    accessToken: string,
-    private readonly origin: string,
-  ) {
-    super(accessToken, 'en_US', false);
-    this.setShowHeader(true);
-  }
-
-  override call(
-    method: 'GET' | 'POST' | 'DELETE',
-    path: readonly string[] | string,
-    params: Record<string, unknown> = {},
-    files: Record<string, unknown> = {},
-    useMultipartFormData = false,
-    urlOverride = '',
-  ): Promise<unknown> {
-    return super.call(method, path, params, files, useMultipartFormData, urlOverride || this.origin);
-  }
-}
 
 /** What the Meta connector is made with. */
 export interface MetaConnectorOptions {
@@ -107,6 +84,19 @@ export class MetaConnector implements AdNetworkConnector {
       next: paging?.next && paging.cursors?.after ? paging.cursors.after : null,
       usagePercent: metaUsagePercent(headers),
     };
+  }
+
+  async missingPermissions(): Promise<string[]> {
+    const { answer } = await this.page(
+      ['me', 'permissions'],
+      {},
+      graphListSchema(graphPermissionSchema),
+      undefined,
+    );
+    const granted = new Set(
+      answer.data.filter(({ status }) => status === 'granted').map(({ permission }) => permission),
+    );
+    return META_PERMISSIONS.filter((permission) => !granted.has(permission));
   }
 
   async listAdAccounts(next?: string): Promise<NetworkPage<NetworkAdAccount>> {

@@ -1,0 +1,81 @@
+/**
+ * Facebook Login for Business as the product uses it (docs/decisions/0031-ad-network-connectors.md):
+ * the dialog a person is sent to, and the server's exchange of the code it returns for the person's
+ * access token, through Meta's SDK with the app's own token.
+ */
+import { z } from 'zod';
+import { AdNetworkError } from '../connector';
+import { GraphApi } from './graphApi';
+import { toMetaError } from './metaErrors';
+import { FacebookAdsApi } from 'facebook-nodejs-business-sdk';
+
+/** The permissions the product asks of a person on Meta: manage their ads and read their results. */
+export const META_PERMISSIONS = ['ads_management', 'ads_read'] as const;
+
+/** Where Meta's login dialog is. */
+export const META_DIALOG_ORIGIN = 'https://www.facebook.com';
+
+/** A Meta app: its id and secret (the secret only ever on the server). */
+export interface MetaApp {
+  readonly id: string;
+  readonly secret: string;
+}
+
+/**
+ * The login dialog's URL: the app, where Meta sends the person back (`redirectUri`, registered with
+ * the app), the one-use `state` the product checks on return, and `META_PERMISSIONS`.
+ */
+export function metaLoginUrl(options: {
+  readonly appId: string;
+  readonly dialogOrigin: string;
+  readonly redirectUri: string;
+  readonly state: string;
+}): string {
+  const url = new URL(`/${FacebookAdsApi.VERSION}/dialog/oauth`, options.dialogOrigin);
+  url.searchParams.set('client_id', options.appId);
+  url.searchParams.set('redirect_uri', options.redirectUri);
+  url.searchParams.set('state', options.state);
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('scope', META_PERMISSIONS.join(','));
+  return url.toString();
+}
+
+const tokenAnswerSchema = z.object({
+  access_token: z.string().min(1),
+  /** Seconds; absent for a token that does not expire. */
+  expires_in: z.number().int().positive().optional(),
+});
+
+/**
+ * Exchanges the code the dialog returned for the person's access token (`GET oauth/access_token`).
+ * @returns the token and when it expires (ISO 8601, null for never).
+ * @throws AdNetworkError `refused` for a code that is wrong, used or for another redirect.
+ */
+export async function exchangeMetaCode(options: {
+  readonly app: MetaApp;
+  readonly graphOrigin: string;
+  readonly redirectUri: string;
+  readonly code: string;
+  readonly now: Date;
+}): Promise<{ accessToken: string; expiresAt: string | null }> {
+  const api = new GraphApi(`${options.app.id}|${options.app.secret}`, options.graphOrigin);
+  let answer: unknown;
+  try {
+    answer = await api.call('GET', ['oauth', 'access_token'], {
+      client_id: options.app.id,
+      client_secret: options.app.secret,
+      redirect_uri: options.redirectUri,
+      code: options.code,
+    });
+  } catch (thrown) {
+    throw toMetaError(thrown);
+  }
+  const parsed = tokenAnswerSchema.safeParse(answer);
+  if (!parsed.success)
+    throw new AdNetworkError('meta', 'transient', 'Meta answered the code exchange in an unknown shape.');
+  const { access_token: accessToken, expires_in: seconds } = parsed.data;
+  return {
+    accessToken,
+    expiresAt: seconds === undefined ? null : new Date(options.now.getTime() + seconds * 1000).toISOString(),
+  };
+}
