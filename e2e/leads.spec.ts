@@ -20,8 +20,12 @@ async function openLeads(page: Page): Promise<void> {
 
 /** Moves the lead of `row` to `status` from its inline select, and waits for the confirmation. */
 async function moveTo(page: Page, row: Locator, name: string, status: string): Promise<void> {
+  // Watched from before the choice: on a busy machine the choice's retries can outlast the notice.
+  const confirmed = expect(
+    page.locator('.ant-notification-notice').getByText(`${name} is now ${status}.`),
+  ).toBeVisible();
   await chooseOption(page, row.getByTestId('lead-status'), status);
-  await expect(page.locator('.ant-notification-notice').getByText(`${name} is now ${status}.`)).toBeVisible();
+  await confirmed;
 }
 
 /** Writes `note` on the lead of `row` from its note editor, and waits for the confirmation. */

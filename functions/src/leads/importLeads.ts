@@ -1,6 +1,6 @@
 import { BULK_TIMEOUT_SECONDS } from '../callable/options';
 import { TimeBudget } from '../callable/timeBudget';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp, type Query } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { leadSearchTokens } from 'leads/model';
@@ -56,10 +56,11 @@ const BATCH_SIZE = 400;
 const IN_LIMIT = 30;
 
 /**
- * The account's leads that the file's rows may repeat (docs/product-rules.md §10.3): those sharing a
- * row's e-mail key, phone key or (unless `includePossibleDuplicates`) name key, found by index, and
- * the `recentLeads` most recent, whose names are compared for typos. A projection of name,
- * e-mail key and phone: the reads are bounded by the file and the window, not by the account's size.
+ * The account's leads that the file's rows may repeat (docs/product-rules.md §10.3): the
+ * `recentLeads` most recent, whose names are compared for typos; and, when the account holds more,
+ * those sharing a row's e-mail key, phone key or (unless `includePossibleDuplicates`) name key, found
+ * by index. A projection of name, e-mail key and phone: the reads are bounded by the window and the
+ * file, not by the account's size.
  */
 async function existingLeads(
   uid: string,
@@ -68,21 +69,24 @@ async function existingLeads(
   recentLeads: number,
 ): Promise<ExistingLead[]> {
   const leads = getFirestore().collection(`users/${uid}/leads`);
-  const keys = rows.filter((row) => rowProblem(row) === null).map(leadMatchKeys);
-  const fields = includePossibleDuplicates
-    ? (['emailKey', 'phoneKey'] as const)
-    : (['emailKey', 'phoneKey', 'nameKey'] as const);
-  const lookups = fields.flatMap((field) => {
-    const values = [...new Set(keys.map((key) => key[field]).filter(Boolean))];
-    const queries = [];
-    for (let start = 0; start < values.length; start += IN_LIMIT)
-      queries.push(leads.where(field, 'in', values.slice(start, start + IN_LIMIT)));
-    return queries;
-  });
-  const recent = includePossibleDuplicates ? [] : [leads.orderBy('createdAt', 'desc').limit(recentLeads)];
-  const snapshots = await Promise.all(
-    [...lookups, ...recent].map((query) => query.select('name', 'emailKey', 'phone').get()),
-  );
+  const project = (query: Query) => query.select('name', 'emailKey', 'phone').get();
+  const recent = await project(leads.orderBy('createdAt', 'desc').limit(recentLeads));
+  const snapshots = [recent];
+  // A window short of its size held every lead: nothing older is left to look up.
+  if (recent.size >= recentLeads) {
+    const keys = rows.filter((row) => rowProblem(row) === null).map(leadMatchKeys);
+    const fields = includePossibleDuplicates
+      ? (['emailKey', 'phoneKey'] as const)
+      : (['emailKey', 'phoneKey', 'nameKey'] as const);
+    const lookups = fields.flatMap((field) => {
+      const values = [...new Set(keys.map((key) => key[field]).filter(Boolean))];
+      const queries = [];
+      for (let start = 0; start < values.length; start += IN_LIMIT)
+        queries.push(leads.where(field, 'in', values.slice(start, start + IN_LIMIT)));
+      return queries;
+    });
+    snapshots.push(...(await Promise.all(lookups.map(project))));
+  }
   const found = new Map<string, ExistingLead>();
   for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) {
     if (found.has(doc.id)) continue;
