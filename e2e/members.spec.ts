@@ -1,7 +1,7 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { adminDb, createTestUser } from '../scripts/lib/testAccounts';
 import { givenAdvertiser } from './support/advertiser';
-import { campaignRows, chooseOption, settled, signIn } from './support/app';
+import { campaignRows, chooseOption, openSettings, settled, signIn } from './support/app';
 
 /** The accept link of the invitation e-mail queued for `email` (the `mail` collection, docs/product-rules.md §10.9). */
 async function invitationLink(email: string): Promise<string> {
@@ -19,12 +19,6 @@ async function invitationLink(email: string): Promise<string> {
   const link = /https?:\/\/\S+\/on-boarding\?invitation=\S+/.exec(text)?.[0] ?? '';
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
-}
-
-async function openSettings(page: Page): Promise<void> {
-  await page.getByTestId('nav-settings').click();
-  await expect(page).toHaveURL(/\/settings$/);
-  await settled(page);
 }
 
 test.describe('the account’s members (docs/product-rules.md §10.9)', () => {

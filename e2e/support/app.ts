@@ -72,3 +72,10 @@ export async function chooseMenuItem(page: Page, trigger: Locator, name: string)
   await menu.getByRole('menuitem', { name, exact: true }).click();
   await expect(menu).toHaveCount(0);
 }
+
+/** Opens settings from the navigation and waits until it has settled. */
+export async function openSettings(page: Page): Promise<void> {
+  await page.getByTestId('nav-settings').click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await settled(page);
+}

@@ -16,6 +16,13 @@ import { refuseReplayedAppCheck } from './callable/guards';
 import { assertDecodable, guardPayload } from './callable/payloadGuard';
 import { withRateLimit } from './callable/rateLimit';
 import { checkUploadedMedia } from './storage/checkUploadedMedia';
+import {
+  chooseAdAccountsHandler,
+  disconnectAdNetworkHandler,
+  finishAdNetworkConnectionHandler,
+  startAdNetworkConnectionHandler,
+} from './adNetworks/connections';
+import { META_SECRETS } from './adNetworks/metaApp';
 import { acceptInvitationHandler, inviteMemberHandler, revokeInvitationHandler } from './members/invitations';
 import { changeMemberRoleHandler, removeMemberHandler } from './members/members';
 import { createCheckoutSessionHandler } from './billing/checkout';
@@ -122,6 +129,17 @@ export const acceptInvitation = callable(WRITE_CALL, acceptInvitationHandler);
 export const removeMember = callable(WRITE_CALL, removeMemberHandler);
 /** docs/product-rules.md §10.9: a member's role changes. */
 export const changeMemberRole = callable(WRITE_CALL, changeMemberRoleHandler);
+
+/** docs/product-rules.md §10.10: the network's login dialog URL, with a one-use state. */
+export const startAdNetworkConnection = callable(WRITE_CALL, startAdNetworkConnectionHandler);
+/** docs/product-rules.md §10.10: the dialog's code exchanged for the token; the ad accounts listed. */
+export const finishAdNetworkConnection = callable(WRITE_CALL, finishAdNetworkConnectionHandler, {
+  secrets: META_SECRETS,
+});
+/** docs/product-rules.md §10.10: the ad accounts an account brings in. */
+export const chooseAdAccounts = callable(WRITE_CALL, chooseAdAccountsHandler);
+/** docs/product-rules.md §10.10: the token and the connection forgotten. */
+export const disconnectAdNetwork = callable(WRITE_CALL, disconnectAdNetworkHandler);
 /** docs/product-rules.md §10.2: every quarter of an hour, queues the mail of the scheduled reports due. */
 export const sendScheduledReports = onSchedule(
   { schedule: 'every 15 minutes', timeoutSeconds: 300, memory: '512MiB', maxInstances: 1 },

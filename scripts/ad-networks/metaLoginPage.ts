@@ -24,7 +24,7 @@ export function loginPage(params: Readonly<Record<string, string>>, email: strin
     `<input type="hidden" name="${name}" value="${escapeHtml(params[name] ?? '')}">`;
   const scopes = (params.scope ?? '').split(',').filter(Boolean);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Log in with Facebook (stand-in)</title><style>${STYLE}</style></head>
+<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Log in with Facebook (stand-in)</title><style>${STYLE}</style></head>
 <body><p class="test">Test mode: a stand-in of Meta</p>
 <h1>Connect your ad accounts</h1>
 <p>App ${escapeHtml(DEMO_META_APP.id)} asks to:</p>

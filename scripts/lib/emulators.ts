@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { emulatorEnv, ROOT } from './emulatorEnv';
+import { emulatorEnv, PROJECT_ID, ROOT } from './emulatorEnv';
 import { EMULATOR_HOSTS, FUNCTIONS_EMULATOR_PORT, FUNCTIONS_GATE_PORT } from './emulatorHosts';
 import { emulatorArgs, FIREBASE_BIN } from './firebaseCli';
 import { startFunctionsGate } from './functionsGate';
 import { startDemoBillingStandIn } from '../billing/standIn';
+import { startMetaStandIn } from '../ad-networks/metaStandIn';
 import { appendTo, runLog, shownPath } from './runLogs';
 import { stopServer } from './staticServer';
 
@@ -104,9 +105,11 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
   );
   output.close();
   const billing = await startDemoBillingStandIn();
+  const meta = await startMetaStandIn({ projectId: PROJECT_ID });
   child.once('exit', () => {
     void gate.close();
     void stopServer(billing);
+    void stopServer(meta);
   });
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) =>

@@ -2,14 +2,15 @@ import type { ReactElement } from 'react';
 import { useAccount } from 'shared-auth';
 import { PageTitle } from 'shared-ui';
 import { useSettingsT } from '../../i18n/useSettingsT';
+import { AdNetworksSettings } from './AdNetworksSettings';
 import { CoveredSubscription } from './CoveredSubscription';
 import { MembersSettings } from './MembersSettings';
 import { ProfileSettings } from './ProfileSettings';
 import { SubscriptionSettings } from './SubscriptionSettings';
 
 /**
- * The settings section (/settings): profile, subscription (a member sees the plan that covers them)
- * and the account's members.
+ * The settings section (/settings): profile, subscription (a member sees the plan that covers them),
+ * the account's members and its ad networks.
  */
 export function SettingsPage(): ReactElement {
   const { t } = useSettingsT();
@@ -20,6 +21,7 @@ export function SettingsPage(): ReactElement {
       <ProfileSettings />
       {isMember ? <CoveredSubscription /> : <SubscriptionSettings />}
       <MembersSettings />
+      <AdNetworksSettings />
     </>
   );
 }

@@ -1,0 +1,209 @@
+/**
+ * Connecting an account to an ad network (docs/product-rules.md §10.10,
+ * docs/decisions/0031-ad-network-connectors.md): the person is sent to the network's login dialog with
+ * a one-use state, the code it returns is exchanged here for their token (kept by `tokenVault.ts`,
+ * never in a client-readable document), and the connection document lists the ad accounts they may
+ * bring in. Owners and admins connect, choose and disconnect; every member reads the connection.
+ */
+import { randomBytes } from 'node:crypto';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { z } from 'zod';
+import { AdNetworkError, type AdNetworkConnector, type NetworkAdAccount } from '@adplatform/ad-networks';
+import { documentIdSchema } from '@adplatform/document-id/schema';
+import { requireAccountAccess } from '../callable/account';
+import { parsePayload } from '../callable/guards';
+import { returnOrigin } from '../billing/checkout';
+import { metaAccess } from './metaApp';
+import { forgetToken, keepToken } from './tokenVault';
+
+/** How long a login dialog's state may be answered, in ms. */
+export const CONNECTION_STATE_TTL_MS = 10 * 60_000;
+/** The most ad accounts a connection lists (pages of the network's list read). */
+export const AD_ACCOUNTS_LISTED = 400;
+/** The most ad accounts an account brings in from one network. */
+export const AD_ACCOUNTS_CHOSEN_MAX = 25;
+
+const PLAN_MESSAGE = 'Your plan does not include campaigns.';
+const networkSchema = z.enum(['meta']);
+
+const connectionRef = (accountId: string, network: string) =>
+  getFirestore().doc(`users/${accountId}/adConnections/${network}`);
+
+/** Where the network sends the person back: the settings page of the app's origin that sent them. */
+const redirectUriFor = (origin: string): string => `${origin}/settings`;
+
+/**
+ * `startAdNetworkConnection({ network })`: a one-use state for the caller, kept 10 minutes, and the
+ * network's login dialog URL that carries it.
+ * @returns `{ url }`: where the browser goes.
+ * @throws HttpsError `unauthenticated`, `failed-precondition` (e-mail not verified), `permission-denied`
+ *   (plan, role, or a page that is not the app's), `invalid-argument`.
+ */
+export async function startAdNetworkConnectionHandler(
+  request: CallableRequest<unknown>,
+): Promise<{ url: string }> {
+  const { network } = parsePayload(z.strictObject({ network: networkSchema }), request.data);
+  const { uid, accountId } = await requireAccountAccess(request, 'campaigns', PLAN_MESSAGE);
+  const redirectUri = redirectUriFor(returnOrigin(request.rawRequest.headers.origin));
+  const state = randomBytes(24).toString('base64url');
+  await getFirestore()
+    .doc(`adNetworkStates/${state}`)
+    .create({
+      uid,
+      accountId,
+      network,
+      redirectUri,
+      expireAt: Timestamp.fromMillis(Date.now() + CONNECTION_STATE_TTL_MS),
+    });
+  const { meta, app, dialogOrigin } = await metaAccess();
+  return { url: meta.metaLoginUrl({ appId: app.id, dialogOrigin, redirectUri, state }) };
+}
+
+/** Every ad account the connector lists, up to `AD_ACCOUNTS_LISTED`. */
+async function allAdAccounts(connector: AdNetworkConnector): Promise<NetworkAdAccount[]> {
+  const accounts: NetworkAdAccount[] = [];
+  let next: string | undefined;
+  do {
+    const page = await connector.listAdAccounts(next);
+    accounts.push(...page.items);
+    next = page.next ?? undefined;
+  } while (next && accounts.length < AD_ACCOUNTS_LISTED);
+  return accounts.slice(0, AD_ACCOUNTS_LISTED);
+}
+
+/** A network's failure while connecting, as the settings page explains it. */
+function connectionRefusal(error: unknown): HttpsError {
+  if (!(error instanceof AdNetworkError)) throw error;
+  if (error.kind === 'rateLimited' || error.kind === 'transient') {
+    return new HttpsError('unavailable', 'The network did not answer. Try again in a minute.', {
+      reason: 'networkUnavailable',
+    });
+  }
+  return new HttpsError('failed-precondition', 'The network did not accept the connection.', {
+    reason: 'codeRefused',
+  });
+}
+
+/**
+ * `finishAdNetworkConnection({ code, state })`: checks the state is the caller's and fresh (and uses
+ * it up), exchanges the code for the person's token, checks every permission was granted, keeps the
+ * token and writes the connection with the ad accounts the person may bring in (none chosen yet).
+ * @returns `{ network, adAccounts }`.
+ * @throws HttpsError `unauthenticated`, `permission-denied`, `invalid-argument`; `failed-precondition`
+ *   with `details.reason`: `stateUnknown` (unknown, used, another person's or expired), `codeRefused`,
+ *   `permissionsMissing` (`details.permissions`); `unavailable` (`networkUnavailable`).
+ */
+export async function finishAdNetworkConnectionHandler(
+  request: CallableRequest<unknown>,
+  now = new Date(),
+): Promise<{ network: string; adAccounts: NetworkAdAccount[] }> {
+  const { code, state } = parsePayload(
+    z.strictObject({ code: z.string().min(1).max(2000), state: documentIdSchema }),
+    request.data,
+  );
+  const { uid, accountId } = await requireAccountAccess(request, 'campaigns', PLAN_MESSAGE);
+  const stateRef = getFirestore().doc(`adNetworkStates/${state}`);
+  const held = await getFirestore().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(stateRef);
+    if (snapshot.exists) transaction.delete(stateRef);
+    return snapshot;
+  });
+  const expireAt = held.get('expireAt') as Timestamp | undefined;
+  if (
+    !held.exists ||
+    held.get('uid') !== uid ||
+    held.get('accountId') !== accountId ||
+    !expireAt ||
+    expireAt.toMillis() < now.getTime()
+  ) {
+    throw new HttpsError('failed-precondition', 'This connection was not started here, or too long ago.', {
+      reason: 'stateUnknown',
+    });
+  }
+  const network = networkSchema.parse(held.get('network'));
+  const { meta, app, graphOrigin } = await metaAccess();
+  let adAccounts: NetworkAdAccount[];
+  let token: { accessToken: string; expiresAt: string | null };
+  try {
+    token = await meta.exchangeMetaCode({
+      app,
+      graphOrigin,
+      redirectUri: String(held.get('redirectUri')),
+      code,
+      now,
+    });
+    const connector = new meta.MetaConnector({ accessToken: token.accessToken, graphOrigin, now: () => now });
+    const missing = await connector.missingPermissions();
+    if (missing.length > 0) {
+      throw new HttpsError('failed-precondition', 'Some permissions were not granted.', {
+        reason: 'permissionsMissing',
+        permissions: missing,
+      });
+    }
+    adAccounts = await allAdAccounts(connector);
+  } catch (error) {
+    if (error instanceof HttpsError) throw error;
+    throw connectionRefusal(error);
+  }
+  const expiresAt = token.expiresAt ? new Date(token.expiresAt) : null;
+  await keepToken(accountId, network, { accessToken: token.accessToken, expiresAt });
+  await connectionRef(accountId, network).set({
+    network,
+    status: 'connected',
+    connectedBy: uid,
+    connectedByEmail: String(request.auth?.token.email ?? ''),
+    connectedAt: Timestamp.fromDate(now),
+    tokenExpiresAt: expiresAt ? Timestamp.fromDate(expiresAt) : null,
+    adAccounts,
+    chosenAccountIds: [],
+    lastSyncedAt: null,
+    problem: null,
+  });
+  return { network, adAccounts };
+}
+
+/**
+ * `chooseAdAccounts({ network, accountIds })`: the ad accounts of the connection the account brings in
+ * (at most `AD_ACCOUNTS_CHOSEN_MAX`, each one the connection lists).
+ * @throws HttpsError `unauthenticated`, `permission-denied`, `invalid-argument` (an account the
+ *   connection does not list), `not-found` (not connected).
+ */
+export async function chooseAdAccountsHandler(
+  request: CallableRequest<unknown>,
+): Promise<{ chosen: number }> {
+  const { network, accountIds } = parsePayload(
+    z.strictObject({
+      network: networkSchema,
+      accountIds: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/u)).max(AD_ACCOUNTS_CHOSEN_MAX),
+    }),
+    request.data,
+  );
+  const { accountId } = await requireAccountAccess(request, 'campaigns', PLAN_MESSAGE);
+  const ref = connectionRef(accountId, network);
+  const connection = await ref.get();
+  if (!connection.exists) throw new HttpsError('not-found', 'This network is not connected.');
+  const listed = new Set(
+    ((connection.get('adAccounts') as NetworkAdAccount[] | undefined) ?? []).map(({ id }) => id),
+  );
+  const chosen = [...new Set(accountIds)];
+  if (chosen.some((id) => !listed.has(id))) {
+    throw new HttpsError('invalid-argument', 'An ad account is not one this connection lists.');
+  }
+  await ref.update({ chosenAccountIds: chosen });
+  return { chosen: chosen.length };
+}
+
+/**
+ * `disconnectAdNetwork({ network })`: forgets the token and the connection. What was synced stays.
+ * @throws HttpsError `unauthenticated`, `permission-denied`, `invalid-argument`.
+ */
+export async function disconnectAdNetworkHandler(
+  request: CallableRequest<unknown>,
+): Promise<{ disconnected: true }> {
+  const { network } = parsePayload(z.strictObject({ network: networkSchema }), request.data);
+  const { accountId } = await requireAccountAccess(request, 'campaigns', PLAN_MESSAGE);
+  await forgetToken(accountId, network);
+  await connectionRef(accountId, network).delete();
+  return { disconnected: true };
+}
