@@ -82,7 +82,12 @@ export function draftFormSchema(uid: string) {
 export function campaignDraftDocumentSchema(uid: string) {
   return z.strictObject({
     name: z.string().max(DRAFT_LIMITS.titleMax),
-    step: z.int().min(0).max(DRAFT_LIMITS.stepMax),
+    // -0 is stored as a double, which the rules' `is int` refuses.
+    step: z
+      .int()
+      .min(0)
+      .max(DRAFT_LIMITS.stepMax)
+      .refine((value) => !Object.is(value, -0)),
     form: draftFormSchema(uid),
   });
 }

@@ -32,7 +32,12 @@ export function briefSchema(currency: string) {
       .array(z.string().check(z.regex(DELIVERABLE)))
       .check(z.minLength(1), z.maxLength(BRIEF_DELIVERABLES_MAX)),
     dueDate: z.string().check(z.regex(CALENDAR_DATE)),
-    feeMinor: z.int().check(z.gte(0), z.lte(BRIEF_FEE_MAX_MINOR)),
+    // -0 is stored as a double, which the rules' `is int` refuses.
+    feeMinor: z.int().check(
+      z.gte(0),
+      z.lte(BRIEF_FEE_MAX_MINOR),
+      z.refine((value) => !Object.is(value, -0)),
+    ),
     currency: z.literal(currency),
   });
 }

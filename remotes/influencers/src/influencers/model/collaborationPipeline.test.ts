@@ -57,6 +57,7 @@ describe('the brief', () => {
     expect(schema.safeParse({ ...brief, dueDate: '10/03/2026' }).success).toBe(false);
     expect(schema.safeParse({ ...brief, feeMinor: -1 }).success).toBe(false);
     expect(schema.safeParse({ ...brief, feeMinor: 12.5 }).success).toBe(false);
+    expect(schema.safeParse({ ...brief, feeMinor: -0 }).success).toBe(false);
     expect(schema.safeParse({ ...brief, currency: 'EUR' }).success).toBe(false);
   });
 
