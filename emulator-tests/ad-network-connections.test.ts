@@ -92,6 +92,15 @@ describe('connecting Meta (docs/product-rules.md §10.10)', () => {
     );
     expect(refused.error).toMatchObject({ details: { reason: 'stateUnknown' } });
     expect((await adminDb().doc(`adNetworkTokens/${other.uid}_meta`).get()).exists).toBe(false);
+    // Someone else's answer did not spend the state: its own person still finishes with it.
+    const owned = await callCallable(
+      'finishAdNetworkConnection',
+      { code: stolen.code, state: stolen.state },
+      owner.idToken,
+      { origin: APP },
+    );
+    expect(owned.error).toBeUndefined();
+    await callCallable('disconnectAdNetwork', { network: 'meta' }, owner.idToken);
 
     const partial = await throughTheDialog(owner.idToken, { scope: 'ads_read' });
     const missing = await callCallable(

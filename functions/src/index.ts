@@ -131,7 +131,9 @@ export const removeMember = callable(WRITE_CALL, removeMemberHandler);
 export const changeMemberRole = callable(WRITE_CALL, changeMemberRoleHandler);
 
 /** docs/product-rules.md §10.10: the network's login dialog URL, with a one-use state. */
-export const startAdNetworkConnection = callable(WRITE_CALL, startAdNetworkConnectionHandler);
+export const startAdNetworkConnection = callable(WRITE_CALL, startAdNetworkConnectionHandler, {
+  secrets: META_SECRETS,
+});
 /** docs/product-rules.md §10.10: the dialog's code exchanged for the token; the ad accounts listed. */
 export const finishAdNetworkConnection = callable(WRITE_CALL, finishAdNetworkConnectionHandler, {
   secrets: META_SECRETS,

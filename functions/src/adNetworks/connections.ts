@@ -106,7 +106,8 @@ export async function finishAdNetworkConnectionHandler(
   const stateRef = getFirestore().doc(`adNetworkStates/${state}`);
   const held = await getFirestore().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(stateRef);
-    if (snapshot.exists) transaction.delete(stateRef);
+    // Used up by its own person only: someone else's answer cannot spend it.
+    if (snapshot.exists && snapshot.get('uid') === uid) transaction.delete(stateRef);
     return snapshot;
   });
   const expireAt = held.get('expireAt') as Timestamp | undefined;

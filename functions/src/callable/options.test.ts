@@ -26,9 +26,12 @@ const CALLABLES = [
   'assignLeads',
   'changeMemberRole',
   'changeSubscriptionPlan',
+  'chooseAdAccounts',
   'createBillingPortalSession',
   'createCampaign',
   'createCheckoutSession',
+  'disconnectAdNetwork',
+  'finishAdNetworkConnection',
   'getBillingAccount',
   'getUserSubscription',
   'importLeads',
@@ -42,9 +45,13 @@ const CALLABLES = [
   'sendReportNow',
   'setCancelAtPeriodEnd',
   'setLeadAssignment',
+  'startAdNetworkConnection',
   'updateCampaigns',
   'updateDeliveryItems',
 ];
+
+/** The callables that connect an ad network, and talk to Meta. */
+const META_CALLABLES = ['startAdNetworkConnection', 'finishAdNetworkConnection'];
 
 /** The callables that talk to the payment provider. */
 const BILLING_CALLABLES = CALLABLES.filter(
@@ -53,6 +60,9 @@ const BILLING_CALLABLES = CALLABLES.filter(
       'acceptInvitation',
       'assignLeads',
       'changeMemberRole',
+      'chooseAdAccounts',
+      'disconnectAdNetwork',
+      ...META_CALLABLES,
       'createCampaign',
       'getUserSubscription',
       'importLeads',
@@ -109,6 +119,13 @@ describe('the callable functions’ production options', () => {
     for (const name of ['stripeWebhook', ...BILLING_CALLABLES]) {
       const secrets = functions[name]?.__endpoint?.secretEnvironmentVariables?.map(({ key }) => key);
       expect(secrets?.sort()).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+    }
+  });
+
+  it('gives the callables that talk to Meta the app’s secret outside a demo project', () => {
+    for (const name of META_CALLABLES) {
+      const secrets = functions[name]?.__endpoint?.secretEnvironmentVariables?.map(({ key }) => key);
+      expect(secrets).toEqual(['META_APP_SECRET']);
     }
   });
 });
