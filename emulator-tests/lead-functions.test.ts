@@ -43,6 +43,11 @@ async function givenLead(
     });
 }
 
+/** The request the platform hands `importLeadsHandler` for a verified caller sending `data`. */
+function handlerRequest(uid: string, data: unknown): CallableRequest<unknown> {
+  return { auth: { uid, token: { email_verified: true } }, data } as unknown as CallableRequest<unknown>;
+}
+
 async function leadNames(uid: string): Promise<string[]> {
   const snapshot = await adminDb().collection(`users/${uid}/leads`).get();
   return snapshot.docs.map((doc) => String(doc.get('name'))).sort();
@@ -180,27 +185,19 @@ describe('importLeads (docs/product-rules.md §10.3)', () => {
     await givenLead(uid, 'Carla Novak', 'carla@example.com', '', longAgo);
     await givenLead(uid, 'Eva Green', 'eva@example.com', '');
     // The handler itself, as the platform runs it, comparing names for typos with the newest lead only.
-    const request = {
-      auth: { uid, token: { email_verified: true } },
-      data: {
-        fileName: 'old-friends.csv',
-        rows: [
-          row(1, 'B. Smith', 'BEN@example.com'),
-          row(2, 'D. Rossi', 'drossi@example.com', '0034 600-999-888'),
-          row(3, 'lopez, ana', 'ana@work.test'),
-          row(4, 'Carla Nowak', 'carla.n@work.test'),
-          row(5, 'Eva Greene', 'eva.g@work.test'),
-        ],
-        includePossibleDuplicates: false,
-        dryRun: true,
-      },
-    };
-    const answer = await importLeadsHandler(
-      request as unknown as CallableRequest<unknown>,
-      new Date(),
-      new TimeBudget(60),
-      1,
-    );
+    const request = handlerRequest(uid, {
+      fileName: 'old-friends.csv',
+      rows: [
+        row(1, 'B. Smith', 'BEN@example.com'),
+        row(2, 'D. Rossi', 'drossi@example.com', '0034 600-999-888'),
+        row(3, 'lopez, ana', 'ana@work.test'),
+        row(4, 'Carla Nowak', 'carla.n@work.test'),
+        row(5, 'Eva Greene', 'eva.g@work.test'),
+      ],
+      includePossibleDuplicates: false,
+      dryRun: true,
+    });
+    const answer = await importLeadsHandler(request, new Date(), new TimeBudget(60), 1);
     expect(answer.verdicts.map(({ row: number, skip }) => [number, skip])).toEqual([
       [1, 'duplicateEmail'],
       [2, 'duplicatePhone'],
@@ -213,10 +210,11 @@ describe('importLeads (docs/product-rules.md §10.3)', () => {
   it('stops with deadline-exceeded before writing, once its time budget is spent', async () => {
     const { uid } = await userWithPlan('Premium');
     // The handler itself, as the platform runs it, with a budget already spent.
-    const request = { auth: { uid, token: { email_verified: true } }, data: { ...FILE, dryRun: false } };
-    await expect(
-      importLeadsHandler(request as unknown as CallableRequest<unknown>, new Date(), new TimeBudget(0)),
-    ).rejects.toMatchObject({ code: 'deadline-exceeded', details: { imported: 0 } });
+    const request = handlerRequest(uid, { ...FILE, dryRun: false });
+    await expect(importLeadsHandler(request, new Date(), new TimeBudget(0))).rejects.toMatchObject({
+      code: 'deadline-exceeded',
+      details: { imported: 0 },
+    });
     expect(await leadNames(uid)).toEqual([]);
   });
 });

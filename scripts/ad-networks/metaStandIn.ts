@@ -157,14 +157,16 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
   );
 
   /** The usage header of a token's calls (the business use case's, as Meta sends it). */
-  const usageHeaders = (token: string, accountId: string | null): Record<string, string> => {
-    const percent = Math.min(100, Math.round(((callsInWindow.get(token) ?? 0) * 100) / CALLS_PER_WINDOW));
+  const usageHeaders = (token: string, accountId: string | null, limited = false): Record<string, string> => {
+    const used = Math.round(((callsInWindow.get(token) ?? 0) * 100) / CALLS_PER_WINDOW);
+    const percent = limited ? 100 : Math.min(100, used);
     const entry = {
       type: 'ads_management',
       call_count: percent,
       total_cputime: Math.round(percent / 2),
       total_time: Math.round(percent / 2),
-      estimated_time_to_regain_access: 0,
+      // Minutes until calls are served again, as Meta counts them.
+      estimated_time_to_regain_access: limited ? 1 : 0,
     };
     return {
       'x-business-use-case-usage': JSON.stringify({ [accountId?.replace('act_', '') ?? 'me']: [entry] }),
@@ -208,21 +210,11 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     callsInWindow.set(params.access_token!, (callsInWindow.get(params.access_token!) ?? 0) + 1);
     if (refusals > 0) {
       refusals -= 1;
-      const headers = usageHeaders(params.access_token!, null);
-      const usage = JSON.parse(headers['x-business-use-case-usage']!) as Record<
-        string,
-        Record<string, number>[]
-      >;
-      for (const entries of Object.values(usage))
-        for (const entry of entries)
-          Object.assign(entry, { call_count: 100, estimated_time_to_regain_access: 1 });
       graphError(
         response,
         400,
         { message: 'User request limit reached', code: 17, error_subcode: 2446079 },
-        {
-          'x-business-use-case-usage': JSON.stringify(usage),
-        },
+        usageHeaders(params.access_token!, null, true),
       );
       return null;
     }
