@@ -132,7 +132,13 @@ test('an invitation goes with a brief; the advertiser moves the collaboration to
   };
   await moveTo('Mark accepted', 'Accepted');
   // Accepted: the brief still changes.
-  await detail.getByRole('button', { name: 'Edit brief' }).click();
+  // The drawer's layout can still move as the move's reads land, so a click can miss: click until the
+  // form shows (opening it twice changes nothing).
+  await expect(async () => {
+    const edit = detail.getByRole('button', { name: 'Edit brief' });
+    if (await edit.isVisible()) await edit.click();
+    await expect(detail.getByLabel('Fee (USD)')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await detail.getByLabel('Fee (USD)').fill('900');
   await detail.getByRole('button', { name: 'Save brief' }).click();
   await expect(detail.getByTestId('collaboration-brief')).toContainText('$900.00');

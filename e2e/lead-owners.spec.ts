@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { leadSearchTokens } from 'leads/model';
 import { leadMatchKeys } from 'leads/import';
 import { adminDb, createTestUser } from '../scripts/lib/testAccounts';
-import { chooseOption, settled, signIn } from './support/app';
+import { chooseOption, chooseOptionAndSee, settled, signIn } from './support/app';
 import { givenMember } from './support/members';
 
 function leadRows(page: Page) {
@@ -52,8 +52,12 @@ test('leads get an owner from the list, filter by owner, and imported leads go i
   const lena = leadRows(page).filter({ hasText: 'Lena Park' });
   await expect(lena.getByTestId('lead-owner')).toContainText('Unassigned');
 
-  await chooseOption(page, lena.getByTestId('lead-owner'), admin.email);
-  await expect(page.getByText(`Lena Park now belongs to ${admin.email}.`)).toBeVisible();
+  await chooseOptionAndSee(
+    page,
+    lena.getByTestId('lead-owner'),
+    admin.email,
+    page.getByText(`Lena Park now belongs to ${admin.email}.`),
+  );
   await lena.getByTestId('lead-name').click();
   await expect(page.getByTestId('lead-activity').first()).toContainText(`Assigned to ${admin.email}`);
   await page.getByRole('button', { name: 'Close' }).click();

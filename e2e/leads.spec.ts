@@ -6,7 +6,7 @@ import { leadMatchKeys } from 'leads/import';
 import { adminDb, createTestUser, type TestUser } from '../scripts/lib/testAccounts';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { worstCaseImport } from '../scripts/bench/leadImportWorstCase';
-import { chooseOption, settled, signIn } from './support/app';
+import { chooseOption, chooseOptionAndSee, settled, signIn } from './support/app';
 
 function leadRows(page: Page) {
   return page.getByTestId('leads-table').locator('tbody tr.ant-table-row');
@@ -20,12 +20,12 @@ async function openLeads(page: Page): Promise<void> {
 
 /** Moves the lead of `row` to `status` from its inline select, and waits for the confirmation. */
 async function moveTo(page: Page, row: Locator, name: string, status: string): Promise<void> {
-  // Watched from before the choice: on a busy machine the choice's retries can outlast the notice.
-  const confirmed = expect(
+  await chooseOptionAndSee(
+    page,
+    row.getByTestId('lead-status'),
+    status,
     page.locator('.ant-notification-notice').getByText(`${name} is now ${status}.`),
-  ).toBeVisible();
-  await chooseOption(page, row.getByTestId('lead-status'), status);
-  await confirmed;
+  );
 }
 
 /** Writes `note` on the lead of `row` from its note editor, and waits for the confirmation. */

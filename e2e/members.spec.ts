@@ -1,7 +1,8 @@
 import { expect, test } from './support/test';
 import { adminDb, createTestUser } from '../scripts/lib/testAccounts';
 import { givenAdvertiser } from './support/advertiser';
-import { campaignRows, chooseOption, openSettings, settled, signIn } from './support/app';
+import { givenMember } from './support/members';
+import { campaignRows, chooseOption, chooseOptionAndSee, openSettings, settled, signIn } from './support/app';
 
 /** The accept link of the invitation e-mail queued for `email` (the `mail` collection, docs/product-rules.md §10.9). */
 async function invitationLink(email: string): Promise<string> {
@@ -108,23 +109,17 @@ test.describe('the account’s members (docs/product-rules.md §10.9)', () => {
       page.getByRole('region', { name: 'Invite a member' }).getByText('No pending invitations.'),
     ).toHaveCount(0);
     await expect(page.getByText('No pending invitations.')).toBeVisible();
-    await chooseOption(page, row.getByTestId('member-role'), 'Admin');
-    await expect(page.getByText(`${invitee.email} is now Admin.`)).toBeVisible();
+    await chooseOptionAndSee(
+      page,
+      row.getByTestId('member-role'),
+      'Admin',
+      page.getByText(`${invitee.email} is now Admin.`),
+    );
     await member.reload();
     await settled(member);
     await expect(member.getByTestId('account-banner')).toHaveText(
       `You work in the account of ${owner.email} as Admin.`,
     );
-    // As an admin, the member invites another admin, who has not accepted yet when the member goes.
-    const recruit = await createTestUser({ prefix: 'recruit', emailVerified: true });
-    const memberInvite = member.getByRole('region', { name: 'Invite a member' });
-    await expect(memberInvite).toBeVisible();
-    await memberInvite.getByLabel('E-mail').fill(recruit.email);
-    await chooseOption(member, memberInvite.locator('.ant-select'), 'Admin');
-    await memberInvite.getByRole('button', { name: 'Send invitation' }).click();
-    await expect(member.getByText(`Invitation sent to ${recruit.email}.`)).toBeVisible();
-    const recruitLink = await invitationLink(recruit.email);
-
     await row.getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('button', { name: 'Remove', exact: true }).last().click();
     await expect(page.getByText(`${invitee.email} was removed from the account.`)).toBeVisible();
@@ -135,11 +130,45 @@ test.describe('the account’s members (docs/product-rules.md §10.9)', () => {
     await member.getByTestId('nav-campaigns').click();
     await expect(member).toHaveURL(/\/on-boarding$/);
     await context.close();
+  });
 
-    // What the removed member started goes with them: their invitation can no longer be accepted.
-    await page.reload();
+  test('what a removed admin started goes with them: their pending invitation can no longer be accepted', async ({
+    browser,
+    page,
+  }) => {
+    const owner = await givenAdvertiser('Premium', 1);
+    const admin = await givenMember(owner, 'admin');
+    const recruit = await createTestUser({ prefix: 'recruit', emailVerified: true });
+
+    // The admin invites another admin, who has not accepted yet when the admin goes.
+    await signIn(page, admin.email, admin.password);
     await settled(page);
-    await expect(page.getByRole('region', { name: 'Invite a member' })).not.toContainText(recruit.email);
+    await openSettings(page);
+    const invite = page.getByRole('region', { name: 'Invite a member' });
+    await invite.getByLabel('E-mail').fill(recruit.email);
+    await chooseOption(page, invite.locator('.ant-select'), 'Admin');
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText(`Invitation sent to ${recruit.email}.`)).toBeVisible();
+    const recruitLink = await invitationLink(recruit.email);
+
+    const ownerContext = await browser.newContext();
+    const ownerPage = await ownerContext.newPage();
+    await signIn(ownerPage, owner.email, owner.password);
+    await settled(ownerPage);
+    await openSettings(ownerPage);
+    await expect(ownerPage.getByRole('region', { name: 'Invite a member' })).toContainText(recruit.email);
+    const row = ownerPage
+      .getByRole('region', { name: 'Members' })
+      .getByRole('row', { name: new RegExp(admin.email) });
+    await row.getByRole('button', { name: 'Remove' }).click();
+    await ownerPage.getByRole('button', { name: 'Remove', exact: true }).last().click();
+    await expect(ownerPage.getByText(`${admin.email} was removed from the account.`)).toBeVisible();
+    await ownerPage.reload();
+    await settled(ownerPage);
+    await expect(ownerPage.getByRole('region', { name: 'Members' })).toBeVisible();
+    await expect(ownerPage.getByRole('region', { name: 'Invite a member' })).not.toContainText(recruit.email);
+    await ownerContext.close();
+
     const recruitContext = await browser.newContext();
     const recruitPage = await recruitContext.newPage();
     await recruitPage.goto(recruitLink);

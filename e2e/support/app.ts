@@ -59,6 +59,22 @@ export async function chooseOption(page: Page, select: Locator, label: string): 
 }
 
 /**
+ * Picks `label` in `select` (as {@link chooseOption}) and waits for `confirmation`, a toast or a notice
+ * the choice brings. It is watched from before the choice: on a busy machine the choice's retries can
+ * outlast a toast.
+ */
+export async function chooseOptionAndSee(
+  page: Page,
+  select: Locator,
+  label: string,
+  confirmation: Locator,
+): Promise<void> {
+  const seen = expect(confirmation).toBeVisible();
+  await chooseOption(page, select, label);
+  await seen;
+}
+
+/**
  * Picks `name` in the antd Dropdown menu that `trigger` opens, once: the click waits until the menu
  * has finished animating in (on a busy main thread, a click on a menu still in its appear motion can
  * be lost), then antd closes the menu, which shows the click was handled. Never retried: a menu
