@@ -1,12 +1,15 @@
 import { expect, test } from './support/test';
+import { DEMO_META_ORIGIN } from '@adplatform/ad-networks/demo';
 import { adminDb } from '../scripts/lib/testAccounts';
 import { givenAdvertiser } from './support/advertiser';
-import { openSettings, settled, signIn } from './support/app';
+import { campaignRows, openSettings, settled, signIn } from './support/app';
 
 test.describe('connecting an ad network (docs/product-rules.md §10.10)', () => {
-  test('an advertiser connects Meta through its login dialog, chooses an ad account, and disconnects', async ({
+  test('an advertiser connects Meta through its login dialog, chooses an ad account whose campaigns come in, changes one on Meta, and disconnects', async ({
     page,
   }) => {
+    // A connection, a first sync of a year, two changes sent to Meta: longer than one journey.
+    test.slow();
     const advertiser = await givenAdvertiser('Basic', 1);
     await signIn(page, advertiser.email, advertiser.password);
     await settled(page);
@@ -34,9 +37,55 @@ test.describe('connecting an ad network (docs/product-rules.md §10.10)', () => 
     await us.check();
     await networks.getByRole('button', { name: 'Save the choice' }).click();
     await expect(page.getByText('The choice of ad accounts is saved.')).toBeVisible();
+    // Chosen, the account comes in at once: its campaigns and their delivery.
+    await expect(page.getByText(/^Brought in from Meta: \d+ campaigns\.$/)).toBeVisible({ timeout: 90_000 });
+    await expect(networks.getByTestId('meta-last-synced')).toContainText('Last brought in on');
     await page.reload();
     await settled(page);
     await expect(us).toBeChecked();
+    const synced = await adminDb()
+      .collection(`users/${advertiser.uid}/campaigns`)
+      .where('source.adAccountId', '==', 'act_1000000002')
+      .get();
+    expect(synced.size).toBe(12);
+    // A running campaign that optimises for leads, with its delivery brought in (the stand-in's book).
+    const name = 'Black Friday – Past Buyers #3';
+    const campaign = synced.docs.find((doc) => doc.get('name') === name)!;
+    expect(Number(campaign.get('metrics.lifetime.impressions'))).toBeGreaterThan(0);
+    const onMeta = async () =>
+      (await (
+        await fetch(`${DEMO_META_ORIGIN}/_test/campaigns/${campaign.get('source.campaignId')}`)
+      ).json()) as {
+        status: string;
+        daily_budget: string;
+      };
+    await page.getByTestId('nav-campaigns').click();
+    await settled(page);
+    await page.getByLabel('Search campaigns by name').fill('Black');
+    await page.getByLabel('Search campaigns by name').press('Enter');
+    const row = campaignRows(page).filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+
+    // Paused here, paused on Meta.
+    await row.getByRole('switch', { name: `Turn ${name} on or off` }).click();
+    await expect(row.getByRole('switch', { name: `Turn ${name} on or off` })).not.toBeChecked();
+    await expect.poll(async () => (await onMeta()).status).toBe('PAUSED');
+    // A budget the product allows and Meta does not: Meta's words, the budget as it was, here and there.
+    await row.getByRole('button', { name: `Edit the budget of ${name}` }).click();
+    await row.getByLabel('Budget in USD').fill('2');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByText(
+        `${name}: The ad network refused it: The minimum budget for this campaign is $5.00 a day.`,
+      ),
+    ).toBeVisible();
+    await expect(row.getByRole('alert')).toHaveText(
+      'The ad network refused it: The minimum budget for this campaign is $5.00 a day.',
+    );
+    await row.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row).toContainText('$172.00 / day');
+    expect((await onMeta()).daily_budget).toBe('17200');
+    await openSettings(page);
     // The token stays on the server; the page's document names the choice only.
     const connection = await adminDb().doc(`users/${advertiser.uid}/adConnections/meta`).get();
     expect(connection.get('chosenAccountIds')).toEqual(['act_1000000002']);

@@ -2,38 +2,7 @@ import { PROJECT_ID } from '../scripts/lib/emulatorEnv';
 import { EMULATOR_HOSTS } from '../scripts/lib/emulatorHosts';
 import { adminDb, callCallable } from './support/callable';
 import { userWithPlan } from './support/campaignFixtures';
-
-const APP = 'http://localhost:3000';
-
-/** Starts a Meta connection for the user and answers the stand-in's dialog as a person would. */
-async function throughTheDialog(
-  idToken: string,
-  { scope, answer = 'continue' }: { scope?: string; answer?: string } = {},
-): Promise<{ code: string; state: string; dialog: URL }> {
-  const started = await callCallable('startAdNetworkConnection', { network: 'meta' }, idToken, {
-    origin: APP,
-  });
-  expect(started.error).toBeUndefined();
-  const dialog = new URL((started.result as { url: string }).url);
-  expect((await fetch(dialog)).status).toBe(200);
-  const back = await fetch(new URL('/dialog/oauth/answer', dialog.origin), {
-    method: 'POST',
-    body: new URLSearchParams({
-      redirect_uri: dialog.searchParams.get('redirect_uri') ?? '',
-      state: dialog.searchParams.get('state') ?? '',
-      scope: scope ?? dialog.searchParams.get('scope') ?? '',
-      email: 'advertiser@demo-meta.test',
-      answer,
-    }),
-    redirect: 'manual',
-  });
-  const location = new URL(back.headers.get('location') ?? '');
-  return {
-    code: location.searchParams.get('code') ?? '',
-    state: location.searchParams.get('state') ?? '',
-    dialog,
-  };
-}
+import { APP, throughTheDialog } from './support/metaDialog';
 
 /** A document as the signed-in user reads it through the Firestore emulator's REST API: the HTTP status. */
 async function readAsUser(path: string, idToken: string): Promise<number> {

@@ -9,7 +9,9 @@
  * Checkout's return to the first screen: `bench/checkout.ts`; `-- --lighthouse` for Lighthouse's
  * mobile preset on /login and on `/` signed in alone: `bench/lighthouse.ts`, which the page figures
  * end with; `-- --profile` for where the main thread's time goes on `/`: `bench/firstLoadProfile.ts`;
- * `-- --long-tasks` for the blocking time of `/` without Lighthouse's simulation: `bench/longTasks.ts`).
+ * `-- --long-tasks` for the blocking time of `/` without Lighthouse's simulation: `bench/longTasks.ts`;
+ * `-- --ad-network-sync` for a first sync of a large Meta ad account and a sync with nothing new:
+ * `bench/adNetworkSync.ts`).
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -117,6 +119,12 @@ async function main(): Promise<void> {
     return benchAgainstEmulators(
       'The slowest lead import the callable accepts (emulators, through the functions gate)',
       'scripts/bench/leadImport.ts',
+    );
+  }
+  if (process.argv.includes('--ad-network-sync')) {
+    return benchAgainstEmulators(
+      'A first sync of a large Meta ad account, then a sync with nothing new (emulators, a Meta stand-in)',
+      'scripts/bench/adNetworkSync.ts',
     );
   }
   if (process.argv.includes('--burst')) {

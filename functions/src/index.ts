@@ -23,6 +23,7 @@ import {
   startAdNetworkConnectionHandler,
 } from './adNetworks/connections';
 import { META_SECRETS } from './adNetworks/metaApp';
+import { syncAdNetworkHandler, syncDueConnections } from './adNetworks/sync/runSyncs';
 import { acceptInvitationHandler, inviteMemberHandler, revokeInvitationHandler } from './members/invitations';
 import { changeMemberRoleHandler, removeMemberHandler } from './members/members';
 import { createCheckoutSessionHandler } from './billing/checkout';
@@ -142,6 +143,25 @@ export const finishAdNetworkConnection = callable(WRITE_CALL, finishAdNetworkCon
 export const chooseAdAccounts = callable(WRITE_CALL, chooseAdAccountsHandler);
 /** docs/product-rules.md §10.10: the token and the connection forgotten. */
 export const disconnectAdNetwork = callable(WRITE_CALL, disconnectAdNetworkHandler);
+/** docs/product-rules.md §10.10: the chosen ad accounts synced now, as far as the call's time allows. */
+export const syncAdNetwork = callable(BULK_CALL, syncAdNetworkHandler, { secrets: META_SECRETS });
+/** The sync's schedule's time-out (s), and the time kept back from it to stop cleanly (ms). */
+const SYNC_TIMEOUT_SECONDS = 540;
+const SYNC_MARGIN_MS = 60_000;
+/** docs/product-rules.md §10.10: every quarter of an hour, ad accounts unsynced for an hour and paused syncs due. */
+export const syncAdNetworks = onSchedule(
+  {
+    schedule: 'every 15 minutes',
+    timeoutSeconds: SYNC_TIMEOUT_SECONDS,
+    memory: '1GiB',
+    maxInstances: 1,
+    secrets: META_SECRETS,
+  },
+  async () => {
+    const now = new Date();
+    await syncDueConnections(now, now.getTime() + SYNC_TIMEOUT_SECONDS * 1000 - SYNC_MARGIN_MS);
+  },
+);
 /** docs/product-rules.md §10.2: every quarter of an hour, queues the mail of the scheduled reports due. */
 export const sendScheduledReports = onSchedule(
   { schedule: 'every 15 minutes', timeoutSeconds: 300, memory: '512MiB', maxInstances: 1 },

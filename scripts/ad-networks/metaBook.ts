@@ -101,16 +101,6 @@ function split(total: number, weights: readonly number[]): number[] {
   return parts;
 }
 
-/** `YYYY-MM-DD` of an instant in a time zone. */
-export function dayIn(timeZone: string, at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
-
 /** Minor units as Meta writes money in insights: a decimal of major units (`"12.34"`). */
 function majorUnits(minor: number, currency: string): string {
   const perUnit = minorUnitsPerUnit(currency);

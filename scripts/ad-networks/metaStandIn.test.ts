@@ -4,6 +4,7 @@ import { DEMO_META_APP } from '@adplatform/ad-networks/demo';
 import { exchangeMetaCode, MetaConnector, META_PERMISSIONS } from '@adplatform/ad-networks/meta';
 import type { NetworkDelivery } from '@adplatform/ad-networks';
 import { DEMO_META_PERSON, startMetaStandIn } from './metaStandIn';
+import { loginThroughStandIn } from './standInLogin';
 
 // The Meta connector against the stand-in: both sides of the protocol, over HTTP, with Meta's SDK.
 const NOW = new Date('2026-11-27T12:00:00Z');
@@ -16,43 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const REDIRECT = 'http://localhost:3000/settings/connections/meta';
-
 /** Logs `email` in through the dialog, as a person would, and exchanges the code for a token. */
-async function connect(email: string, scope: readonly string[] = META_PERMISSIONS): Promise<string> {
-  const dialog = new URL('/v24.0/dialog/oauth', origin);
-  for (const [key, value] of Object.entries({
-    client_id: DEMO_META_APP.id,
-    redirect_uri: REDIRECT,
-    state: 's1',
-    scope: scope.join(','),
-  })) {
-    dialog.searchParams.set(key, value);
-  }
-  const page = await (await fetch(dialog)).text();
-  expect(page).toContain('Manage your ads');
-  const answer = await fetch(new URL('/dialog/oauth/answer', origin), {
-    method: 'POST',
-    body: new URLSearchParams({
-      redirect_uri: REDIRECT,
-      state: 's1',
-      scope: scope.join(','),
-      email,
-      answer: 'continue',
-    }),
-    redirect: 'manual',
-  });
-  const back = new URL(answer.headers.get('location') ?? '');
-  expect(back.searchParams.get('state')).toBe('s1');
-  const { accessToken } = await exchangeMetaCode({
-    app: DEMO_META_APP,
-    graphOrigin: origin,
-    redirectUri: REDIRECT,
-    code: back.searchParams.get('code') ?? '',
-    now: NOW,
-  });
-  return accessToken;
-}
+const connect = (email: string, scope: readonly string[] = META_PERMISSIONS): Promise<string> =>
+  loginThroughStandIn(origin, email, { scope, now: NOW });
 
 const connectorFor = (accessToken: string) =>
   new MetaConnector({ accessToken, graphOrigin: origin, now: () => NOW });
@@ -73,7 +40,7 @@ describe('the Meta stand-in, read and changed through the connector', () => {
       exchangeMetaCode({
         app: { ...DEMO_META_APP, secret: 'nope' },
         graphOrigin: origin,
-        redirectUri: REDIRECT,
+        redirectUri: 'http://localhost:3000/settings',
         code: 'x',
         now: NOW,
       }),
@@ -158,7 +125,11 @@ describe('the Meta stand-in, read and changed through the connector', () => {
   it('answers an expired token, a withdrawn permission and a rate limit as Meta does', async () => {
     const token = await connect(DEMO_META_PERSON);
     const meta = connectorFor(token);
-    await fetch(`${origin}/_test/refuse`, { method: 'POST', body: new URLSearchParams({ calls: '1' }) });
+    await fetch(`${origin}/_test/tokens/${token}/refuse`, {
+      method: 'POST',
+      body: new URLSearchParams({ calls: '1', after: '1' }),
+    });
+    expect((await meta.listAdAccounts()).items).toHaveLength(2);
     await expect(meta.listAdAccounts()).rejects.toMatchObject({
       kind: 'rateLimited',
       details: { retryAfterMs: 60_000 },

@@ -4,8 +4,8 @@
  * `me/adaccounts`, an account's `campaigns` and `insights` (paged by cursors, filtered, broken down),
  * and campaign updates, with Meta's refusals (a budget below the minimum), its usage headers and its
  * errors: an expired token (190/463), a withdrawn permission (200), a rate limit (17 with the business
- * use case header). Test routes under `/_test` make people, expire tokens, withdraw permissions and
- * refuse calls. State is kept in memory. It refuses to start for a project that is not a `demo-` one.
+ * use case header). Test routes under `/_test` make people, and expire a token, withdraw its
+ * permissions or refuse its calls. State is kept in memory. It refuses to start for a project that is not a `demo-` one.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -14,13 +14,8 @@ import { dailyMinimumMinor, minorUnitsPerUnit } from '@adplatform/campaign-model
 import { DEMO_META_APP, DEMO_META_PORT } from '@adplatform/ad-networks/demo';
 import { META_PERMISSIONS } from '@adplatform/ad-networks/meta';
 import { isDemoProject } from '@adplatform/plans/demo-billing';
-import {
-  dayIn,
-  MetaBook,
-  META_BOOK_BREAKDOWNS,
-  type MetaBookAccount,
-  type MetaBookCampaign,
-} from './metaBook';
+import { dayIn } from '@adplatform/ad-networks';
+import { MetaBook, META_BOOK_BREAKDOWNS, type MetaBookAccount, type MetaBookCampaign } from './metaBook';
 import { loginPage } from './metaLoginPage';
 import { readBody } from '../lib/requestBody';
 
@@ -36,6 +31,9 @@ interface Token {
   readonly expiresAt: number;
   expired: boolean;
   readonly withdrawn: Set<string>;
+  /** Calls still served before the rate limit refusals start, and how many are refused then. */
+  servedBeforeRefusals: number;
+  refusals: number;
 }
 
 /** The demo advertiser every fresh stand-in has, with two ad accounts. */
@@ -44,9 +42,12 @@ export const DEMO_META_PERSON = 'advertiser@demo-meta.test';
 /** How long a token the exchange issues lives (Meta's long-lived user tokens: about 60 days), in s. */
 const TOKEN_LIFETIME_S = 60 * 86_400;
 /** Calls a token may make in a window before the business use case header reads 100%. */
-const CALLS_PER_WINDOW = 600;
+const CALLS_PER_HOUR = 600;
 /** How long the business use case's counters count calls, in ms (Meta's rolling window: an hour). */
 const USAGE_WINDOW_MS = 3_600_000;
+/** The objectives whose campaigns optimise for conversions, and how many times the minimum budget they need. */
+const CONVERSION_OBJECTIVES = new Set(['OUTCOME_SALES', 'OUTCOME_LEADS', 'CONVERSIONS', 'LEAD_GENERATION']);
+const CONVERSION_MINIMUM_FACTOR = 5;
 /** Insights reads kept for their next pages. */
 const INSIGHTS_CACHED = 4;
 const PAGE_DEFAULT = 25;
@@ -108,6 +109,8 @@ export interface MetaStandInOptions {
   /** The demo advertiser's campaigns per account (default 12) and days of history (default 120). */
   readonly demoCampaigns?: number;
   readonly demoDays?: number;
+  /** The calls a token may make in an hour before its usage reaches 100 % (default 600). */
+  readonly callsPerHour?: number;
   readonly now?: () => Date;
 }
 
@@ -117,6 +120,7 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     throw new Error(`The Meta stand-in serves demo projects only, not ${options.projectId}.`);
   }
   const now = options.now ?? (() => new Date());
+  const callsPerHour = options.callsPerHour ?? CALLS_PER_HOUR;
   // Known once listening (a test may ask for any free port, 0).
   let origin = '';
   const book = new MetaBook();
@@ -125,7 +129,6 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
   const codes = new Map<string, { email: string; redirectUri: string; scopes: string[] }>();
   const callsInWindow = new Map<string, number>();
   let windowStart = now().getTime();
-  let refusals = 0;
   // The insights of the last reads, which their next pages read again; dropped when a campaign changes.
   const insightsCache = new Map<string, Record<string, unknown>[]>();
   const insights = (accountId: string, since: string, until: string, breakdowns: string | null) => {
@@ -158,7 +161,7 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
 
   /** The usage header of a token's calls (the business use case's, as Meta sends it). */
   const usageHeaders = (token: string, accountId: string | null, limited = false): Record<string, string> => {
-    const used = Math.round(((callsInWindow.get(token) ?? 0) * 100) / CALLS_PER_WINDOW);
+    const used = Math.round(((callsInWindow.get(token) ?? 0) * 100) / callsPerHour);
     const percent = limited ? 100 : Math.min(100, used);
     const entry = {
       type: 'ads_management',
@@ -208,8 +211,9 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
       windowStart = now().getTime();
     }
     callsInWindow.set(params.access_token!, (callsInWindow.get(params.access_token!) ?? 0) + 1);
-    if (refusals > 0) {
-      refusals -= 1;
+    if (token.refusals > 0 && token.servedBeforeRefusals > 0) token.servedBeforeRefusals -= 1;
+    else if (token.refusals > 0) {
+      token.refusals -= 1;
       graphError(
         response,
         400,
@@ -272,7 +276,10 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     for (const field of ['daily_budget', 'lifetime_budget'] as const) {
       if (params[field] === undefined) continue;
       const amount = Number(params[field]);
-      const minimum = dailyMinimumMinor(account.currency);
+      // As on Meta, the minimum depends on what the campaign optimises for: conversions cost more.
+      const minimum =
+        dailyMinimumMinor(account.currency) *
+        (CONVERSION_OBJECTIVES.has(campaign.objective) ? CONVERSION_MINIMUM_FACTOR : 1);
       if (!Number.isInteger(amount) || amount < minimum) {
         const shown = new Intl.NumberFormat('en-US', {
           style: 'currency',
@@ -321,16 +328,17 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
       addPerson(params.email ?? '', accounts, Number(params.campaigns) || 12, Number(params.days) || 120);
       return json(response, 200, { email: params.email, accounts: accounts.map(({ id }) => id) });
     }
-    const tokenPath = /^\/_test\/tokens\/([^/]+)\/(expire|withdraw)$/.exec(path);
+    const tokenPath = /^\/_test\/tokens\/([^/]+)\/(expire|withdraw|refuse)$/.exec(path);
     const token = tokenPath ? tokens.get(decodeURIComponent(tokenPath[1]!)) : undefined;
     if (method === 'POST' && tokenPath && token) {
       if (tokenPath[2] === 'expire') token.expired = true;
-      else token.withdrawn.add(params.permission ?? 'ads_management');
+      else if (tokenPath[2] === 'withdraw') token.withdrawn.add(params.permission ?? 'ads_management');
+      else {
+        // The token's next `calls` calls are refused with Meta's rate limit, after `after` more are served.
+        token.refusals = Number(params.calls) || 1;
+        token.servedBeforeRefusals = Number(params.after) || 0;
+      }
       return json(response, 200, { ok: true });
-    }
-    if (method === 'POST' && path === '/_test/refuse') {
-      refusals = Number(params.calls) || 1;
-      return json(response, 200, { refusals });
     }
     const campaignPath = /^\/_test\/campaigns\/(\d+)$/.exec(path);
     const campaign = campaignPath ? book.campaign(campaignPath[1]!) : undefined;
@@ -403,6 +411,8 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
         expiresAt: now().getTime() + TOKEN_LIFETIME_S * 1000,
         expired: false,
         withdrawn,
+        servedBeforeRefusals: 0,
+        refusals: 0,
       });
       json(response, 200, { access_token: value, token_type: 'bearer', expires_in: TOKEN_LIFETIME_S });
       return true;

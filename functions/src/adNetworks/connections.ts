@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { DAILY_METRICS_COLLECTION } from '@adplatform/delivery-metrics';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { AdNetworkError, type AdNetworkConnector, type NetworkAdAccount } from '@adplatform/ad-networks';
@@ -165,10 +166,40 @@ export async function finishAdNetworkConnectionHandler(
 }
 
 /**
+ * The reports add up one currency (docs/product-rules.md §10.10): the chosen ad accounts must share
+ * one, and it must be that of the delivery the account already keeps (its latest daily rollup), if any.
+ * @throws HttpsError `failed-precondition` with `details.reason` `currenciesDiffer` (`details.currencies`)
+ *   or `currencyDiffers` (`details.currency`: the account's).
+ */
+async function requireOneCurrency(accountId: string, currencies: readonly string[]): Promise<void> {
+  const distinct = [...new Set(currencies)].sort();
+  if (distinct.length > 1) {
+    throw new HttpsError('failed-precondition', 'The chosen ad accounts report in different currencies.', {
+      reason: 'currenciesDiffer',
+      currencies: distinct,
+    });
+  }
+  if (distinct.length === 0) return;
+  const latest = await getFirestore()
+    .collection(`users/${accountId}/${DAILY_METRICS_COLLECTION}`)
+    .orderBy('date', 'desc')
+    .limit(1)
+    .get();
+  const kept = latest.docs[0]?.get('currency') as unknown;
+  if (typeof kept === 'string' && kept !== distinct[0]) {
+    throw new HttpsError('failed-precondition', `This account reports in ${kept}.`, {
+      reason: 'currencyDiffers',
+      currency: kept,
+    });
+  }
+}
+
+/**
  * `chooseAdAccounts({ network, accountIds })`: the ad accounts of the connection the account brings in
  * (at most `AD_ACCOUNTS_CHOSEN_MAX`, each one the connection lists).
  * @throws HttpsError `unauthenticated`, `permission-denied`, `invalid-argument` (an account the
- *   connection does not list), `not-found` (not connected).
+ *   connection does not list), `not-found` (not connected), `failed-precondition` (currencies, as
+ *   `requireOneCurrency`).
  */
 export async function chooseAdAccountsHandler(
   request: CallableRequest<unknown>,
@@ -184,13 +215,20 @@ export async function chooseAdAccountsHandler(
   const ref = connectionRef(accountId, network);
   const connection = await ref.get();
   if (!connection.exists) throw new HttpsError('not-found', 'This network is not connected.');
-  const listed = new Set(
-    ((connection.get('adAccounts') as NetworkAdAccount[] | undefined) ?? []).map(({ id }) => id),
+  const listed = new Map(
+    ((connection.get('adAccounts') as NetworkAdAccount[] | undefined) ?? []).map((account) => [
+      account.id,
+      account,
+    ]),
   );
   const chosen = [...new Set(accountIds)];
   if (chosen.some((id) => !listed.has(id))) {
     throw new HttpsError('invalid-argument', 'An ad account is not one this connection lists.');
   }
+  await requireOneCurrency(
+    accountId,
+    chosen.map((id) => listed.get(id)!.currency),
+  );
   await ref.update({ chosenAccountIds: chosen });
   return { chosen: chosen.length };
 }

@@ -46,12 +46,13 @@ const CALLABLES = [
   'setCancelAtPeriodEnd',
   'setLeadAssignment',
   'startAdNetworkConnection',
+  'syncAdNetwork',
   'updateCampaigns',
   'updateDeliveryItems',
 ];
 
 /** The callables that connect an ad network, and talk to Meta. */
-const META_CALLABLES = ['startAdNetworkConnection', 'finishAdNetworkConnection'];
+const META_CALLABLES = ['startAdNetworkConnection', 'finishAdNetworkConnection', 'syncAdNetwork'];
 
 /** The callables that talk to the payment provider. */
 const BILLING_CALLABLES = CALLABLES.filter(
@@ -122,8 +123,8 @@ describe('the callable functions’ production options', () => {
     }
   });
 
-  it('gives the callables that talk to Meta the app’s secret outside a demo project', () => {
-    for (const name of META_CALLABLES) {
+  it('gives the functions that talk to Meta the app’s secret outside a demo project', () => {
+    for (const name of [...META_CALLABLES, 'syncAdNetworks']) {
       const secrets = functions[name]?.__endpoint?.secretEnvironmentVariables?.map(({ key }) => key);
       expect(secrets).toEqual(['META_APP_SECRET']);
     }

@@ -1,6 +1,12 @@
 import { BULK_TIMEOUT_SECONDS } from '../callable/options';
 import { TimeBudget } from '../callable/timeBudget';
-import { getFirestore, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import {
+  getFirestore,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { type CallableRequest } from 'firebase-functions/v2/https';
 import {
   applyChange,
@@ -9,6 +15,7 @@ import {
   type CampaignChange,
   type CampaignChangeResult,
   type ChangeAuthor,
+  type HistoryEntry,
   type UpdateCampaignsResponse,
 } from '@adplatform/campaign-model';
 import { updateCampaignsPayloadSchema } from '@adplatform/campaign-model/changes';
@@ -17,6 +24,7 @@ import { parsePayload, requireVerifiedUid } from '../callable/guards';
 import { changeAuthor } from './changeAuthor';
 import { storedHistoryEntry, toCampaignState } from './campaignState';
 import { zeroMetrics } from '@adplatform/delivery-metrics';
+import { campaignOnNetwork, sendToNetworks, type NetworkAnswer } from './networkChanges';
 
 /** Campaigns changed in one transaction: 100 reads and at most 200 writes, well inside the limits. */
 const TRANSACTION_CHUNK = 100;
@@ -52,8 +60,10 @@ async function duplicateOne(
     const at = Timestamp.fromDate(author.at);
     const copy = duplicateOf(state, copySuffix, author);
     const copyRef = ref.parent.doc();
+    // The copy is a draft of the product's own, on no network until it is created there.
+    const { source: _source, networkUpdatedAt: _networkUpdatedAt, ...own } = data;
     transaction.create(copyRef, {
-      ...data,
+      ...own,
       name: copy.state.name,
       nameTokens: nameSearchTokens(copy.state.name),
       status: copy.state.status,
@@ -88,13 +98,18 @@ async function duplicateOne(
   };
 }
 
-/** Applies a status, budget or name change to one campaign inside `transaction`; answers its result. */
+/**
+ * Applies a status, budget or name change to one campaign inside `transaction`; answers its result. A
+ * synced campaign changes only as its network answered (`answer`): accepted, it changes with history
+ * entries that say so; refused, it keeps its state and its history records the refusal.
+ */
 function changeOne(
   transaction: Transaction,
   ref: DocumentReference,
   data: Record<string, unknown> | undefined,
   change: Exclude<CampaignChange, { kind: 'duplicate' }>,
   author: ChangeAuthor,
+  answer: NetworkAnswer | undefined,
 ): CampaignChangeResult {
   const state = data ? toCampaignState(data) : null;
   if (!data || !state) return { id: ref.id, outcome: 'refused', reason: 'notFound' };
@@ -102,13 +117,38 @@ function changeOne(
   const outcome = applyChange(state, change, author);
   if (outcome.outcome === 'refused') return { id: ref.id, outcome: 'refused', reason: outcome.reason };
   if (outcome.outcome === 'unchanged') return { id: ref.id, outcome: 'unchanged' };
+  // Changed on the network's side since it was asked: nothing is applied that it did not accept.
+  if (campaignOnNetwork(data) && !answer)
+    return { id: ref.id, outcome: 'refused', reason: 'networkUnavailable' };
+  // The history records what the network answered: its acceptance, or its refusal in its own words.
+  if (answer?.answer === 'refused' && answer.result.reason !== 'networkRefused') return answer.result;
+  const network: HistoryEntry['network'] | undefined = answer && {
+    name: answer.network,
+    answer: answer.answer,
+    ...(answer.answer === 'refused' && answer.result.networkMessage
+      ? { message: answer.result.networkMessage }
+      : {}),
+  };
+  for (const entry of outcome.history) {
+    transaction.create(
+      historyRef(ref),
+      storedHistoryEntry(network ? { ...entry, network } : entry, Timestamp.fromDate),
+    );
+  }
+  if (answer?.answer === 'refused') return answer.result;
   const patch: Record<string, unknown> = { ...outcome.patch, updatedAt: at };
   if (outcome.patch.name !== undefined) patch.nameTokens = nameSearchTokens(outcome.patch.name);
   transaction.update(ref, patch);
-  for (const entry of outcome.history) {
-    transaction.create(historyRef(ref), storedHistoryEntry(entry, Timestamp.fromDate));
-  }
   return { id: ref.id, outcome: 'applied' };
+}
+
+/** The synced campaigns among `snapshots`, with their state, as the network is asked about them. */
+function syncedAmong(snapshots: readonly DocumentSnapshot[]) {
+  return snapshots.flatMap((snapshot) => {
+    const onNetwork = campaignOnNetwork(snapshot.data());
+    const state = onNetwork ? toCampaignState(snapshot.data()) : null;
+    return onNetwork && state ? [{ id: snapshot.id, state, onNetwork }] : [];
+  });
 }
 
 /**
@@ -116,7 +156,9 @@ function changeOne(
  * archive, restore, a budget, a name, or a copy — to up to 500 of the caller's campaigns. Each campaign
  * changes with its history entries in the same transaction; an id that is not the caller's campaign is
  * answered `notFound` (the path is the ownership check), a change the rules refuse is answered with its
- * reason, and the others still apply.
+ * reason, and the others still apply. A synced campaign's change goes to its network first and applies
+ * only once accepted (`networkChanges.ts`; refusals `networkRefused` with `networkMessage`,
+ * `networkUnavailable`, `networkReconnect`, `notOnNetwork`).
  * @returns one result per distinct id, in the order asked.
  * @throws HttpsError `unauthenticated`, `failed-precondition` (e-mail not verified), `permission-denied`
  *   (no active subscription including campaigns; for a copy, one including campaign creation),
@@ -147,11 +189,16 @@ export async function updateCampaignsHandler(
   for (let start = 0; start < distinct.length; start += chunkSize) {
     budget.check({ results });
     const refs = distinct.slice(start, start + chunkSize).map((id) => db.doc(`users/${uid}/campaigns/${id}`));
+    // Synced campaigns are changed on their network first, outside the transaction.
+    const answers =
+      change.kind === 'duplicate'
+        ? new Map<string, NetworkAnswer>()
+        : await sendToNetworks(uid, syncedAmong(await db.getAll(...refs)), change, author);
     const chunk = await db.runTransaction(async (transaction) => {
       const snapshots = await transaction.getAll(...refs);
       if (change.kind !== 'duplicate') {
         return snapshots.map((snapshot) =>
-          changeOne(transaction, snapshot.ref, snapshot.data(), change, author),
+          changeOne(transaction, snapshot.ref, snapshot.data(), change, author, answers.get(snapshot.id)),
         );
       }
       const writes = await Promise.all(

@@ -4,3 +4,4 @@
  * (`@adplatform/ad-networks/meta`), so what imports one does not load another's SDK.
  */
 export * from './connector';
+export * from './accountDays';

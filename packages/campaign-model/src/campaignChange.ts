@@ -24,6 +24,8 @@ export interface CampaignChangeResult {
   readonly outcome: 'applied' | 'unchanged' | 'refused';
   readonly reason?: ChangeRefusal;
   readonly newId?: string;
+  /** With `networkRefused`: what the network said, in its own words. */
+  readonly networkMessage?: string;
 }
 
 /** What `updateCampaigns` answers: one result per distinct id, in the order asked. */
@@ -63,6 +65,15 @@ export interface HistoryEntry {
   readonly after: string | number | null;
   /** The ad set or ad the change was made to; absent for the campaign itself. */
   readonly item?: { readonly level: 'adSet' | 'ad'; readonly id: string; readonly name: string };
+  /**
+   * For a campaign synced from an ad network: the network's answer to the change (docs/product-rules.md
+   * §10.10 "Push out"). A refused change is recorded with what it would have been, and not applied.
+   */
+  readonly network?: {
+    readonly name: string;
+    readonly answer: 'accepted' | 'refused';
+    readonly message?: string;
+  };
 }
 
 /** Who makes a change, and when. */

@@ -22,7 +22,15 @@ export type ChangeRefusal =
   /** A campaign budget change while the budget is set on the ad sets. */
   | 'budgetOnAdSets'
   /** An ad set budget change while the campaign carries the budget. */
-  | 'budgetOnCampaign';
+  | 'budgetOnCampaign'
+  /** The campaign's ad network refused the change (its words in `networkMessage`). */
+  | 'networkRefused'
+  /** The campaign's ad network did not answer: nothing changed. */
+  | 'networkUnavailable'
+  /** The connection to the campaign's ad network must be made again. */
+  | 'networkReconnect'
+  /** A change the campaign's ad network does not take from here (archiving, restoring). */
+  | 'notOnNetwork';
 
 /** What a status action needs to know of a campaign. */
 export interface StatusSubject {

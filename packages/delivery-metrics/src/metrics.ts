@@ -47,6 +47,18 @@ export function fromTuple(tuple: MetricTuple): MetricTotals {
   return { impressions, reach, clicks, spendMinor, conversions, revenueMinor };
 }
 
+/** The rollup tuple of `totals`, in `METRIC_TUPLE_FIELDS` order. */
+export function toTuple(totals: MetricTotals): MetricTuple {
+  return [
+    totals.impressions,
+    totals.reach,
+    totals.clicks,
+    totals.spendMinor,
+    totals.conversions,
+    totals.revenueMinor,
+  ];
+}
+
 /** The field-wise sum of two slices. */
 export function addTotals(a: MetricTotals, b: MetricTotals): MetricTotals {
   return {

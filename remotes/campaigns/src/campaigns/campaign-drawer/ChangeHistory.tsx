@@ -10,7 +10,8 @@ import type { HistoryRow } from '../model/historyEntry';
 
 /**
  * The opened campaign's change history (docs/product-rules.md §10.1), newest first, a page at a time:
- * who changed which field of the campaign (or of one of its ad sets or ads), when, from what to what.
+ * who changed which field of the campaign (or of one of its ad sets or ads), when, from what to what,
+ * and for a synced campaign what its ad network answered.
  */
 export function ChangeHistory({
   uid,
@@ -35,6 +36,7 @@ export function ChangeHistory({
     if (entry.field === 'status') return tList(`status.${String(side)}`);
     return String(side);
   };
+  const networkName = (name: string): string => t(`history.networks.${name}`, { defaultValue: name });
   const describe = (entry: HistoryRow): string => {
     if (entry.field === 'createdFrom') return t('history.createdFrom', { name: entry.after });
     const change = {
@@ -64,6 +66,19 @@ export function ChangeHistory({
             <List.Item>
               <Flex vertical>
                 <span>{describe(entry)}</span>
+                {entry.network && (
+                  <Typography.Text
+                    type={entry.network.answer === 'refused' ? 'danger' : 'secondary'}
+                    style={{ fontSize: 12 }}
+                  >
+                    {entry.network.answer === 'refused'
+                      ? t('history.refusedBy', {
+                          network: networkName(entry.network.name),
+                          message: entry.network.message,
+                        })
+                      : t('history.sentTo', { network: networkName(entry.network.name) })}
+                  </Typography.Text>
+                )}
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {t('history.by', {
                     who: entry.byName,

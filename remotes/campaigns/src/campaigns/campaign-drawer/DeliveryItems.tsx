@@ -4,17 +4,12 @@ import { Typography } from 'shared-ui/antd/typography';
 import type { ColumnType } from 'antd/es/table/interface';
 import { useEffect, useState, type ReactElement } from 'react';
 import { notify, useAccount } from 'shared-auth';
-import type {
-  CampaignStatus,
-  ChangeRefusal,
-  DeliveryItemLevel,
-  DeliveryItemStatus,
-} from '@adplatform/campaign-model';
+import type { CampaignStatus, DeliveryItemLevel, DeliveryItemStatus } from '@adplatform/campaign-model';
 import type { CampaignMetricRange } from '@adplatform/delivery-metrics';
 import { useCampaignsEditingT } from '../../i18n/useCampaignsEditingT';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
 import { fetchDeliveryItems, updateDeliveryItems } from '../api/campaignDetail';
-import { BudgetEditor } from '../editing/BudgetEditor';
+import { BudgetEditor, type BudgetRefusal } from '../editing/BudgetEditor';
 import type { AdRow, AdSetRow, DeliveryItemRow } from '../model/deliveryItem';
 import { formatMetric, metricValue, type MetricColumn } from '../model/listColumns';
 import { ListLoadError, PlainText } from 'shared-ui';
@@ -98,14 +93,14 @@ export function DeliveryItems({
   const saveBudget = async (
     adSet: AdSetRow,
     amountMinor: number,
-  ): Promise<ChangeRefusal | null | undefined> => {
+  ): Promise<BudgetRefusal | null | undefined> => {
     setPending((current) => new Set(current).add(adSet.id));
     try {
       const [result] = await updateDeliveryItems(campaignId, 'adSet', [adSet.id], {
         kind: 'budget',
         amountMinor,
       });
-      if (result?.outcome === 'refused') return result.reason ?? 'transition';
+      if (result?.outcome === 'refused') return { reason: result.reason ?? 'transition' };
       setItems(
         (current) =>
           current && {

@@ -40,7 +40,9 @@ export function BudgetCell({ row, pending, run }: RowEditingProps): ReactElement
       save={async (amountMinor) => {
         const [result] = (await run([row.id], { kind: 'budget', amountMinor })) ?? [];
         if (!result) return undefined;
-        return result.outcome === 'refused' ? (result.reason ?? 'transition') : null;
+        return result.outcome === 'refused'
+          ? { reason: result.reason ?? 'transition', networkMessage: result.networkMessage }
+          : null;
       }}
     />
   );

@@ -13,6 +13,12 @@ import { formatMoney } from 'shared-ui';
 import { useCampaignsEditingT } from '../../i18n/useCampaignsEditingT';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
 
+/** The server's refusal of an amount: its reason, and for an ad network's refusal the network's words. */
+export interface BudgetRefusal {
+  readonly reason: ChangeRefusal;
+  readonly networkMessage?: string;
+}
+
 /** What a budget editor shows and saves: a campaign's budget, or an ad set's. */
 export interface BudgetEditorProps {
   /** Names the field's id and, with `name`, its labels. */
@@ -28,14 +34,14 @@ export interface BudgetEditorProps {
    * Saves an amount within bounds. @returns null once applied, the server's refusal, or undefined when
    * the call failed (its notification says so; the amount stays in the field)
    */
-  readonly save: (amountMinor: number) => Promise<ChangeRefusal | null | undefined>;
+  readonly save: (amountMinor: number) => Promise<BudgetRefusal | null | undefined>;
 }
 
 /**
  * A budget edited in place (docs/product-rules.md §10.1): the amount in the currency, checked as it is
  * typed against the same bounds as the server (the currency's minimum a day, or for every day of a
  * lifetime schedule; the maximum; no lifetime budget below what is spent). A refused amount stays in
- * the field with the reason under it.
+ * the field with the reason under it (an ad network's refusal in the network's words).
  */
 export function BudgetEditor({
   id,
@@ -52,7 +58,7 @@ export function BudgetEditor({
   const { currency } = subject;
   const unit = minorUnitsPerUnit(currency);
   const [draft, setDraft] = useState<number | null | undefined>(undefined);
-  const [serverReason, setServerReason] = useState<string | null>(null);
+  const [serverRefusal, setServerRefusal] = useState<BudgetRefusal | null>(null);
   const shown = tList(`budget.${subject.budgetType}`, { amount: formatMoney(budgetMinor, currency, locale) });
   if (draft === undefined) {
     return (
@@ -64,7 +70,7 @@ export function BudgetEditor({
             size="small"
             aria-label={t('editing.editBudget', { name })}
             onClick={() => {
-              setServerReason(null);
+              setServerRefusal(null);
               setDraft(budgetMinor / unit);
             }}
           >
@@ -76,17 +82,17 @@ export function BudgetEditor({
   }
   const amountMinor = draft === null ? null : Math.round(draft * unit);
   const reason = amountMinor === null ? 'required' : budgetRefusal(subject, amountMinor);
-  const problem = reason ?? serverReason;
+  const problem = reason ?? serverRefusal?.reason ?? null;
   const message =
     problem === 'budgetTooLow'
       ? t('refusal.budgetTooLowMinimum', {
           amount: formatMoney(budgetMinimumMinor({ ...subject, spentMinor: 0 }), currency, locale),
         })
-      : problem && t(`refusal.${problem}`);
+      : problem && t(`refusal.${problem}`, { message: serverRefusal?.networkMessage ?? '' });
   const submit = async (): Promise<void> => {
     if (reason || amountMinor === null) return;
     const refusal = await save(amountMinor);
-    if (refusal) setServerReason(refusal);
+    if (refusal) setServerRefusal(refusal);
     else if (refusal === null) setDraft(undefined);
   };
   const inputId = `budget-${id}`;
@@ -106,7 +112,7 @@ export function BudgetEditor({
           aria-invalid={Boolean(message)}
           aria-describedby={message ? `${inputId}-error` : undefined}
           onChange={(value) => {
-            setServerReason(null);
+            setServerRefusal(null);
             setDraft(value);
           }}
           onPressEnter={() => void submit()}

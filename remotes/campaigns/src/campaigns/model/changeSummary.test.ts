@@ -48,4 +48,23 @@ describe('changeSummary (docs/product-rules.md §10.1)', () => {
       description: 'Beta: refusal.ended\nzz: refusal.notFound',
     });
   });
+
+  it('tells a network’s refusal in the network’s own words', () => {
+    const summary = changeSummary(
+      { kind: 'budget', amountMinor: 200 },
+      [
+        {
+          id: 'b',
+          outcome: 'refused',
+          reason: 'networkRefused',
+          networkMessage: 'The minimum is $5.00 a day.',
+        },
+      ],
+      names,
+      t,
+    );
+    expect(summary?.description).toBe(
+      'Beta: refusal.networkRefused{"message":"The minimum is $5.00 a day."}',
+    );
+  });
 });

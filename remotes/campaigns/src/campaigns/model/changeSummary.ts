@@ -35,11 +35,14 @@ export function changeSummary(
     }
     return { type: 'success', message: t(`changes.done.${changeKey(change)}`, { count: applied }) };
   }
-  const reasons = refused
-    .slice(0, NAMED_REFUSALS)
-    .map(
-      (result) => `${names.get(result.id) ?? result.id}: ${t(`refusal.${result.reason ?? 'transition'}`)}`,
-    );
+  const reasons = refused.slice(0, NAMED_REFUSALS).map(
+    (result) =>
+      `${names.get(result.id) ?? result.id}: ${t(
+        `refusal.${result.reason ?? 'transition'}`,
+        // A network's refusal is told in the network's own words.
+        result.reason === 'networkRefused' ? { message: result.networkMessage ?? '' } : undefined,
+      )}`,
+  );
   if (refused.length > NAMED_REFUSALS)
     reasons.push(t('changes.more', { count: refused.length - NAMED_REFUSALS }));
   return {

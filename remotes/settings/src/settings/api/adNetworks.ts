@@ -38,3 +38,22 @@ export async function chooseMetaAdAccounts(accountIds: readonly string[]): Promi
 export async function disconnectMeta(): Promise<void> {
   await callFunction('disconnectAdNetwork', { network: 'meta' });
 }
+
+/** How one chosen ad account's sync went (`syncAdNetwork`). */
+export interface AdAccountSyncReport {
+  readonly adAccountId: string;
+  readonly outcome: 'synced' | 'paused' | 'reconnect' | 'busy' | 'waiting' | 'failed';
+  /** The campaigns the network listed in this run. */
+  readonly campaigns: number;
+}
+
+/**
+ * `syncAdNetwork`: brings the chosen ad accounts in now, as far as the call's time allows.
+ * @throws FunctionsError `not-found` (not connected), `permission-denied` (plan, role).
+ */
+export async function syncMeta(): Promise<readonly AdAccountSyncReport[]> {
+  const { reports } = (await callFunction('syncAdNetwork', { network: 'meta' })) as {
+    reports: AdAccountSyncReport[];
+  };
+  return reports;
+}

@@ -12,17 +12,39 @@ import {
   finishConnection,
   readMetaConnection,
   startMetaConnection,
+  syncMeta,
+  type AdAccountSyncReport,
 } from '../api/adNetworks';
 import { refusalReason } from '../api/billing';
 
-type Busy = 'connect' | 'choose' | 'disconnect' | null;
+type Busy = 'connect' | 'choose' | 'sync' | 'disconnect' | null;
+
+/** The reasons `chooseAdAccounts` refuses a choice of currencies for, each with its own message. */
+const CURRENCY_REFUSALS = ['currenciesDiffer', 'currencyDiffers'] as const;
+
+/** The notice a sync's reports come to: the worst outcome of the chosen ad accounts wins. */
+function syncNotice(reports: readonly AdAccountSyncReport[]): {
+  type: 'success' | 'info' | 'warning' | 'error';
+  key: string;
+  count: number;
+} {
+  const count = reports.reduce((sum, report) => sum + report.campaigns, 0);
+  const has = (outcome: AdAccountSyncReport['outcome']) =>
+    reports.some((report) => report.outcome === outcome);
+  if (has('reconnect')) return { type: 'warning', key: 'adNetworks.syncReconnect', count };
+  if (has('failed')) return { type: 'error', key: 'adNetworks.syncFailed', count };
+  if (has('paused') || has('waiting')) return { type: 'info', key: 'adNetworks.syncContinues', count };
+  if (has('busy')) return { type: 'info', key: 'adNetworks.syncBusy', count };
+  return { type: 'success', key: 'adNetworks.synced', count };
+}
 
 /** The reasons `finishAdNetworkConnection` gives, each with its own message. */
 const FINISH_REFUSALS = ['stateUnknown', 'codeRefused', 'permissionsMissing', 'networkUnavailable'] as const;
 
 /**
  * The account's ad networks (docs/product-rules.md §10.10): connect Meta through its login dialog,
- * choose the ad accounts to bring in, disconnect. Back from the dialog, the page finishes the
+ * choose the ad accounts to bring in (which brings them in at once), see when they last came in, sync
+ * now, reconnect a connection whose token no longer works, disconnect. Back from the dialog, the page finishes the
  * connection with the code and state the network returned, then drops them from the address.
  */
 export function AdNetworksSettings(): ReactElement | null {
@@ -105,6 +127,48 @@ export function AdNetworksSettings(): ReactElement | null {
     }
   };
 
+  const sync = async () => {
+    setBusy('sync');
+    try {
+      const { type, key, count } = syncNotice(await syncMeta());
+      notify({ type, message: t(key, { count }) });
+    } catch (error) {
+      console.error('[settings] sync failed', error);
+      notify({ type: 'error', message: t('adNetworks.syncFailed') });
+    } finally {
+      setBusy(null);
+      setVersion((value) => value + 1);
+    }
+  };
+
+  const choose = async () => {
+    setBusy('choose');
+    try {
+      await chooseMetaAdAccounts(picked);
+    } catch (error) {
+      console.error('[settings] choose failed', error);
+      const reason = refusalReason(error);
+      const known = CURRENCY_REFUSALS.find((candidate) => candidate === reason);
+      const details = (error as { details?: { currencies?: string[]; currency?: string } }).details;
+      notify({
+        type: 'error',
+        message: known
+          ? t(`adNetworks.currencyRefused.${known}`, {
+              currencies: (details?.currencies ?? []).join(', '),
+              currency: details?.currency ?? '',
+            })
+          : t('adNetworks.failed'),
+      });
+      setBusy(null);
+      return;
+    }
+    notify({ type: 'success', message: t('adNetworks.chosen') });
+    setChosen(null);
+    setVersion((value) => value + 1);
+    if (picked.length > 0) await sync();
+    else setBusy(null);
+  };
+
   const connect = async () => {
     setBusy('connect');
     try {
@@ -137,8 +201,23 @@ export function AdNetworksSettings(): ReactElement | null {
         </Flex>
       ) : (
         <Flex vertical gap={12} align="flex-start" data-testid="meta-connection" style={{ maxWidth: 760 }}>
+          {current.problem && (
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="meta-reconnect"
+              message={t(`adNetworks.problem.${current.problem}`)}
+              action={
+                canWrite && (
+                  <Button size="small" loading={busy === 'connect'} onClick={() => void connect()}>
+                    {t('adNetworks.reconnect')}
+                  </Button>
+                )
+              }
+            />
+          )}
           <Alert
-            type="success"
+            type={current.problem ? 'info' : 'success'}
             showIcon
             message={t('adNetworks.connectedBy', {
               email: current.connectedByEmail,
@@ -168,16 +247,39 @@ export function AdNetworksSettings(): ReactElement | null {
             }))}
             style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
           />
+          {current.chosenAccountIds.length > 0 && (
+            <Typography.Text type="secondary" data-testid="meta-last-synced">
+              {current.lastSyncedAt
+                ? t('adNetworks.lastSynced', {
+                    date: new Intl.DateTimeFormat(i18n.language, {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                    }).format(current.lastSyncedAt),
+                  })
+                : t('adNetworks.neverSynced')}{' '}
+              {current.resumesAfter &&
+                t('adNetworks.resumes', {
+                  time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(
+                    current.resumesAfter,
+                  ),
+                })}
+            </Typography.Text>
+          )}
           {canWrite && (
-            <Flex gap={8}>
+            <Flex gap={8} wrap>
               <Button
                 type="primary"
                 loading={busy === 'choose'}
-                disabled={chosen === null}
-                onClick={() => void act('choose', () => chooseMetaAdAccounts(picked), t('adNetworks.chosen'))}
+                disabled={chosen === null || busy !== null}
+                onClick={() => void choose()}
               >
                 {t('adNetworks.saveChoice')}
               </Button>
+              {current.chosenAccountIds.length > 0 && !current.problem && (
+                <Button loading={busy === 'sync'} disabled={busy !== null} onClick={() => void sync()}>
+                  {t('adNetworks.syncNow')}
+                </Button>
+              )}
               <Popconfirm
                 title={t('adNetworks.disconnectConfirm')}
                 okText={t('adNetworks.disconnect')}

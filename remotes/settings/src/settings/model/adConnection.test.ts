@@ -24,8 +24,30 @@ describe('an ad network connection as settings shows it', () => {
       tokenExpiresAt: new Date('2027-01-26T10:00:00Z'),
       adAccounts: DOCUMENT.adAccounts,
       chosenAccountIds: ['act_1'],
+      lastSyncedAt: null,
+      problem: null,
+      resumesAfter: null,
     });
     expect(toAdConnection({ ...DOCUMENT, tokenExpiresAt: null })?.tokenExpiresAt).toBeNull();
+  });
+
+  it('says when it last synced, what waits on the network, and why it must be connected again', () => {
+    const synced = toAdConnection({
+      ...DOCUMENT,
+      lastSyncedAt: at('2026-11-28T09:00:00Z'),
+      syncs: {
+        act_1: { outcome: 'paused', at: at('2026-11-28T09:00:00Z'), resumeAfter: at('2026-11-28T09:10:00Z') },
+        act_2: { outcome: 'synced', at: at('2026-11-28T09:00:00Z'), resumeAfter: null },
+      },
+    });
+    expect(synced?.lastSyncedAt).toEqual(new Date('2026-11-28T09:00:00Z'));
+    expect(synced?.resumesAfter).toEqual(new Date('2026-11-28T09:10:00Z'));
+    expect(toAdConnection({ ...DOCUMENT, status: 'reconnect', problem: 'permissionRevoked' })?.problem).toBe(
+      'permissionRevoked',
+    );
+    expect(toAdConnection({ ...DOCUMENT, status: 'reconnect', problem: 'tokenExpired' })?.problem).toBe(
+      'tokenExpired',
+    );
   });
 
   it('refuses a document of another shape', () => {

@@ -22,7 +22,15 @@ const adConnectionSchema = z.object({
   tokenExpiresAt: z.nullable(timestamp),
   adAccounts: z.array(adAccountSchema),
   chosenAccountIds: z.array(z.string()),
+  lastSyncedAt: z.nullable(timestamp),
+  problem: z.nullable(z.string()),
 });
+
+/**
+ * Where a connection stands (docs/product-rules.md §10.10): connected; or its token expired or a
+ * permission was withdrawn, so nothing comes in until the person connects again.
+ */
+export type ConnectionProblem = 'tokenExpired' | 'permissionRevoked';
 
 /** An ad account a connection lists. */
 export interface ConnectedAdAccount {
@@ -36,18 +44,54 @@ export interface ConnectedAdAccount {
 /** A connection as the settings page shows it. */
 export interface AdConnection {
   readonly network: 'meta';
+  /** `connected`, or `reconnect` when the token no longer works. */
+  readonly status: string;
   readonly connectedByEmail: string;
   readonly connectedAt: Date;
   /** Null for a token that does not expire. */
   readonly tokenExpiresAt: Date | null;
   readonly adAccounts: readonly ConnectedAdAccount[];
   readonly chosenAccountIds: readonly string[];
+  /** When every chosen ad account last came in whole, or null before the first sync. */
+  readonly lastSyncedAt: Date | null;
+  /** Why the connection must be made again, or null while it works. */
+  readonly problem: ConnectionProblem | null;
+  /** The latest time a sync waiting on the network's limits goes on, or null when none waits. */
+  readonly resumesAfter: Date | null;
 }
 
 /** The connection document as shown, or null when it is not one (validated at the trust boundary). */
 export function toAdConnection(data: unknown): AdConnection | null {
   const parsed = adConnectionSchema.safeParse(data);
   if (!parsed.success) return null;
-  const { connectedAt, tokenExpiresAt, ...rest } = parsed.data;
-  return { ...rest, connectedAt: connectedAt.toDate(), tokenExpiresAt: tokenExpiresAt?.toDate() ?? null };
+  const { connectedAt, tokenExpiresAt, lastSyncedAt, problem, status, ...rest } = parsed.data;
+  return {
+    ...rest,
+    status,
+    connectedAt: connectedAt.toDate(),
+    tokenExpiresAt: tokenExpiresAt?.toDate() ?? null,
+    lastSyncedAt: lastSyncedAt?.toDate() ?? null,
+    problem:
+      status === 'reconnect'
+        ? problem === 'permissionRevoked'
+          ? 'permissionRevoked'
+          : 'tokenExpired'
+        : null,
+    resumesAfter: resumesAfterOf((data as { syncs?: unknown }).syncs),
+  };
+}
+
+/**
+ * The latest time a paused sync of the connection's ad accounts goes on (`syncs.<adAccountId>`, each
+ * `{ outcome, resumeAfter }`), or null when none waits; runs of another shape are skipped.
+ */
+function resumesAfterOf(syncs: unknown): Date | null {
+  if (typeof syncs !== 'object' || syncs === null) return null;
+  const waits = Object.values(syncs as Record<string, { outcome?: unknown; resumeAfter?: unknown }>).flatMap(
+    (run) => {
+      const resumeAfter = timestamp.safeParse(run?.resumeAfter);
+      return run?.outcome === 'paused' && resumeAfter.success ? [resumeAfter.data.toDate().getTime()] : [];
+    },
+  );
+  return waits.length > 0 ? new Date(Math.max(...waits)) : null;
 }

@@ -1,0 +1,264 @@
+import { randomInt } from 'node:crypto';
+import { addDays, dayIn, type NetworkAdAccount } from '@adplatform/ad-networks';
+import { DEMO_META_ORIGIN } from '@adplatform/ad-networks/demo';
+import { MetaConnector } from '@adplatform/ad-networks/meta';
+import { decodeMetricTuple, REPORT_DIMENSIONS } from '@adplatform/delivery-metrics';
+import {
+  DELIVERY_WINDOW_DAYS,
+  SYNC_DELIVERY_DAYS,
+  syncAdAccount,
+  syncStateRef,
+} from 'functions/src/adNetworks/sync/syncAdAccount';
+import { adminDb, callCallable } from './support/callable';
+import { userWithPlan } from './support/campaignFixtures';
+import { APP, throughTheDialog } from './support/metaDialog';
+
+/** A person of the stand-in with one ad account of their own, connected to a new account of the product. */
+async function connectedAdvertiser(
+  campaigns: number,
+  days: number,
+  adAccountId = `act_9${String(randomInt(1e9)).padStart(9, '0')}`,
+) {
+  const email = `sync-${randomInt(1e9)}@demo-meta.test`;
+  const people = await fetch(`${DEMO_META_ORIGIN}/_test/people`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      email,
+      campaigns: String(campaigns),
+      days: String(days),
+      accounts: JSON.stringify([
+        { id: adAccountId, name: 'Sync test', currency: 'USD', timezone_name: 'America/New_York' },
+      ]),
+    }),
+  });
+  expect(people.status).toBe(200);
+  const { uid, idToken } = await userWithPlan('Basic');
+  const { code, state } = await throughTheDialog(idToken, { email });
+  const finished = await callCallable('finishAdNetworkConnection', { code, state }, idToken, { origin: APP });
+  expect(finished.error).toBeUndefined();
+  const adAccount = (finished.result as { adAccounts: NetworkAdAccount[] }).adAccounts[0]!;
+  const chosen = await callCallable(
+    'chooseAdAccounts',
+    { network: 'meta', accountIds: [adAccountId] },
+    idToken,
+    { origin: APP },
+  );
+  expect(chosen.error).toBeUndefined();
+  const token = String((await adminDb().doc(`adNetworkTokens/${uid}_meta`).get()).get('accessToken'));
+  return { uid, idToken, adAccount, token };
+}
+
+/** The sync of one ad account as the schedule runs it, with this test's Firestore and the stand-in. */
+function syncTarget(uid: string, adAccount: NetworkAdAccount, token: string) {
+  return {
+    db: adminDb(),
+    accountId: uid,
+    network: 'meta' as const,
+    adAccount,
+    connector: new MetaConnector({ accessToken: token, graphOrigin: DEMO_META_ORIGIN }),
+    now: new Date(),
+    sleep: async () => {},
+  };
+}
+
+/** Every campaign's day of the account's rollups: `YYYY-MM-DD|campaignId` → its stored entry. */
+async function storedDays(
+  uid: string,
+): Promise<Map<string, Record<string, Record<string, string> | string>>> {
+  const rollups = await adminDb().collection(`users/${uid}/dailyMetrics`).get();
+  const days = new Map<string, Record<string, Record<string, string> | string>>();
+  for (const doc of rollups.docs) {
+    for (const [id, day] of Object.entries(doc.get('campaigns') as Record<string, Record<string, never>>)) {
+      days.set(`${doc.id}|${id}`, day);
+    }
+  }
+  return days;
+}
+
+const impressionsOf = (tuple: string): number => decodeMetricTuple(tuple)[0];
+
+describe('syncing an ad account in (docs/product-rules.md §10.10)', () => {
+  it('brings campaigns and their daily delivery into the documents the sections read, and writes nothing when nothing changed', async () => {
+    const { uid, idToken, adAccount, token } = await connectedAdvertiser(4, 45);
+    const synced = await callCallable('syncAdNetwork', { network: 'meta' }, idToken, { origin: APP });
+    expect(synced.result).toEqual({
+      reports: [{ adAccountId: adAccount.id, outcome: 'synced', campaigns: 4 }],
+    });
+
+    const campaigns = await adminDb().collection(`users/${uid}/campaigns`).get();
+    expect(campaigns.size).toBe(4);
+    const connector = new MetaConnector({ accessToken: token, graphOrigin: DEMO_META_ORIGIN });
+    const listed = (await connector.listCampaigns(adAccount.id)).items;
+    for (const campaign of listed) {
+      const doc = campaigns.docs.find(({ id }) => id === `meta_${campaign.id}`);
+      expect(doc?.data()).toMatchObject({
+        name: campaign.name,
+        status: campaign.status,
+        currency: 'USD',
+        budgetMinor: campaign.budget?.amountMinor ?? 0,
+        source: { network: 'meta', adAccountId: adAccount.id, campaignId: campaign.id },
+      });
+    }
+
+    // Each campaign's day: the network's total, each breakdown adding up to it, the series the same.
+    const today = dayIn(adAccount.timeZone, new Date());
+    const days = await storedDays(uid);
+    const delivered = (
+      await connector.listDelivery(adAccount.id, { since: addDays(today, -60), until: today }, 'total')
+    ).items;
+    expect(delivered.length).toBeGreaterThan(0);
+    expect(days.size).toBe(delivered.length);
+    for (const row of delivered) {
+      const day = days.get(`${row.date}|meta_${row.campaignId}`)!;
+      expect(impressionsOf(day.total as string)).toBe(row.totals.impressions);
+      for (const dimension of REPORT_DIMENSIONS) {
+        const slices = Object.values(day[dimension] as Record<string, string>).map(impressionsOf);
+        // Meta leaves its 13–17 and unknown age bands out of the age breakdown.
+        if (dimension === 'age')
+          expect(slices.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(row.totals.impressions);
+        else expect(slices.reduce((a, b) => a + b, 0)).toBe(row.totals.impressions);
+      }
+    }
+    const first = delivered[0]!;
+    const series = await adminDb()
+      .doc(`users/${uid}/campaigns/meta_${first.campaignId}/dailySeries/${first.date.slice(0, 4)}`)
+      .get();
+    expect(impressionsOf(series.get(`days.${first.date.slice(5)}`) as string)).toBe(first.totals.impressions);
+    const lifetime = delivered
+      .filter(({ campaignId }) => campaignId === first.campaignId)
+      .reduce((sum, row) => sum + row.totals.impressions, 0);
+    const campaign = campaigns.docs.find(({ id }) => id === `meta_${first.campaignId}`)!;
+    expect(campaign.get('metrics.lifetime.impressions')).toBe(lifetime);
+
+    // Again the same day, nothing changed on the network: calls, and no write.
+    const again = await syncAdAccount(syncTarget(uid, adAccount, token));
+    expect(again.outcome).toEqual({ kind: 'synced' });
+    expect(again.counts.writes).toBe(0);
+    expect(again.counts.campaigns).toBe(0);
+    const connection = await adminDb().doc(`users/${uid}/adConnections/meta`).get();
+    expect(connection.get(`syncs.${adAccount.id}.outcome`)).toBe('synced');
+    expect(connection.get('lastSyncedAt')).not.toBeNull();
+  });
+
+  it('keeps its place when the network limits its calls, and resumes from there', async () => {
+    // One campaign: every read of a window is one page.
+    const { uid, adAccount, token } = await connectedAdvertiser(1, 30);
+    // Served: the campaigns' page, then the first window's six reads; refused: the next.
+    await fetch(`${DEMO_META_ORIGIN}/_test/tokens/${token}/refuse`, {
+      method: 'POST',
+      body: new URLSearchParams({ calls: '1', after: '7' }),
+    });
+    const target = syncTarget(uid, adAccount, token);
+    const stopped = await syncAdAccount(target);
+    expect(stopped.outcome).toMatchObject({ kind: 'paused', reason: 'rateLimited' });
+    const today = dayIn(adAccount.timeZone, target.now);
+    const state = (await syncStateRef(target.db, uid, 'meta', adAccount.id).get()).data();
+    expect(state).toMatchObject({
+      position: { phase: 'delivery', from: addDays(today, 1 - SYNC_DELIVERY_DAYS + DELIVERY_WINDOW_DAYS) },
+    });
+    expect(Date.parse(String(state?.resumeAfter))).toBeGreaterThan(Date.now());
+
+    const resumed = await syncAdAccount(target);
+    expect(resumed.outcome).toEqual({ kind: 'synced' });
+    // The campaigns and the first window were not read again.
+    expect(resumed.counts.campaigns).toBe(0);
+    const windowsLeft = Math.ceil((SYNC_DELIVERY_DAYS - DELIVERY_WINDOW_DAYS) / DELIVERY_WINDOW_DAYS);
+    expect(resumed.counts.calls).toBe(windowsLeft * (1 + REPORT_DIMENSIONS.length));
+    expect((await adminDb().collection(`users/${uid}/campaigns`).get()).size).toBe(1);
+    expect((await storedDays(uid)).size).toBeGreaterThan(0);
+  });
+
+  it('stops and asks for the connection again when the token has expired', async () => {
+    const { uid, idToken, adAccount, token } = await connectedAdvertiser(1, 10);
+    await fetch(`${DEMO_META_ORIGIN}/_test/tokens/${token}/expire`, { method: 'POST' });
+    const synced = await callCallable('syncAdNetwork', { network: 'meta' }, idToken, { origin: APP });
+    expect(synced.result).toEqual({
+      reports: [{ adAccountId: adAccount.id, outcome: 'reconnect', campaigns: 0 }],
+    });
+    const connection = await adminDb().doc(`users/${uid}/adConnections/meta`).get();
+    expect(connection.get('status')).toBe('reconnect');
+    expect(connection.get('problem')).toBe('tokenExpired');
+    expect((await adminDb().collection(`users/${uid}/campaigns`).get()).size).toBe(0);
+  });
+
+  it('refuses ad accounts of two currencies, and one unlike the delivery the account keeps', async () => {
+    const { uid, idToken } = await userWithPlan('Basic');
+    const { code, state } = await throughTheDialog(idToken);
+    await callCallable('finishAdNetworkConnection', { code, state }, idToken, { origin: APP });
+    const choose = (accountIds: string[]) =>
+      callCallable('chooseAdAccounts', { network: 'meta', accountIds }, idToken, { origin: APP });
+    expect((await choose(['act_1000000001', 'act_1000000002'])).error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      details: { reason: 'currenciesDiffer', currencies: ['EUR', 'USD'] },
+    });
+    await adminDb()
+      .doc(`users/${uid}/dailyMetrics/2026-01-05`)
+      .set({ date: '2026-01-05', currency: 'USD', campaigns: {} });
+    expect((await choose(['act_1000000001'])).error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      details: { reason: 'currencyDiffers', currency: 'USD' },
+    });
+    expect((await choose(['act_1000000002'])).error).toBeUndefined();
+  });
+});
+
+describe('changing a synced campaign (docs/product-rules.md §10.10 "Push out")', () => {
+  it('sends the change to the network first: accepted, it applies; refused, nothing changes and the history says why', async () => {
+    // A fixed account (its campaigns' ids apart from the demo person's): among its twenty campaigns are daily-budget ones that optimise for conversions.
+    const { uid, idToken, adAccount } = await connectedAdvertiser(20, 30, 'act_7000000701');
+    await callCallable('syncAdNetwork', { network: 'meta' }, idToken, { origin: APP });
+    const synced = await adminDb()
+      .collection(`users/${uid}/campaigns`)
+      .where('source.adAccountId', '==', adAccount.id)
+      .get();
+    const target = synced.docs.find(
+      (doc) =>
+        ['sales', 'leads'].includes(String(doc.get('objective'))) &&
+        doc.get('budgetType') === 'daily' &&
+        doc.get('budgetLevel') === 'campaign' &&
+        ['active', 'paused'].includes(String(doc.get('status'))),
+    )!;
+    const networkId = String(target.get('source.campaignId'));
+    const onNetwork = async () => (await fetch(`${DEMO_META_ORIGIN}/_test/campaigns/${networkId}`)).json();
+    const change = (data: unknown) => callCallable('updateCampaigns', data, idToken, { origin: APP });
+
+    const status = target.get('status') === 'active' ? 'pause' : 'resume';
+    expect((await change({ ids: [target.id], change: { kind: 'status', action: status } })).result).toEqual({
+      results: [{ id: target.id, outcome: 'applied' }],
+    });
+    expect((await onNetwork()).status).toBe(status === 'pause' ? 'PAUSED' : 'ACTIVE');
+
+    // Above the product's minimum, below Meta's for a conversion campaign: Meta's words come back.
+    const budget = await change({ ids: [target.id], change: { kind: 'budget', amountMinor: 200 } });
+    expect(budget.result).toEqual({
+      results: [
+        {
+          id: target.id,
+          outcome: 'refused',
+          reason: 'networkRefused',
+          networkMessage: 'The minimum budget for this campaign is $5.00 a day.',
+        },
+      ],
+    });
+    const after = await adminDb().doc(`users/${uid}/campaigns/${target.id}`).get();
+    expect(after.get('budgetMinor')).toBe(target.get('budgetMinor'));
+    expect((await onNetwork()).daily_budget).toBe(String(target.get('budgetMinor')));
+
+    const archive = await change({ ids: [target.id], change: { kind: 'status', action: 'archive' } });
+    expect(archive.result).toEqual({
+      results: [{ id: target.id, outcome: 'refused', reason: 'notOnNetwork' }],
+    });
+
+    const history = await adminDb()
+      .collection(`users/${uid}/campaigns/${target.id}/history`)
+      .orderBy('at')
+      .get();
+    expect(history.docs.map((doc) => [doc.get('field'), doc.get('network')])).toEqual([
+      ['status', { name: 'meta', answer: 'accepted' }],
+      [
+        'budgetMinor',
+        { name: 'meta', answer: 'refused', message: 'The minimum budget for this campaign is $5.00 a day.' },
+      ],
+    ]);
+  });
+});

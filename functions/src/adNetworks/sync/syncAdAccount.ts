@@ -1,0 +1,391 @@
+/**
+ * Bringing one ad account in (docs/product-rules.md §10.10 "Sync in",
+ * docs/decisions/0032-ad-network-sync.md): its campaigns into the campaign documents, its daily delivery
+ * with the audience breakdowns into the daily rollups, and from those the campaigns' maintained totals
+ * and yearly series, the same documents the sections read for a campaign made here.
+ *
+ * Incremental: campaigns changed since the last pass (every campaign once a day, as schedules move
+ * statuses), delivery from the last synced day less the attribution window the network may still
+ * revise. Nothing is written that is already stored. Resumable: the position (a page of campaigns, a
+ * window of days) is kept after each step, and a sync stopped by a rate limit, the network's usage or
+ * its deadline starts again from there.
+ */
+import { FieldPath, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import {
+  addDays,
+  AdNetworkError,
+  dayIn,
+  type AdNetwork,
+  type AdNetworkConnector,
+  type NetworkAdAccount,
+  type NetworkCampaign,
+  type NetworkPage,
+} from '@adplatform/ad-networks';
+import {
+  campaignMetricsFromRollups,
+  campaignSeriesFromRollups,
+  DAILY_METRICS_COLLECTION,
+  DAILY_SERIES_COLLECTION,
+  decodeMetricTuple,
+  encodeDailyRollup,
+  METRIC_TUPLE_PATTERN,
+  REPORT_DIMENSIONS,
+  zeroMetrics,
+  type CampaignDay,
+  type DailyRollup,
+} from '@adplatform/delivery-metrics';
+import { DeliveryDays } from './deliveryDays';
+import {
+  changedFields,
+  newCampaignFields,
+  sameValue,
+  syncedCampaignFields,
+  syncedCampaignId,
+} from './syncedCampaign';
+
+/** The days of delivery the product keeps, and a first sync reads (docs/product-rules.md §10.1). */
+export const SYNC_DELIVERY_DAYS = 365;
+/** The days before the last synced one read again on every sync: the networks' attribution window. */
+export const ATTRIBUTION_DAYS = 28;
+/** The days of delivery read and written in one step. */
+export const DELIVERY_WINDOW_DAYS = 31;
+/** The network's usage (percent of its rate limit) at which a sync stops and resumes later. */
+export const USAGE_PAUSE_PERCENT = 80;
+/** How long a sync stopped by the network's usage waits, in ms. */
+export const USAGE_PAUSE_MS = 10 * 60_000;
+/** How many times a transient failure of the network is retried, and the first wait in ms (doubled each time). */
+const TRANSIENT_RETRIES = 3;
+const TRANSIENT_BACKOFF_MS = 500;
+/** The size a day's rollup may reach with breakdowns, in bytes of JSON: under Firestore's 1 MiB a document. */
+export const ROLLUP_BYTES_MAX = 900_000;
+/** Documents read in one `getAll`. */
+const READ_BATCH = 300;
+
+/** Where a sync left off. */
+type SyncPosition =
+  | { readonly phase: 'campaigns'; readonly next: string | null; readonly startedAt: string }
+  | { readonly phase: 'delivery'; readonly from: string; readonly changed: readonly string[] };
+
+/** The sync's own record of an ad account, `adNetworkSyncs/{accountId}_{network}_{adAccountId}`. */
+interface SyncState {
+  /** When the last complete campaigns pass started (ISO 8601): the next reads what changed since. */
+  readonly campaignsChangedSince: string | null;
+  /** The last day whose delivery was synced (the account's days). */
+  readonly deliveredThrough: string | null;
+  /** The day the campaigns' totals were last computed on: a new day moves every range. */
+  readonly totalsDay: string | null;
+  readonly position: SyncPosition | null;
+  /** Not before this instant (ISO 8601) may the sync go on: a rate limit or the network's usage. */
+  readonly resumeAfter: string | null;
+}
+
+/** What one run of a sync did. */
+export type SyncOutcome =
+  | { readonly kind: 'synced' }
+  | {
+      readonly kind: 'paused';
+      readonly reason: 'rateLimited' | 'usage' | 'deadline';
+      readonly resumeAfter: Date;
+    }
+  | { readonly kind: 'reconnect'; readonly problem: 'tokenExpired' | 'permissionRevoked' };
+
+/** What a run cost: calls to the network and documents written. */
+export interface SyncCounts {
+  calls: number;
+  writes: number;
+  campaigns: number;
+}
+
+/** What `syncAdAccount` needs. */
+export interface SyncTarget {
+  readonly db: Firestore;
+  /** The product account (its subscriber's uid) the ad account comes into. */
+  readonly accountId: string;
+  readonly network: AdNetwork;
+  readonly adAccount: NetworkAdAccount;
+  readonly connector: AdNetworkConnector;
+  readonly now: Date;
+  /** When the run must stop and keep its position (ms since the epoch); none: run to the end. */
+  readonly deadline?: number;
+  /** Waits between retries (tests pass a quick one). */
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+/** Why a run stops before the end (kept, then reported as an outcome). */
+class SyncStop extends Error {
+  constructor(readonly outcome: Exclude<SyncOutcome, { kind: 'synced' }>) {
+    super(outcome.kind);
+  }
+}
+
+/** The sync state's document. */
+export const syncStateRef = (db: Firestore, accountId: string, network: AdNetwork, adAccountId: string) =>
+  db.doc(`adNetworkSyncs/${accountId}_${network}_${adAccountId}`);
+
+function readState(data: Readonly<Record<string, unknown>> | undefined): SyncState {
+  return {
+    campaignsChangedSince:
+      typeof data?.campaignsChangedSince === 'string' ? data.campaignsChangedSince : null,
+    deliveredThrough: typeof data?.deliveredThrough === 'string' ? data.deliveredThrough : null,
+    totalsDay: typeof data?.totalsDay === 'string' ? data.totalsDay : null,
+    position: (data?.position as SyncPosition | null | undefined) ?? null,
+    resumeAfter: typeof data?.resumeAfter === 'string' ? data.resumeAfter : null,
+  };
+}
+
+/**
+ * Runs (or resumes) the sync of one ad account until it is done, stopped, or past its deadline.
+ * @returns what the run came to, and what it cost.
+ * @throws AdNetworkError `refused` or `transient` (after retries) from the network; Firestore errors.
+ */
+export async function syncAdAccount(
+  target: SyncTarget,
+): Promise<{ outcome: SyncOutcome; counts: SyncCounts }> {
+  const { db, accountId, network, adAccount, connector, now } = target;
+  const sleep = target.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const counts: SyncCounts = { calls: 0, writes: 0, campaigns: 0 };
+  const stateRef = syncStateRef(db, accountId, network, adAccount.id);
+  let state = readState((await stateRef.get()).data());
+  const today = dayIn(adAccount.timeZone, now);
+  const campaigns = db.collection(`users/${accountId}/campaigns`);
+  const idOf = (networkCampaignId: string) => syncedCampaignId(network, networkCampaignId);
+
+  const keep = async (next: Partial<SyncState>): Promise<void> => {
+    state = { ...state, ...next };
+    const fields = { ...state, accountId, network, adAccountId: adAccount.id, keptAt: Timestamp.now() };
+    // Only the sync's own fields: the runner's lease and last sync stay as they are.
+    await stateRef.set(fields, { mergeFields: Object.keys(fields) });
+  };
+
+  /** One call to the network: transient failures retried with backoff; stops on limits and lost access. */
+  const call = async <T>(read: () => Promise<NetworkPage<T>>): Promise<NetworkPage<T>> => {
+    for (let attempt = 0; ; attempt += 1) {
+      if (target.deadline !== undefined && Date.now() >= target.deadline) {
+        throw new SyncStop({ kind: 'paused', reason: 'deadline', resumeAfter: new Date() });
+      }
+      try {
+        counts.calls += 1;
+        return await read();
+      } catch (error) {
+        if (!(error instanceof AdNetworkError)) throw error;
+        if (error.kind === 'transient' && attempt < TRANSIENT_RETRIES) {
+          await sleep(TRANSIENT_BACKOFF_MS * 2 ** attempt);
+          continue;
+        }
+        if (error.kind === 'rateLimited') {
+          const wait = error.details.retryAfterMs ?? USAGE_PAUSE_MS;
+          throw new SyncStop({
+            kind: 'paused',
+            reason: 'rateLimited',
+            resumeAfter: new Date(Date.now() + wait),
+          });
+        }
+        if (error.kind === 'tokenExpired' || error.kind === 'permissionRevoked') {
+          throw new SyncStop({ kind: 'reconnect', problem: error.kind });
+        }
+        throw error;
+      }
+    }
+  };
+  /** Stops after a page that used most of the network's limit: the page is kept, the rest waits. */
+  const pace = (page: NetworkPage<unknown>): void => {
+    if ((page.usagePercent ?? 0) >= USAGE_PAUSE_PERCENT) {
+      throw new SyncStop({
+        kind: 'paused',
+        reason: 'usage',
+        resumeAfter: new Date(Date.now() + USAGE_PAUSE_MS),
+      });
+    }
+  };
+
+  try {
+    // 1. Campaigns: what changed since the last complete pass; every campaign on a new day.
+    if (!state.position || state.position.phase === 'campaigns') {
+      const position =
+        state.position ?? ({ phase: 'campaigns', next: null, startedAt: now.toISOString() } as const);
+      const changedSince = state.totalsDay === today ? (state.campaignsChangedSince ?? undefined) : undefined;
+      let next = position.next;
+      do {
+        const page = await call(() => connector.listCampaigns(adAccount.id, changedSince, next ?? undefined));
+        await writeCampaigns(page.items);
+        next = page.next;
+        await keep({ position: next ? { ...position, next } : startDelivery(position.startedAt) });
+        pace(page);
+      } while (next);
+    }
+
+    // 2. Delivery, a window of days at a time, from where the position says.
+    let position = state.position as Extract<SyncPosition, { phase: 'delivery' }>;
+    const changed = new Set(position.changed);
+    for (let from = position.from; from <= today; from = addDays(from, DELIVERY_WINDOW_DAYS)) {
+      const until = [addDays(from, DELIVERY_WINDOW_DAYS - 1), today].sort()[0]!;
+      const days = new DeliveryDays(idOf);
+      for (const dimension of ['total', ...REPORT_DIMENSIONS] as const) {
+        let next: string | null = null;
+        do {
+          const page = await call(() =>
+            connector.listDelivery(adAccount.id, { since: from, until }, dimension, next ?? undefined),
+          );
+          for (const row of page.items) days.add(row);
+          next = page.next;
+          if (next) pace(page);
+        } while (next);
+      }
+      for (const id of await writeDays(days)) changed.add(id);
+      position = { phase: 'delivery', from: addDays(until, 1), changed: [...changed] };
+      await keep({ position });
+    }
+
+    // 3. The campaigns' totals and series, when a day changed or the day moved on.
+    if (changed.size > 0 || state.totalsDay !== today) await writeTotals(changed);
+    await keep({ position: null, deliveredThrough: today, totalsDay: today, resumeAfter: null });
+    return { outcome: { kind: 'synced' }, counts };
+  } catch (error) {
+    if (!(error instanceof SyncStop)) throw error;
+    const { outcome } = error;
+    await keep({ resumeAfter: outcome.kind === 'paused' ? outcome.resumeAfter.toISOString() : null });
+    return { outcome, counts };
+  }
+
+  /** The position after a complete campaigns pass: delivery from the first day not yet certain. */
+  function startDelivery(startedAt: string): SyncPosition {
+    state = { ...state, campaignsChangedSince: startedAt };
+    const earliest = addDays(today, 1 - SYNC_DELIVERY_DAYS);
+    const from = state.deliveredThrough ? addDays(state.deliveredThrough, -ATTRIBUTION_DAYS) : earliest;
+    return { phase: 'delivery', from: from < earliest ? earliest : from, changed: [] };
+  }
+
+  /** Writes a page of the network's campaigns: new ones whole, known ones only where they differ. */
+  async function writeCampaigns(items: readonly NetworkCampaign[]): Promise<void> {
+    if (items.length === 0) return;
+    const refs = items.map((campaign) => campaigns.doc(idOf(campaign.id)));
+    const stored = await db.getAll(...refs);
+    const batch = db.batch();
+    let writes = 0;
+    items.forEach((campaign, index) => {
+      const snapshot = stored[index]!;
+      const data = snapshot.data();
+      const fields = syncedCampaignFields(
+        campaign,
+        { network, adAccountId: adAccount.id, campaignId: campaign.id },
+        adAccount.currency,
+        data,
+      );
+      if (!data) {
+        batch.set(refs[index]!, { ...fields, ...newCampaignFields(now) });
+        writes += 1;
+        return;
+      }
+      const difference = changedFields(data, fields);
+      if (Object.keys(difference).length === 0) return;
+      batch.set(refs[index]!, { ...difference, updatedAt: Timestamp.fromDate(now) }, { merge: true });
+      writes += 1;
+    });
+    counts.campaigns += items.length;
+    if (writes === 0) return;
+    await batch.commit();
+    counts.writes += writes;
+  }
+
+  /**
+   * Merges a window's days into the rollups: each campaign's entry of a day is replaced where it
+   * differs from the stored one; other campaigns of the day are untouched.
+   * @returns the ids of the campaigns whose delivery changed.
+   */
+  async function writeDays(days: DeliveryDays): Promise<string[]> {
+    const entries = days.entries();
+    const changedIds = new Set<string>();
+    const writer = db.bulkWriter();
+    const failures: unknown[] = [];
+    for (let first = 0; first < entries.length; first += READ_BATCH) {
+      const chunk = entries.slice(first, first + READ_BATCH);
+      const refs = chunk.map(([date]) => db.doc(`users/${accountId}/${DAILY_METRICS_COLLECTION}/${date}`));
+      const stored = await db.getAll(...refs);
+      chunk.forEach(([date, dayCampaigns], index) => {
+        const storedCampaigns = (stored[index]!.get('campaigns') ?? {}) as Record<string, unknown>;
+        const encode = (entries: Iterable<[string, CampaignDay]>) =>
+          encodeDailyRollup({ date, currency: adAccount.currency, campaigns: Object.fromEntries(entries) })
+            .campaigns;
+        let encoded = encode(dayCampaigns);
+        // A day too large for one document keeps this account's totals without their breakdowns.
+        if (JSON.stringify({ ...storedCampaigns, ...encoded }).length > ROLLUP_BYTES_MAX) {
+          encoded = encode(
+            [...dayCampaigns].map(([id, day]) => [
+              id,
+              { name: day.name, total: day.total, country: {}, device: {} },
+            ]),
+          );
+        }
+        const differing = Object.keys(encoded).filter((id) => !sameValue(storedCampaigns[id], encoded[id]));
+        if (differing.length === 0) return;
+        for (const id of differing) changedIds.add(id);
+        writer
+          .set(
+            refs[index]!,
+            { date, currency: adAccount.currency, campaigns: encoded },
+            { mergeFields: ['date', 'currency', ...differing.map((id) => new FieldPath('campaigns', id))] },
+          )
+          .catch((error: unknown) => failures.push(error));
+        counts.writes += 1;
+      });
+    }
+    await writer.close();
+    if (failures.length > 0) throw failures[0];
+    return [...changedIds];
+  }
+
+  /**
+   * The maintained totals of the ad account's campaigns from a year of rollups, written where they
+   * differ, and the yearly series of the campaigns whose delivery changed.
+   */
+  async function writeTotals(changedIds: ReadonlySet<string>): Promise<void> {
+    const accountCampaigns = await campaigns
+      .where('source.network', '==', network)
+      .where('source.adAccountId', '==', adAccount.id)
+      .get();
+    const ids = new Set(accountCampaigns.docs.map((doc) => doc.id));
+    const rollups = await db
+      .collection(`users/${accountId}/${DAILY_METRICS_COLLECTION}`)
+      .where(FieldPath.documentId(), '>=', addDays(today, -SYNC_DELIVERY_DAYS))
+      .get();
+    const theirs: DailyRollup[] = rollups.docs.map((doc) => {
+      const stored = (doc.get('campaigns') ?? {}) as Record<string, { name?: unknown; total?: unknown }>;
+      const entries = Object.entries(stored).filter(
+        ([id, day]) => ids.has(id) && typeof day.total === 'string' && METRIC_TUPLE_PATTERN.test(day.total),
+      );
+      return {
+        date: doc.id,
+        currency: adAccount.currency,
+        campaigns: Object.fromEntries(
+          entries.map(([id, day]) => [
+            id,
+            {
+              name: String(day.name ?? ''),
+              total: decodeMetricTuple(String(day.total)),
+              country: {},
+              device: {},
+            },
+          ]),
+        ),
+      };
+    });
+    const metrics = campaignMetricsFromRollups(theirs, today);
+    const series = campaignSeriesFromRollups(theirs);
+    const writer = db.bulkWriter();
+    const failures: unknown[] = [];
+    const put = (ref: DocumentReference, data: Record<string, unknown>, merge: boolean) => {
+      writer.set(ref, data, { merge }).catch((error: unknown) => failures.push(error));
+      counts.writes += 1;
+    };
+    for (const doc of accountCampaigns.docs) {
+      const next = metrics.get(doc.id) ?? zeroMetrics();
+      if (!sameValue(doc.get('metrics'), next)) put(doc.ref, { metrics: next }, true);
+      if (!changedIds.has(doc.id)) continue;
+      for (const [year, yearSeries] of series.get(doc.id) ?? []) {
+        put(doc.ref.collection(DAILY_SERIES_COLLECTION).doc(String(year)), { ...yearSeries }, false);
+      }
+    }
+    await writer.close();
+    if (failures.length > 0) throw failures[0];
+  }
+}

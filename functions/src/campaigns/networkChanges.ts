@@ -1,0 +1,129 @@
+/**
+ * Changes of synced campaigns go to their ad network first (docs/product-rules.md §10.10 "Push out"):
+ * the product applies a change only once the network has accepted it, and answers the network's refusal
+ * in its own words otherwise. Network calls are never made inside a Firestore transaction, which may
+ * run more than once.
+ */
+import {
+  AdNetworkError,
+  AD_NETWORKS,
+  type AdNetwork,
+  type AdNetworkConnector,
+  type NetworkCampaignChange,
+} from '@adplatform/ad-networks';
+import {
+  applyChange,
+  type CampaignChange,
+  type CampaignChangeResult,
+  type CampaignState,
+  type ChangeAuthor,
+  type ChangeOutcome,
+} from '@adplatform/campaign-model';
+import { connectorFor } from '../adNetworks/connectorFor';
+
+/** Where a synced campaign lives on its network (its document's `source`). */
+export interface CampaignOnNetwork {
+  readonly network: AdNetwork;
+  readonly campaignId: string;
+}
+
+/** The campaign's network and id there, or null for a campaign of the product's own. */
+export function campaignOnNetwork(
+  data: Readonly<Record<string, unknown>> | undefined,
+): CampaignOnNetwork | null {
+  const source = data?.source as { network?: unknown; campaignId?: unknown } | undefined;
+  const network = AD_NETWORKS.find((candidate) => candidate === source?.network);
+  return network && typeof source?.campaignId === 'string'
+    ? { network, campaignId: source.campaignId }
+    : null;
+}
+
+/**
+ * The network's form of an applied change, or null when the network takes no such change from here:
+ * an archive or a restore (a network's archive is final), which the product refuses for its campaigns.
+ */
+export function networkChangeOf(
+  state: CampaignState,
+  patch: Extract<ChangeOutcome, { outcome: 'applied' }>['patch'],
+): NetworkCampaignChange | null {
+  if (patch.name !== undefined) return { kind: 'rename', name: patch.name };
+  if (patch.budgetMinor !== undefined)
+    return { kind: 'budget', type: state.budgetType, amountMinor: patch.budgetMinor };
+  if (patch.status === 'paused') return { kind: 'status', status: 'paused' };
+  if ((patch.status === 'active' || patch.status === 'scheduled') && state.status !== 'archived')
+    return { kind: 'status', status: 'active' };
+  return null;
+}
+
+/** What the network answered a change of one campaign. */
+export type NetworkAnswer =
+  | { readonly answer: 'accepted'; readonly network: AdNetwork }
+  | { readonly answer: 'refused'; readonly network: AdNetwork; readonly result: CampaignChangeResult };
+
+/** The result a network's failure comes to for one campaign. */
+function refusalOf(id: string, error: unknown): CampaignChangeResult {
+  if (!(error instanceof AdNetworkError)) throw error;
+  switch (error.kind) {
+    case 'refused':
+      return {
+        id,
+        outcome: 'refused',
+        reason: 'networkRefused',
+        ...(error.details.networkMessage ? { networkMessage: error.details.networkMessage } : {}),
+      };
+    case 'tokenExpired':
+    case 'permissionRevoked':
+      return { id, outcome: 'refused', reason: 'networkReconnect' };
+    case 'rateLimited':
+    case 'transient':
+      return { id, outcome: 'refused', reason: 'networkUnavailable' };
+  }
+}
+
+/**
+ * Sends `change` of each synced campaign that the product's rules would apply to its network, one
+ * campaign after another, and answers what each network said. Campaigns of the product's own, and
+ * changes the rules refuse or find unchanged, are not sent (the transaction answers them).
+ * @param campaigns - the campaigns as read before the transaction: id, state and network.
+ * @returns the network's answer per campaign id sent.
+ */
+export async function sendToNetworks(
+  accountId: string,
+  campaigns: readonly { id: string; state: CampaignState; onNetwork: CampaignOnNetwork }[],
+  change: Exclude<CampaignChange, { kind: 'duplicate' }>,
+  author: ChangeAuthor,
+): Promise<Map<string, NetworkAnswer>> {
+  const answers = new Map<string, NetworkAnswer>();
+  const connectors = new Map<AdNetwork, AdNetworkConnector | null>();
+  for (const { id, state, onNetwork } of campaigns) {
+    const outcome = applyChange(state, change, author);
+    if (outcome.outcome !== 'applied') continue;
+    const { network } = onNetwork;
+    const networkChange = networkChangeOf(state, outcome.patch);
+    if (!networkChange) {
+      answers.set(id, {
+        answer: 'refused',
+        network,
+        result: { id, outcome: 'refused', reason: 'notOnNetwork' },
+      });
+      continue;
+    }
+    if (!connectors.has(network)) connectors.set(network, await connectorFor(accountId, network, author.at));
+    const connector = connectors.get(network);
+    if (!connector) {
+      answers.set(id, {
+        answer: 'refused',
+        network,
+        result: { id, outcome: 'refused', reason: 'networkReconnect' },
+      });
+      continue;
+    }
+    try {
+      await connector.changeCampaign(onNetwork.campaignId, networkChange);
+      answers.set(id, { answer: 'accepted', network });
+    } catch (error) {
+      answers.set(id, { answer: 'refused', network, result: refusalOf(id, error) });
+    }
+  }
+  return answers;
+}
