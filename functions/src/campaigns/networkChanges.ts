@@ -18,6 +18,7 @@ import {
   type CampaignState,
   type ChangeAuthor,
   type ChangeOutcome,
+  type ChangeRefusal,
 } from '@adplatform/campaign-model';
 import { connectorFor } from '../adNetworks/connectorFor';
 
@@ -99,23 +100,17 @@ export async function sendToNetworks(
     const outcome = applyChange(state, change, author);
     if (outcome.outcome !== 'applied') continue;
     const { network } = onNetwork;
+    const refuse = (reason: ChangeRefusal) =>
+      answers.set(id, { answer: 'refused', network, result: { id, outcome: 'refused', reason } });
     const networkChange = networkChangeOf(state, outcome.patch);
     if (!networkChange) {
-      answers.set(id, {
-        answer: 'refused',
-        network,
-        result: { id, outcome: 'refused', reason: 'notOnNetwork' },
-      });
+      refuse('notOnNetwork');
       continue;
     }
     if (!connectors.has(network)) connectors.set(network, await connectorFor(accountId, network, author.at));
     const connector = connectors.get(network);
     if (!connector) {
-      answers.set(id, {
-        answer: 'refused',
-        network,
-        result: { id, outcome: 'refused', reason: 'networkReconnect' },
-      });
+      refuse('networkReconnect');
       continue;
     }
     try {

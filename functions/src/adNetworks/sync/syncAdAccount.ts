@@ -58,6 +58,10 @@ const TRANSIENT_RETRIES = 3;
 const TRANSIENT_BACKOFF_MS = 500;
 /** The size a day's rollup may reach with breakdowns, in bytes of JSON: under Firestore's 1 MiB a document. */
 export const ROLLUP_BYTES_MAX = 900_000;
+/** The most bytes of JSON written in one commit (the emulator accepts requests of 4 MiB, Firestore 10 MiB). */
+const WRITE_BYTES_MAX = 2_000_000;
+/** Campaigns whose totals one query of the rollups reads (a field mask of as many paths). */
+const TOTALS_PER_QUERY = 200;
 /** Documents read in one `getAll`. */
 const READ_BATCH = 300;
 
@@ -295,13 +299,13 @@ export async function syncAdAccount(
   async function writeDays(days: DeliveryDays): Promise<string[]> {
     const entries = days.entries();
     const changedIds = new Set<string>();
-    const writer = db.bulkWriter();
-    const failures: unknown[] = [];
+    let batch = db.batch();
+    let batchBytes = 0;
     for (let first = 0; first < entries.length; first += READ_BATCH) {
       const chunk = entries.slice(first, first + READ_BATCH);
       const refs = chunk.map(([date]) => db.doc(`users/${accountId}/${DAILY_METRICS_COLLECTION}/${date}`));
       const stored = await db.getAll(...refs);
-      chunk.forEach(([date, dayCampaigns], index) => {
+      for (const [index, [date, dayCampaigns]] of chunk.entries()) {
         const storedCampaigns = (stored[index]!.get('campaigns') ?? {}) as Record<string, unknown>;
         const encode = (entries: Iterable<[string, CampaignDay]>) =>
           encodeDailyRollup({ date, currency: adAccount.currency, campaigns: Object.fromEntries(entries) })
@@ -317,20 +321,26 @@ export async function syncAdAccount(
           );
         }
         const differing = Object.keys(encoded).filter((id) => !sameValue(storedCampaigns[id], encoded[id]));
-        if (differing.length === 0) return;
+        if (differing.length === 0) continue;
         for (const id of differing) changedIds.add(id);
-        writer
-          .set(
-            refs[index]!,
-            { date, currency: adAccount.currency, campaigns: encoded },
-            { mergeFields: ['date', 'currency', ...differing.map((id) => new FieldPath('campaigns', id))] },
-          )
-          .catch((error: unknown) => failures.push(error));
+        const campaignsWritten = Object.fromEntries(differing.map((id) => [id, encoded[id]]));
+        const bytes = JSON.stringify(campaignsWritten).length;
+        // A commit is one request: it stays well under the request size the API accepts.
+        if (batchBytes > 0 && batchBytes + bytes > WRITE_BYTES_MAX) {
+          await batch.commit();
+          batch = db.batch();
+          batchBytes = 0;
+        }
+        batch.set(
+          refs[index]!,
+          { date, currency: adAccount.currency, campaigns: campaignsWritten },
+          { mergeFields: ['date', 'currency', ...differing.map((id) => new FieldPath('campaigns', id))] },
+        );
+        batchBytes += bytes;
         counts.writes += 1;
-      });
+      }
     }
-    await writer.close();
-    if (failures.length > 0) throw failures[0];
+    if (batchBytes > 0) await batch.commit();
     return [...changedIds];
   }
 
@@ -343,32 +353,31 @@ export async function syncAdAccount(
       .where('source.network', '==', network)
       .where('source.adAccountId', '==', adAccount.id)
       .get();
-    const ids = new Set(accountCampaigns.docs.map((doc) => doc.id));
-    const rollups = await db
-      .collection(`users/${accountId}/${DAILY_METRICS_COLLECTION}`)
-      .where(FieldPath.documentId(), '>=', addDays(today, -SYNC_DELIVERY_DAYS))
-      .get();
-    const theirs: DailyRollup[] = rollups.docs.map((doc) => {
-      const stored = (doc.get('campaigns') ?? {}) as Record<string, { name?: unknown; total?: unknown }>;
-      const entries = Object.entries(stored).filter(
-        ([id, day]) => ids.has(id) && typeof day.total === 'string' && METRIC_TUPLE_PATTERN.test(day.total),
-      );
-      return {
-        date: doc.id,
-        currency: adAccount.currency,
-        campaigns: Object.fromEntries(
-          entries.map(([id, day]) => [
-            id,
-            {
-              name: String(day.name ?? ''),
-              total: decodeMetricTuple(String(day.total)),
-              country: {},
-              device: {},
-            },
-          ]),
-        ),
-      };
-    });
+    // Each rollup read for these campaigns' totals alone: a day holds every campaign's breakdowns.
+    const byDate = new Map<string, Record<string, CampaignDay>>();
+    const ids = accountCampaigns.docs.map((doc) => doc.id);
+    for (let first = 0; first < ids.length; first += TOTALS_PER_QUERY) {
+      const chunk = ids.slice(first, first + TOTALS_PER_QUERY);
+      const rollups = await db
+        .collection(`users/${accountId}/${DAILY_METRICS_COLLECTION}`)
+        .where(FieldPath.documentId(), '>=', addDays(today, -SYNC_DELIVERY_DAYS))
+        .select(...chunk.map((id) => new FieldPath('campaigns', id, 'total')))
+        .get();
+      for (const doc of rollups.docs) {
+        const day = byDate.get(doc.id) ?? {};
+        byDate.set(doc.id, day);
+        for (const id of chunk) {
+          const total = doc.get(new FieldPath('campaigns', id, 'total')) as unknown;
+          if (typeof total !== 'string' || !METRIC_TUPLE_PATTERN.test(total)) continue;
+          day[id] = { name: '', total: decodeMetricTuple(total), country: {}, device: {} };
+        }
+      }
+    }
+    const theirs: DailyRollup[] = [...byDate].map(([date, dayCampaigns]) => ({
+      date,
+      currency: adAccount.currency,
+      campaigns: dayCampaigns,
+    }));
     const metrics = campaignMetricsFromRollups(theirs, today);
     const series = campaignSeriesFromRollups(theirs);
     const writer = db.bulkWriter();
