@@ -44,8 +44,9 @@ const FINISH_REFUSALS = ['stateUnknown', 'codeRefused', 'permissionsMissing', 'n
 /**
  * The account's ad networks (docs/product-rules.md §10.10): connect Meta through its login dialog,
  * choose the ad accounts to bring in (which brings them in at once), see when they last came in, sync
- * now, reconnect a connection whose token no longer works, disconnect. Back from the dialog, the page finishes the
- * connection with the code and state the network returned, then drops them from the address.
+ * now, reconnect a connection whose token no longer works, disconnect. Back from the dialog, the page
+ * finishes the connection with the code and state the network returned, then drops them from the
+ * address.
  */
 export function AdNetworksSettings(): ReactElement | null {
   const { t, i18n } = useSettingsT();
