@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { DEMO_META_ORIGIN } from '@adplatform/ad-networks/demo';
 import { adminDb } from '../scripts/lib/testAccounts';
+import { DEMO_META_ACCOUNT, DEMO_PASSWORD } from '../scripts/seed/demoAccounts';
 import { givenAdvertiser } from './support/advertiser';
 import { campaignRows, openSettings, settled, signIn } from './support/app';
 
@@ -96,5 +97,29 @@ test.describe('connecting an ad network (docs/product-rules.md §10.10)', () => 
     await expect(page.getByText('Meta is disconnected.')).toBeVisible();
     await expect(networks.getByText('Meta is not connected.')).toBeVisible();
     expect((await adminDb().doc(`adNetworkTokens/${advertiser.uid}_meta`).get()).exists).toBe(false);
+  });
+
+  test('the demo account that runs on Meta shows what the sync brought in: campaigns, reports and when', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_META_ACCOUNT.email, DEMO_PASSWORD);
+    await settled(page);
+    const rows = campaignRows(page);
+    await expect(rows.first()).toBeVisible();
+    const first = (await rows.first().getByTestId('campaign-name').textContent()) ?? '';
+    const synced = await adminDb()
+      .collectionGroup('campaigns')
+      .where('source.adAccountId', '==', DEMO_META_ACCOUNT.adAccount.id)
+      .where('name', '==', first)
+      .get();
+    expect(synced.size).toBe(1);
+    await page.getByTestId('nav-reporting').click();
+    await settled(page);
+    await expect(page.getByTestId('kpi-spend').getByTestId('kpi-value')).not.toHaveText(/^\$0\.00$/);
+    await expect(page.getByTestId('report-empty')).toHaveCount(0);
+    await openSettings(page);
+    await expect(
+      page.getByRole('region', { name: 'Ad networks' }).getByTestId('meta-last-synced'),
+    ).toContainText('Last brought in on');
   });
 });

@@ -3,7 +3,8 @@
  * accounts (password demo1234), their subscription records and profiles, 25+ campaigns for each active
  * account (with ad sets, ads, their totals and a change history), a year of daily delivery rollups, the influencer catalogue and each account's
  * collaborations, posts (published, scheduled and drafts), leads (with some duplicate e-mails) for the plans that include them, the ad library
- * and a board of saved ads (their copies, a note and tags) and a followed advertiser. Clears the emulators' data first, so running it twice gives the same state.
+ * and a board of saved ads (their copies, a note and tags) and a followed advertiser; and an account whose
+ * campaigns come from the Meta stand-in through the product's sync. Clears the emulators' data first, so running it twice gives the same state.
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -11,7 +12,8 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { PROJECT_ID } from './lib/emulatorEnv';
 import { EMULATOR_HOSTS, pointAdminSdkAtEmulators } from './lib/emulatorHosts';
 import { demoCampaigns } from './seed/campaigns';
-import { DEMO_ACCOUNTS, DEMO_MEMBERS, DEMO_PASSWORD } from './seed/demoAccounts';
+import { DEMO_ACCOUNTS, DEMO_MEMBERS, DEMO_META_ACCOUNT, DEMO_PASSWORD } from './seed/demoAccounts';
+import { seedMetaAccount } from './seed/metaAccount';
 import { coveringRecord } from 'functions/src/members/coverage';
 import { demoCollaborations, demoInfluencers } from './seed/influencers';
 import { demoLeadActivity, demoLeads } from './seed/leads';
@@ -21,6 +23,7 @@ import { demoPosts } from './seed/posts';
 import { isEntitled, type PlanId } from '@adplatform/plans';
 import { subscriptionClaims } from '@adplatform/plans/claims';
 import { writeCampaigns } from './seed/writeCampaigns';
+import { createDemoUser } from './seed/demoUser';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The size of the demo influencer catalogue. */
@@ -71,32 +74,9 @@ async function main(): Promise<void> {
   console.log(`  seeded ${ads.length} ads`);
   const accountUids = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) {
-    const user = await auth.createUser({
-      email: account.email,
-      password: DEMO_PASSWORD,
-      displayName: account.displayName,
-      emailVerified: account.emailVerified,
-    });
+    const user = { uid: await createDemoUser(auth, db, account, now) };
     accountUids.set(account.key, user.uid);
     const writer = db.bulkWriter();
-    void writer.set(db.doc(`users/${user.uid}`), {
-      displayName: account.displayName,
-      language: 'en-us',
-      updatedAt: Timestamp.fromDate(now),
-    });
-    if (account.subscription) {
-      const periodStart = new Date(now.getTime() - 10 * DAY);
-      const periodEnd = new Date(periodStart.getTime() + 30 * DAY);
-      void writer.set(db.doc(`subscriptions/${user.uid}`), {
-        ...account.subscription,
-        currentPeriodStart: Timestamp.fromDate(periodStart),
-        currentPeriodEnd: Timestamp.fromDate(periodEnd),
-        createdAt: Timestamp.fromDate(new Date(now.getTime() - 200 * DAY)),
-        updatedAt: Timestamp.fromDate(now),
-      });
-      // storage.rules judges uploads by these claims (docs/decisions/0009-subscription-claims.md).
-      await auth.setCustomUserClaims(user.uid, subscriptionClaims({ ...account.subscription, periodEnd }));
-    }
     const { campaigns: campaignRefs, rollupDays } = await writeCampaigns(
       db,
       writer,
@@ -241,6 +221,11 @@ async function main(): Promise<void> {
     });
     console.log(`  seeded ${member.email.padEnd(22)} ${member.role} of ${account.email}`);
   }
+  // The account that runs on Meta: its data is the stand-in's, brought in by the product's sync.
+  const meta = await seedMetaAccount(db, auth, now);
+  console.log(
+    `  seeded ${DEMO_META_ACCOUNT.email.padEnd(22)} ${meta.campaigns} campaigns synced from Meta (${meta.writes} documents)`,
+  );
   await deleteApp(app);
 }
 

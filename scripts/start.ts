@@ -17,7 +17,13 @@ import { ROOT } from './lib/emulatorEnv';
 import { EMULATOR_DATA_DIR, startEmulators } from './lib/emulators';
 import { followLog, isLoggedProblem, runLog, runLogged, shownPath } from './lib/runLogs';
 import { serveApp, serveFolder } from './lib/staticServer';
-import { DEMO_ACCOUNTS, DEMO_MEMBERS, DEMO_PASSWORD, demoAccount } from './seed/demoAccounts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_MEMBERS,
+  DEMO_META_ACCOUNT,
+  DEMO_PASSWORD,
+  demoAccount,
+} from './seed/demoAccounts';
 
 /** Runs one step of the start with its output in its own log; a line on the terminal says which. */
 async function step(title: string, script: string, logName: string): Promise<void> {
@@ -88,6 +94,9 @@ async function main(): Promise<void> {
       `    ${member.email.padEnd(22)} ${member.role}, a member of ${demoAccount(member.account).email}`,
     );
   }
+  console.log(
+    `    ${DEMO_META_ACCOUNT.email.padEnd(22)} ${DEMO_META_ACCOUNT.subscription.selectedPlan}, active, its campaigns synced from Meta`,
+  );
   console.log('\n  Auth emulator codes: http://127.0.0.1:9099/emulator/v1/projects/demo-adplatform/oobCodes');
   console.log(`  Logs: ${shownPath(runLog(''))}`);
   console.log('  Press Ctrl-C to stop.\n');

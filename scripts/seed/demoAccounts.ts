@@ -97,3 +97,24 @@ export const SCALE_ACCOUNT = {
   displayName: 'Sam Scale',
   campaigns: 10_000,
 } as const;
+
+/**
+ * The demo account whose campaigns run on Meta (docs/product-rules.md §10.10, §11): the seed gives the
+ * Meta stand-in its person and ad account, and the product's sync brings the campaigns and a year of
+ * delivery in, as it would from Meta.
+ */
+export const DEMO_META_ACCOUNT = {
+  email: 'meta@demo.test',
+  displayName: 'Maya Meta',
+  subscription: { selectedPlan: 'Plus', status: 'active' },
+  /** Who manages the ad account on Meta (the stand-in's person). */
+  metaPerson: 'maya@demo-meta.test',
+  adAccount: {
+    id: 'act_3000000301',
+    name: 'Maya Outdoor – US',
+    currency: 'USD',
+    timezone_name: 'America/New_York',
+  },
+  campaigns: 24,
+  days: 365,
+} as const;
