@@ -2,7 +2,9 @@ import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { DEMO_META_ORIGIN } from '@adplatform/ad-networks/demo';
 import { MetaConnector } from '@adplatform/ad-networks/meta';
+import { connectionDocument } from 'functions/src/adNetworks/connections';
 import { syncAdAccount } from 'functions/src/adNetworks/sync/syncAdAccount';
+import { tokenDocument } from 'functions/src/adNetworks/tokenVault';
 import { loginThroughStandIn } from '../ad-networks/standInLogin';
 import { DEMO_META_ACCOUNT } from './demoAccounts';
 import { createDemoUser } from './demoUser';
@@ -38,23 +40,19 @@ export async function seedMetaAccount(
   const accessToken = await loginThroughStandIn(DEMO_META_ORIGIN, account.metaPerson, { now });
   const connector = new MetaConnector({ accessToken, graphOrigin: DEMO_META_ORIGIN, now: () => now });
   const adAccounts = (await connector.listAdAccounts()).items;
-  await db.doc(`adNetworkTokens/${user.uid}_meta`).set({
-    accessToken,
-    expiresAt: Timestamp.fromMillis(now.getTime() + 60 * DAY),
-    keptAt: Timestamp.fromDate(now),
-  });
+  const expiresAt = new Date(now.getTime() + 60 * DAY);
+  await db.doc(`adNetworkTokens/${user.uid}_meta`).set(tokenDocument({ accessToken, expiresAt }, now));
   const connection = db.doc(`users/${user.uid}/adConnections/meta`);
   await connection.set({
-    network: 'meta',
-    status: 'connected',
-    connectedBy: user.uid,
-    connectedByEmail: account.email,
-    connectedAt: Timestamp.fromDate(now),
-    tokenExpiresAt: Timestamp.fromMillis(now.getTime() + 60 * DAY),
-    adAccounts,
+    ...connectionDocument({
+      network: 'meta',
+      connectedBy: user.uid,
+      connectedByEmail: account.email,
+      connectedAt: now,
+      tokenExpiresAt: expiresAt,
+      adAccounts,
+    }),
     chosenAccountIds: [account.adAccount.id],
-    lastSyncedAt: null,
-    problem: null,
   });
   const adAccount = adAccounts.find(({ id }) => id === account.adAccount.id);
   if (!adAccount) throw new Error(`The Meta stand-in does not list ${account.adAccount.id}.`);

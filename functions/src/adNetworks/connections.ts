@@ -87,6 +87,30 @@ function connectionRefusal(error: unknown): HttpsError {
 }
 
 /**
+ * A new connection's document, `users/{accountId}/adConnections/{network}` (docs/product-rules.md
+ * §10.10): who connected it and when, when the token expires, the ad accounts listed; none chosen,
+ * never synced, no problem. It never holds the token.
+ */
+export function connectionDocument(connection: {
+  readonly network: string;
+  readonly connectedBy: string;
+  readonly connectedByEmail: string;
+  readonly connectedAt: Date;
+  readonly tokenExpiresAt: Date | null;
+  readonly adAccounts: readonly NetworkAdAccount[];
+}): Record<string, unknown> {
+  return {
+    ...connection,
+    status: 'connected',
+    connectedAt: Timestamp.fromDate(connection.connectedAt),
+    tokenExpiresAt: connection.tokenExpiresAt ? Timestamp.fromDate(connection.tokenExpiresAt) : null,
+    chosenAccountIds: [],
+    lastSyncedAt: null,
+    problem: null,
+  };
+}
+
+/**
  * `finishAdNetworkConnection({ code, state })`: checks the state is the caller's and fresh (and uses
  * it up), exchanges the code for the person's token, checks every permission was granted, keeps the
  * token and writes the connection with the ad accounts the person may bring in (none chosen yet).
@@ -150,18 +174,16 @@ export async function finishAdNetworkConnectionHandler(
   }
   const expiresAt = token.expiresAt ? new Date(token.expiresAt) : null;
   await keepToken(accountId, network, { accessToken: token.accessToken, expiresAt });
-  await connectionRef(accountId, network).set({
-    network,
-    status: 'connected',
-    connectedBy: uid,
-    connectedByEmail: String(request.auth?.token.email ?? ''),
-    connectedAt: Timestamp.fromDate(now),
-    tokenExpiresAt: expiresAt ? Timestamp.fromDate(expiresAt) : null,
-    adAccounts,
-    chosenAccountIds: [],
-    lastSyncedAt: null,
-    problem: null,
-  });
+  await connectionRef(accountId, network).set(
+    connectionDocument({
+      network,
+      connectedBy: uid,
+      connectedByEmail: String(request.auth?.token.email ?? ''),
+      connectedAt: now,
+      tokenExpiresAt: expiresAt,
+      adAccounts,
+    }),
+  );
   return { network, adAccounts };
 }
 

@@ -16,13 +16,18 @@ export interface StoredToken {
   readonly expiresAt: Date | null;
 }
 
-/** Keeps an account's token for a network, replacing the one before. */
-export async function keepToken(accountId: string, network: AdNetwork, token: StoredToken): Promise<void> {
-  await tokenRef(accountId, network).set({
+/** The token's document in `adNetworkTokens`, kept at `keptAt`. */
+export function tokenDocument(token: StoredToken, keptAt: Date): Record<string, unknown> {
+  return {
     accessToken: token.accessToken,
     expiresAt: token.expiresAt ? Timestamp.fromDate(token.expiresAt) : null,
-    keptAt: Timestamp.now(),
-  });
+    keptAt: Timestamp.fromDate(keptAt),
+  };
+}
+
+/** Keeps an account's token for a network, replacing the one before. */
+export async function keepToken(accountId: string, network: AdNetwork, token: StoredToken): Promise<void> {
+  await tokenRef(accountId, network).set(tokenDocument(token, new Date()));
 }
 
 /** An account's token for a network, or null when it has none. */

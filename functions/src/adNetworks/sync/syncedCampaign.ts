@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { AdNetwork, NetworkCampaign } from '@adplatform/ad-networks';
 import { nameSearchTokens, type CampaignStatus } from '@adplatform/campaign-model';
@@ -65,27 +66,11 @@ export function newCampaignFields(now: Date): Record<string, unknown> {
   return { metrics: zeroMetrics(), createdAt: Timestamp.fromDate(now), updatedAt: Timestamp.fromDate(now) };
 }
 
-/** Whether two stored values are the same (Timestamps by instant, objects and arrays field by field). */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (a instanceof Timestamp || b instanceof Timestamp) {
-    return a instanceof Timestamp && b instanceof Timestamp && a.isEqual(b);
-  }
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return (
-      Array.isArray(a) &&
-      Array.isArray(b) &&
-      a.length === b.length &&
-      a.every((value, index) => sameValue(value, b[index]))
-    );
-  }
-  if (a && b && typeof a === 'object' && typeof b === 'object') {
-    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    return [...keys].every((key) =>
-      sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-    );
-  }
-  return a === b;
-}
+/**
+ * Whether two stored values are the same: deep equality, Timestamps by their instant (Node's
+ * `isDeepStrictEqual`; a key present on one side only makes them differ).
+ */
+export const sameValue = (a: unknown, b: unknown): boolean => isDeepStrictEqual(a, b);
 
 /** The fields of `next` whose values differ from `stored` (all of them when nothing is stored). */
 export function changedFields(
