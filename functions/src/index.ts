@@ -22,7 +22,7 @@ import {
   finishAdNetworkConnectionHandler,
   startAdNetworkConnectionHandler,
 } from './adNetworks/connections';
-import { META_SECRETS } from './adNetworks/metaApp';
+import { AD_NETWORK_SECRETS } from './adNetworks/networkAccess';
 import { syncAdNetworkHandler, syncDueConnections } from './adNetworks/sync/runSyncs';
 import { acceptInvitationHandler, inviteMemberHandler, revokeInvitationHandler } from './members/invitations';
 import { changeMemberRoleHandler, removeMemberHandler } from './members/members';
@@ -105,7 +105,7 @@ export const stripeWebhook = onRequest(
 /** docs/product-rules.md §10.6: creates a campaign from the wizard's form (Plus and Premium). */
 export const createCampaign = callable(WRITE_CALL, createCampaignHandler);
 /** docs/product-rules.md §10.1: one change (status, budget, name, copy) to up to 500 campaigns. */
-export const updateCampaigns = callable(BULK_CALL, updateCampaignsHandler);
+export const updateCampaigns = callable(BULK_CALL, updateCampaignsHandler, { secrets: AD_NETWORK_SECRETS });
 /** docs/product-rules.md §10.1: turns ad sets or ads of one campaign on or off, or sets an ad set's budget. */
 export const updateDeliveryItems = callable(WRITE_CALL, updateDeliveryItemsHandler);
 /** docs/product-rules.md §10.3: checks a CSV file's rows (a dry run for the preview) and imports those that pass. */
@@ -133,18 +133,18 @@ export const changeMemberRole = callable(WRITE_CALL, changeMemberRoleHandler);
 
 /** docs/product-rules.md §10.10: the network's login dialog URL, with a one-use state. */
 export const startAdNetworkConnection = callable(WRITE_CALL, startAdNetworkConnectionHandler, {
-  secrets: META_SECRETS,
+  secrets: AD_NETWORK_SECRETS,
 });
 /** docs/product-rules.md §10.10: the dialog's code exchanged for the token; the ad accounts listed. */
 export const finishAdNetworkConnection = callable(WRITE_CALL, finishAdNetworkConnectionHandler, {
-  secrets: META_SECRETS,
+  secrets: AD_NETWORK_SECRETS,
 });
 /** docs/product-rules.md §10.10: the ad accounts an account brings in. */
 export const chooseAdAccounts = callable(WRITE_CALL, chooseAdAccountsHandler);
 /** docs/product-rules.md §10.10: the token and the connection forgotten. */
 export const disconnectAdNetwork = callable(WRITE_CALL, disconnectAdNetworkHandler);
 /** docs/product-rules.md §10.10: the chosen ad accounts synced now, as far as the call's time allows. */
-export const syncAdNetwork = callable(BULK_CALL, syncAdNetworkHandler, { secrets: META_SECRETS });
+export const syncAdNetwork = callable(BULK_CALL, syncAdNetworkHandler, { secrets: AD_NETWORK_SECRETS });
 /** The sync's schedule's time-out (s), and the time kept back from it to stop cleanly (ms). */
 const SYNC_TIMEOUT_SECONDS = 540;
 const SYNC_MARGIN_MS = 60_000;
@@ -155,7 +155,7 @@ export const syncAdNetworks = onSchedule(
     timeoutSeconds: SYNC_TIMEOUT_SECONDS,
     memory: '1GiB',
     maxInstances: 1,
-    secrets: META_SECRETS,
+    secrets: AD_NETWORK_SECRETS,
   },
   async () => {
     const now = new Date();

@@ -6,6 +6,7 @@
  */
 import { minorUnitsPerUnit } from '@adplatform/campaign-model';
 import { hashSeed, pick, seededRandom } from '../seed/random';
+import { campaignDays, type DayCounts } from './bookDelivery';
 
 /** An ad account of the stand-in, in the Graph API's fields. */
 export interface MetaBookAccount {
@@ -28,17 +29,6 @@ export interface MetaBookCampaign {
   readonly start_time: string;
   readonly stop_time?: string;
   updated_time: string;
-}
-
-/** Counts of one campaign's day, or of one slice of it. */
-interface DayCounts {
-  impressions: number;
-  reach: number;
-  clicks: number;
-  spendMinor: number;
-  purchases: number;
-  leads: number;
-  revenueMinor: number;
 }
 
 /** Each breakdown's keys as Meta names them (`publisher_platform`/`platform_position` for placement). */
@@ -86,20 +76,6 @@ const AUDIENCES = [
   'Video Viewers',
 ];
 const DAY_MS = 86_400_000;
-
-/** Splits `total` by `weights` into integers that add up to it (largest remainders first). */
-function split(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  const exact = weights.map((weight) => (total * weight) / sum);
-  const parts = exact.map(Math.floor);
-  const order = exact
-    .map((value, index) => [value - Math.floor(value), index] as const)
-    .sort((a, b) => b[0] - a[0]);
-  for (let left = total - parts.reduce((a, b) => a + b, 0), at = 0; left > 0; left -= 1, at += 1) {
-    parts[order[at % order.length]![1]]! += 1;
-  }
-  return parts;
-}
 
 /** Minor units as Meta writes money in insights: a decimal of major units (`"12.34"`). */
 function majorUnits(minor: number, currency: string): string {
@@ -158,28 +134,6 @@ export class MetaBook {
     return this.campaigns.get(id);
   }
 
-  /** The counts of a campaign's day: none before its start or after its stop. */
-  private dayCounts(campaign: MetaBookCampaign, day: string): DayCounts | null {
-    const startDay = campaign.start_time.slice(0, 10);
-    const stopDay = campaign.stop_time?.slice(0, 10);
-    if (day < startDay || (stopDay && day > stopDay)) return null;
-    const random = seededRandom(hashSeed(`${campaign.id}:${day}`));
-    const base = seededRandom(hashSeed(campaign.id));
-    const scale = 2_000 + Math.floor(base() * 30_000);
-    const impressions = Math.floor(scale * (0.6 + random() * 0.8));
-    const clicks = Math.floor(impressions * (0.005 + base() * 0.025) * (0.8 + random() * 0.4));
-    const purchases = Math.floor(clicks * (0.01 + base() * 0.05) * (0.5 + random()));
-    return {
-      impressions,
-      reach: Math.floor(impressions / (1.1 + random() * 0.6)),
-      clicks,
-      spendMinor: Math.floor((impressions * (400 + base() * 1200)) / 1000),
-      purchases,
-      leads: Math.floor(clicks * 0.02 * random()),
-      revenueMinor: purchases * (2_000 + Math.floor(base() * 8_000)),
-    };
-  }
-
   /**
    * An account's insights rows at campaign level, one per campaign and day of `since`–`until` (its time
    * zone's days), each split by `breakdowns` when given; in the Graph API's fields.
@@ -194,48 +148,45 @@ export class MetaBook {
     if (!account) return [];
     const keys = breakdowns ? (BREAKDOWN_KEYS[breakdowns] ?? null) : [{}];
     if (!keys) return [];
+    const spanOf = (campaign: MetaBookCampaign) => ({
+      id: campaign.id,
+      startDay: campaign.start_time.slice(0, 10),
+      stopDay: campaign.stop_time?.slice(0, 10),
+    });
     const rows: Record<string, unknown>[] = [];
-    for (
-      let time = Date.parse(`${since}T00:00:00Z`);
-      time <= Date.parse(`${until}T00:00:00Z`);
-      time += DAY_MS
-    ) {
-      const day = new Date(time).toISOString().slice(0, 10);
-      for (const campaign of this.campaignsOf(accountId)) {
-        const counts = this.dayCounts(campaign, day);
-        if (!counts) continue;
-        const weights = keys.map(
-          (_, index) => 1 + seededRandom(hashSeed(`${campaign.id}:${breakdowns}:${index}`))() * 9,
-        );
-        const parts = Object.fromEntries(
-          Object.entries(counts).map(([field, value]) => [field, split(value, weights)]),
-        ) as Record<keyof DayCounts, number[]>;
-        keys.forEach((key, index) => {
-          const part = (field: keyof DayCounts) => parts[field][index] ?? 0;
-          if (part('impressions') === 0) return;
-          rows.push({
-            account_id: accountId.replace('act_', ''),
-            campaign_id: campaign.id,
-            campaign_name: campaign.name,
-            date_start: day,
-            date_stop: day,
-            account_currency: account.currency,
-            impressions: String(part('impressions')),
-            reach: String(part('reach')),
-            clicks: String(part('clicks')),
-            spend: majorUnits(part('spendMinor'), account.currency),
-            actions: [
-              { action_type: 'link_click', value: String(part('clicks')) },
-              { action_type: 'purchase', value: String(part('purchases')) },
-              { action_type: 'lead', value: String(part('leads')) },
-            ],
-            action_values: [
-              { action_type: 'purchase', value: majorUnits(part('revenueMinor'), account.currency) },
-            ],
-            ...key,
-          });
+    const days = campaignDays(
+      this.campaignsOf(accountId),
+      spanOf,
+      { since, until },
+      breakdowns ?? 'total',
+      keys.length,
+    );
+    for (const { campaign, day, parts } of days) {
+      keys.forEach((key, index) => {
+        const part = (field: keyof DayCounts) => parts[index]![field];
+        if (part('impressions') === 0) return;
+        rows.push({
+          account_id: accountId.replace('act_', ''),
+          campaign_id: campaign.id,
+          campaign_name: campaign.name,
+          date_start: day,
+          date_stop: day,
+          account_currency: account.currency,
+          impressions: String(part('impressions')),
+          reach: String(part('reach')),
+          clicks: String(part('clicks')),
+          spend: majorUnits(part('spendMinor'), account.currency),
+          actions: [
+            { action_type: 'link_click', value: String(part('clicks')) },
+            { action_type: 'purchase', value: String(part('purchases')) },
+            { action_type: 'lead', value: String(part('leads')) },
+          ],
+          action_values: [
+            { action_type: 'purchase', value: majorUnits(part('revenueMinor'), account.currency) },
+          ],
+          ...key,
         });
-      }
+      });
     }
     return rows;
   }

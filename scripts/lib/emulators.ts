@@ -6,6 +6,7 @@ import { EMULATOR_HOSTS, FUNCTIONS_EMULATOR_PORT, FUNCTIONS_GATE_PORT } from './
 import { emulatorArgs, FIREBASE_BIN } from './firebaseCli';
 import { startFunctionsGate } from './functionsGate';
 import { startDemoBillingStandIn } from '../billing/standIn';
+import { startGoogleAdsStandIn } from '../ad-networks/googleAdsStandIn';
 import { startMetaStandIn } from '../ad-networks/metaStandIn';
 import { appendTo, runLog, shownPath } from './runLogs';
 import { stopServer } from './staticServer';
@@ -106,10 +107,12 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
   output.close();
   const billing = await startDemoBillingStandIn();
   const meta = await startMetaStandIn({ projectId: PROJECT_ID });
+  const googleAds = await startGoogleAdsStandIn({ projectId: PROJECT_ID });
   child.once('exit', () => {
     void gate.close();
     void stopServer(billing);
     void stopServer(meta);
+    void stopServer(googleAds);
   });
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) =>

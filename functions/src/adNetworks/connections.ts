@@ -10,13 +10,18 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { DAILY_METRICS_COLLECTION } from '@adplatform/delivery-metrics';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import { AdNetworkError, type AdNetworkConnector, type NetworkAdAccount } from '@adplatform/ad-networks';
+import {
+  AD_NETWORKS,
+  AdNetworkError,
+  type AdNetworkConnector,
+  type NetworkAdAccount,
+} from '@adplatform/ad-networks';
 import { documentIdSchema } from '@adplatform/document-id/schema';
 import { requireAccountAccess } from '../callable/account';
 import { parsePayload } from '../callable/guards';
 import { returnOrigin } from '../billing/checkout';
-import { metaAccess } from './metaApp';
-import { forgetToken, keepToken } from './tokenVault';
+import { networkAccess } from './networkAccess';
+import { forgetToken, keepToken, type StoredToken } from './tokenVault';
 
 /** How long a login dialog's state may be answered, in ms. */
 export const CONNECTION_STATE_TTL_MS = 10 * 60_000;
@@ -26,7 +31,8 @@ export const AD_ACCOUNTS_LISTED = 400;
 export const AD_ACCOUNTS_CHOSEN_MAX = 25;
 
 const PLAN_MESSAGE = 'Your plan does not include campaigns.';
-const networkSchema = z.enum(['meta']);
+/** The networks a callable names. */
+export const networkSchema = z.enum(AD_NETWORKS);
 
 const connectionRef = (accountId: string, network: string) =>
   getFirestore().doc(`users/${accountId}/adConnections/${network}`);
@@ -57,8 +63,7 @@ export async function startAdNetworkConnectionHandler(
       redirectUri,
       expireAt: Timestamp.fromMillis(Date.now() + CONNECTION_STATE_TTL_MS),
     });
-  const { meta, app, dialogOrigin } = await metaAccess();
-  return { url: meta.metaLoginUrl({ appId: app.id, dialogOrigin, redirectUri, state }) };
+  return { url: (await networkAccess(network)).loginUrl(redirectUri, state) };
 }
 
 /** Every ad account the connector lists, up to `AD_ACCOUNTS_LISTED`. */
@@ -148,18 +153,12 @@ export async function finishAdNetworkConnectionHandler(
     });
   }
   const network = networkSchema.parse(held.get('network'));
-  const { meta, app, graphOrigin } = await metaAccess();
+  const access = await networkAccess(network);
   let adAccounts: NetworkAdAccount[];
-  let token: { accessToken: string; expiresAt: string | null };
+  let token: StoredToken;
   try {
-    token = await meta.exchangeMetaCode({
-      app,
-      graphOrigin,
-      redirectUri: String(held.get('redirectUri')),
-      code,
-      now,
-    });
-    const connector = new meta.MetaConnector({ accessToken: token.accessToken, graphOrigin, now: () => now });
+    token = await access.exchange(String(held.get('redirectUri')), code, now);
+    const connector = access.connector(token, now);
     const missing = await connector.missingPermissions();
     if (missing.length > 0) {
       throw new HttpsError('failed-precondition', 'Some permissions were not granted.', {
@@ -172,15 +171,14 @@ export async function finishAdNetworkConnectionHandler(
     if (error instanceof HttpsError) throw error;
     throw connectionRefusal(error);
   }
-  const expiresAt = token.expiresAt ? new Date(token.expiresAt) : null;
-  await keepToken(accountId, network, { accessToken: token.accessToken, expiresAt });
+  await keepToken(accountId, network, token);
   await connectionRef(accountId, network).set(
     connectionDocument({
       network,
       connectedBy: uid,
       connectedByEmail: String(request.auth?.token.email ?? ''),
       connectedAt: now,
-      tokenExpiresAt: expiresAt,
+      tokenExpiresAt: token.expiresAt,
       adAccounts,
     }),
   );

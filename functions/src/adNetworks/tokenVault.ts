@@ -11,6 +11,7 @@ const tokenRef = (accountId: string, network: AdNetwork) =>
 
 /** An account's token for a network, as kept. */
 export interface StoredToken {
+  /** The network's credential: Meta's long-lived user access token, Google's refresh token. */
   readonly accessToken: string;
   /** Null for a token that does not expire. */
   readonly expiresAt: Date | null;

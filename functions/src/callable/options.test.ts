@@ -51,8 +51,13 @@ const CALLABLES = [
   'updateDeliveryItems',
 ];
 
-/** The callables that connect an ad network, and talk to Meta. */
-const META_CALLABLES = ['startAdNetworkConnection', 'finishAdNetworkConnection', 'syncAdNetwork'];
+/** The callables that connect an ad network, or talk to one. */
+const NETWORK_CALLABLES = [
+  'startAdNetworkConnection',
+  'finishAdNetworkConnection',
+  'syncAdNetwork',
+  'updateCampaigns',
+];
 
 /** The callables that talk to the payment provider. */
 const BILLING_CALLABLES = CALLABLES.filter(
@@ -63,7 +68,7 @@ const BILLING_CALLABLES = CALLABLES.filter(
       'changeMemberRole',
       'chooseAdAccounts',
       'disconnectAdNetwork',
-      ...META_CALLABLES,
+      ...NETWORK_CALLABLES,
       'createCampaign',
       'getUserSubscription',
       'importLeads',
@@ -74,7 +79,6 @@ const BILLING_CALLABLES = CALLABLES.filter(
       'saveReportSchedule',
       'sendReportNow',
       'setLeadAssignment',
-      'updateCampaigns',
       'updateDeliveryItems',
     ].includes(name),
 );
@@ -123,10 +127,13 @@ describe('the callable functions’ production options', () => {
     }
   });
 
-  it('gives the functions that talk to Meta the app’s secret outside a demo project', () => {
-    for (const name of [...META_CALLABLES, 'syncAdNetworks']) {
+  it('gives the functions that talk to the ad networks their apps’ secrets outside a demo project', () => {
+    for (const name of [...NETWORK_CALLABLES, 'syncAdNetworks']) {
       const secrets = functions[name]?.__endpoint?.secretEnvironmentVariables?.map(({ key }) => key);
-      expect(secrets).toEqual(['META_APP_SECRET']);
+      expect([name, secrets]).toEqual([
+        name,
+        ['META_APP_SECRET', 'GOOGLE_ADS_CLIENT_SECRET', 'GOOGLE_ADS_DEVELOPER_TOKEN'],
+      ]);
     }
   });
 });

@@ -39,8 +39,8 @@ export interface NetworkCampaign {
   /** ISO 8601 instants, or null when the network has none. */
   readonly startTime: string | null;
   readonly stopTime: string | null;
-  /** When the network last changed it (ISO 8601): an incremental sync reads what changed since. */
-  readonly updatedTime: string;
+  /** When the network last changed it (ISO 8601), or null when the network does not say (Google Ads). */
+  readonly updatedTime: string | null;
 }
 
 /** Which part of a campaign's day a delivery row counts: the whole day, or one key of a breakdown. */
@@ -125,7 +125,10 @@ export interface AdNetworkConnector {
   missingPermissions(): Promise<string[]>;
   /** The ad accounts the token's person may manage. */
   listAdAccounts(next?: string): Promise<NetworkPage<NetworkAdAccount>>;
-  /** The account's campaigns changed at or after `changedSince` (ISO 8601; every campaign when omitted). */
+  /**
+   * The account's campaigns changed at or after `changedSince` (ISO 8601; every campaign when omitted).
+   * A connector may list more than changed (never fewer): the sync writes only what differs.
+   */
   listCampaigns(
     accountId: string,
     changedSince?: string,

@@ -11,3 +11,20 @@ export const DEMO_META_PORT = 12121;
 export const DEMO_META_ORIGIN = `http://127.0.0.1:${DEMO_META_PORT}`;
 /** The Meta app of the demo project (Facebook Login for Business). */
 export const DEMO_META_APP = { id: '990000000000001', secret: 'demo-meta-app-secret' } as const;
+
+/** The Google Ads stand-in's port on the loopback interface. */
+export const DEMO_GOOGLE_ADS_PORT = 12122;
+/** The Google Ads stand-in's origin: its consent page, its token endpoint and its Google Ads API. */
+export const DEMO_GOOGLE_ADS_ORIGIN = `http://127.0.0.1:${DEMO_GOOGLE_ADS_PORT}`;
+/** The demo project's Google Cloud OAuth client and Google Ads developer token. */
+export const DEMO_GOOGLE_ADS_APP = {
+  clientId: '990000000001-demo.apps.googleusercontent.com',
+  clientSecret: 'demo-google-client-secret',
+  developerToken: 'demo-developer-token',
+} as const;
+/** Where the stand-in serves Google's endpoints. */
+export const DEMO_GOOGLE_ADS_ENDPOINTS = {
+  apiOrigin: DEMO_GOOGLE_ADS_ORIGIN,
+  authUrl: `${DEMO_GOOGLE_ADS_ORIGIN}/o/oauth2/v2/auth`,
+  tokenUrl: `${DEMO_GOOGLE_ADS_ORIGIN}/token`,
+} as const;

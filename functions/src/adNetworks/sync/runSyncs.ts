@@ -19,6 +19,7 @@ import { parsePayload } from '../../callable/guards';
 import { BULK_TIMEOUT_SECONDS } from '../../callable/options';
 import { ANSWER_MARGIN_MS } from '../../callable/timeBudget';
 import { connectorFor } from '../connectorFor';
+import { networkSchema } from '../connections';
 import { syncAdAccount, syncStateRef, type SyncOutcome } from './syncAdAccount';
 
 /** How long a run holds an ad account beyond its deadline before another run may take it, in ms. */
@@ -165,7 +166,7 @@ export async function syncConnection(
 export async function syncAdNetworkHandler(
   request: CallableRequest<unknown>,
 ): Promise<{ reports: AdAccountSyncReport[] }> {
-  const { network } = parsePayload(z.strictObject({ network: z.enum(['meta']) }), request.data);
+  const { network } = parsePayload(z.strictObject({ network: networkSchema }), request.data);
   const { accountId } = await requireAccountAccess(
     request,
     'campaigns',

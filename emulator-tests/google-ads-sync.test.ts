@@ -1,0 +1,142 @@
+import { randomInt } from 'node:crypto';
+import type { NetworkAdAccount } from '@adplatform/ad-networks';
+import { DEMO_GOOGLE_ADS_ORIGIN } from '@adplatform/ad-networks/demo';
+import { adminDb, callCallable } from './support/callable';
+import { userWithPlan } from './support/campaignFixtures';
+import { APP } from './support/metaDialog';
+
+/** A person of the Google Ads stand-in with one customer of their own, `campaigns` campaigns over `days` days. */
+async function googleAdvertiser(campaigns: number, days: number) {
+  const email = `sync-${randomInt(1e9)}@demo-google.test`;
+  const customerId = `7${String(randomInt(1e9)).padStart(9, '0')}`;
+  const people = await fetch(`${DEMO_GOOGLE_ADS_ORIGIN}/_test/people`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      campaigns,
+      days,
+      customers: [
+        { id: customerId, descriptiveName: 'Search test', currencyCode: 'USD', timeZone: 'America/New_York' },
+      ],
+    }),
+  });
+  expect(people.status).toBe(200);
+  return { email, customerId };
+}
+
+/** Starts a Google Ads connection for the user and answers the stand-in's consent page as `email`. */
+async function throughTheConsentPage(
+  idToken: string,
+  email: string,
+): Promise<{ code: string; state: string }> {
+  const started = await callCallable('startAdNetworkConnection', { network: 'googleAds' }, idToken, {
+    origin: APP,
+  });
+  expect(started.error).toBeUndefined();
+  const page = new URL((started.result as { url: string }).url);
+  expect(page.searchParams.get('access_type')).toBe('offline');
+  expect(await (await fetch(page)).text()).toContain('Google Ads accounts');
+  const back = await fetch(new URL('/o/oauth2/v2/auth/answer', page.origin), {
+    method: 'POST',
+    body: new URLSearchParams({
+      redirect_uri: page.searchParams.get('redirect_uri') ?? '',
+      state: page.searchParams.get('state') ?? '',
+      scope: page.searchParams.get('scope') ?? '',
+      email,
+      answer: 'continue',
+    }),
+    redirect: 'manual',
+  });
+  const location = new URL(back.headers.get('location') ?? '');
+  return { code: location.searchParams.get('code') ?? '', state: location.searchParams.get('state') ?? '' };
+}
+
+describe('Google Ads through the same connector interface (docs/product-rules.md §10.10)', () => {
+  it('connects, syncs campaigns and delivery, syncs again with no write, and pushes a change out', async () => {
+    const { email, customerId } = await googleAdvertiser(5, 40);
+    const { uid, idToken } = await userWithPlan('Basic');
+    const call = (name: string, data: unknown) => callCallable(name, data, idToken, { origin: APP });
+
+    const finished = await call('finishAdNetworkConnection', await throughTheConsentPage(idToken, email));
+    expect(finished.error).toBeUndefined();
+    expect((finished.result as { adAccounts: NetworkAdAccount[] }).adAccounts).toEqual([
+      {
+        id: customerId,
+        name: 'Search test',
+        currency: 'USD',
+        timeZone: 'America/New_York',
+        deliverable: true,
+      },
+    ]);
+    // The refresh token is kept where no rule reaches; the connection names no credential.
+    const kept = await adminDb().doc(`adNetworkTokens/${uid}_googleAds`).get();
+    expect(String(kept.get('accessToken'))).toMatch(/^1\/\//);
+    const connection = await adminDb().doc(`users/${uid}/adConnections/googleAds`).get();
+    expect(JSON.stringify(connection.data())).not.toContain(String(kept.get('accessToken')));
+    expect(connection.get('tokenExpiresAt')).toBeNull();
+
+    expect(
+      (await call('chooseAdAccounts', { network: 'googleAds', accountIds: [customerId] })).error,
+    ).toBeUndefined();
+    const synced = await call('syncAdNetwork', { network: 'googleAds' });
+    expect(synced.result).toEqual({
+      reports: [{ adAccountId: customerId, outcome: 'synced', campaigns: 5 }],
+    });
+    const campaigns = await adminDb().collection(`users/${uid}/campaigns`).get();
+    expect(campaigns.docs.map(({ id }) => id).every((id) => id.startsWith(`googleAds_${customerId}-`))).toBe(
+      true,
+    );
+    expect(campaigns.size).toBe(5);
+    const delivered = campaigns.docs.filter((doc) => Number(doc.get('metrics.last30.impressions')) > 0);
+    expect(delivered.length).toBeGreaterThan(0);
+    const rollups = await adminDb().collection(`users/${uid}/dailyMetrics`).get();
+    expect(rollups.size).toBeGreaterThan(0);
+    expect(rollups.docs.every((doc) => doc.get('currency') === 'USD')).toBe(true);
+
+    // Nothing changed on Google: the second sync writes nothing in the account.
+    const before = new Map(campaigns.docs.map((doc) => [doc.id, doc.updateTime.toMillis()]));
+    expect((await call('syncAdNetwork', { network: 'googleAds' })).result).toEqual({
+      reports: [{ adAccountId: customerId, outcome: 'synced', campaigns: 5 }],
+    });
+    const again = await adminDb().collection(`users/${uid}/campaigns`).get();
+    expect(again.docs.map((doc) => [doc.id, doc.updateTime.toMillis()])).toEqual([...before]);
+
+    const target = campaigns.docs.find(
+      (doc) => doc.get('budgetType') === 'daily' && ['active', 'paused'].includes(String(doc.get('status'))),
+    )!;
+    const onGoogle = async () =>
+      (await (
+        await fetch(`${DEMO_GOOGLE_ADS_ORIGIN}/_test/campaigns/${target.get('source.campaignId')}`)
+      ).json()) as {
+        status: string;
+        budget: { amountMicros: string };
+      };
+    const action = target.get('status') === 'active' ? 'pause' : 'resume';
+    const paused = await call('updateCampaigns', { ids: [target.id], change: { kind: 'status', action } });
+    expect(paused.result).toEqual({ results: [{ id: target.id, outcome: 'applied' }] });
+    expect((await onGoogle()).status).toBe(action === 'pause' ? 'PAUSED' : 'ENABLED');
+
+    const budget = await call('updateCampaigns', {
+      ids: [target.id],
+      change: { kind: 'budget', amountMinor: 200 },
+    });
+    expect(budget.result).toEqual({
+      results: [
+        {
+          id: target.id,
+          outcome: 'refused',
+          reason: 'networkRefused',
+          networkMessage: "The budget is below the minimum of $5.00 for this account's currency.",
+        },
+      ],
+    });
+    expect((await onGoogle()).budget.amountMicros).toBe(String(Number(target.get('budgetMinor')) * 10_000));
+    const raised = await call('updateCampaigns', {
+      ids: [target.id],
+      change: { kind: 'budget', amountMinor: 7_500 },
+    });
+    expect(raised.result).toEqual({ results: [{ id: target.id, outcome: 'applied' }] });
+    expect((await onGoogle()).budget.amountMicros).toBe('75000000');
+  });
+});

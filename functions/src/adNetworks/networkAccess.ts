@@ -1,0 +1,48 @@
+/**
+ * Each ad network's way in, behind one shape (docs/decisions/0031-ad-network-connectors.md): the page
+ * a person is sent to, the exchange of the code it returns for the credential the server keeps, and a
+ * connector made with that credential. The callables and the sync know no network beyond this file.
+ */
+import type { AdNetwork, AdNetworkConnector } from '@adplatform/ad-networks';
+import { GOOGLE_ADS_SECRETS, googleAdsAccess } from './googleAdsApp';
+import { META_SECRETS, metaAccess } from './metaApp';
+import type { StoredToken } from './tokenVault';
+
+/** The secrets a function that talks to any ad network declares (none in a demo project). */
+export const AD_NETWORK_SECRETS = [...META_SECRETS, ...GOOGLE_ADS_SECRETS];
+
+/** One network's login, code exchange and connector. */
+export interface NetworkAccess {
+  /** The network's login or consent page for `redirectUri`, carrying the one-use `state`. */
+  loginUrl(redirectUri: string, state: string): string;
+  /** The credential a returned code stands for. @throws AdNetworkError */
+  exchange(redirectUri: string, code: string, now: Date): Promise<StoredToken>;
+  /** A connector with a kept credential. */
+  connector(token: StoredToken, now: Date): AdNetworkConnector;
+}
+
+/** `network`'s access for this deployment (its SDK loaded on first use). */
+export async function networkAccess(network: AdNetwork): Promise<NetworkAccess> {
+  if (network === 'googleAds') {
+    const { googleAds, app, endpoints } = await googleAdsAccess();
+    return {
+      loginUrl: (redirectUri, state) => googleAds.googleAdsLoginUrl({ app, endpoints, redirectUri, state }),
+      exchange: (redirectUri, code) => googleAds.exchangeGoogleAdsCode({ app, endpoints, redirectUri, code }),
+      connector: (token, now) =>
+        new googleAds.GoogleAdsConnector({ app, endpoints, refreshToken: token.accessToken, now: () => now }),
+    };
+  }
+  const { meta, app, dialogOrigin, graphOrigin } = await metaAccess();
+  return {
+    loginUrl: (redirectUri, state) => meta.metaLoginUrl({ appId: app.id, dialogOrigin, redirectUri, state }),
+    exchange: async (redirectUri, code, now) => {
+      const token = await meta.exchangeMetaCode({ app, graphOrigin, redirectUri, code, now });
+      return {
+        accessToken: token.accessToken,
+        expiresAt: token.expiresAt ? new Date(token.expiresAt) : null,
+      };
+    },
+    connector: (token, now) =>
+      new meta.MetaConnector({ accessToken: token.accessToken, graphOrigin, now: () => now }),
+  };
+}

@@ -1,0 +1,247 @@
+/**
+ * The Google Ads connector (docs/decisions/0033-google-ads-connector.md): the Google Ads API's REST
+ * interface, GAQL searches a page at a time (the position a page gives is its `nextPageToken`) and
+ * mutates of one operation, authorised by the person's refresh token through Google's auth library.
+ */
+import type { z } from 'zod';
+import type {
+  AdNetworkConnector,
+  DayRange,
+  DeliverySlice,
+  NetworkAdAccount,
+  NetworkCampaign,
+  NetworkCampaignChange,
+  NetworkDelivery,
+  NetworkPage,
+} from '../connector';
+import { AdNetworkError } from '../connector';
+import {
+  GOOGLE_ADS_ENDPOINTS,
+  GoogleAdsRest,
+  type GoogleAdsApp,
+  type GoogleAdsEndpoints,
+} from './googleAdsApi';
+import {
+  customerAndCampaign,
+  minorToMicros,
+  toNetworkAdAccount,
+  toNetworkCampaign,
+  toNetworkDelivery,
+} from './googleAdsMapping';
+import { GOOGLE_ADS_SCOPES } from './googleAdsLogin';
+import {
+  accessibleCustomersSchema,
+  campaignRowSchema,
+  customerRowSchema,
+  deliveryRowSchema,
+  mutateAnswerSchema,
+  searchAnswerSchema,
+} from './googleAdsShapes';
+
+/** Customers read for one page of ad accounts (a search each). */
+const CUSTOMERS_PER_PAGE = 25;
+
+const CUSTOMER_QUERY =
+  'SELECT customer.id, customer.descriptive_name, customer.currency_code, customer.time_zone, ' +
+  'customer.status, customer.manager FROM customer LIMIT 1';
+const CAMPAIGN_FIELDS =
+  'customer.id, customer.time_zone, customer.currency_code, campaign.id, campaign.name, campaign.status, ' +
+  'campaign.advertising_channel_type, campaign.start_date_time, campaign.end_date_time, ' +
+  'campaign_budget.resource_name, campaign_budget.period, campaign_budget.amount_micros, ' +
+  'campaign_budget.total_amount_micros, campaign_budget.explicitly_shared';
+const DELIVERY_FIELDS =
+  'customer.id, customer.currency_code, campaign.id, campaign.name, segments.date, metrics.impressions, ' +
+  'metrics.clicks, metrics.cost_micros, metrics.conversions, metrics.conversions_value';
+
+/** Each slice's extra field, the resource it is read from, and the condition the resource needs. */
+const DELIVERY_QUERIES: Readonly<
+  Record<DeliverySlice['dimension'], { field: string | null; from: string; where: string | null }>
+> = {
+  total: { field: null, from: 'campaign', where: null },
+  device: { field: 'segments.device', from: 'campaign', where: null },
+  placement: { field: 'segments.ad_network_type', from: 'campaign', where: null },
+  // Where people were, not what they were interested in: each impression counted once.
+  country: {
+    field: 'geographic_view.country_criterion_id',
+    from: 'geographic_view',
+    where: "geographic_view.location_type = 'LOCATION_OF_PRESENCE'",
+  },
+  age: { field: 'ad_group_criterion.age_range.type', from: 'age_range_view', where: null },
+  gender: { field: 'ad_group_criterion.gender.type', from: 'gender_view', where: null },
+};
+
+/** What the Google Ads connector is made with. */
+export interface GoogleAdsConnectorOptions {
+  readonly app: GoogleAdsApp;
+  /** The person's refresh token (OAuth 2.0, offline access), from the server's secrets. */
+  readonly refreshToken: string;
+  /** Google's endpoints unless a demo project's stand-in. */
+  readonly endpoints?: GoogleAdsEndpoints;
+  /** Today, for the statuses that depend on a campaign's schedule. */
+  readonly now?: () => Date;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/u;
+
+/** The Google Ads API as an `AdNetworkConnector`. Every method throws `AdNetworkError`. */
+export class GoogleAdsConnector implements AdNetworkConnector {
+  readonly network = 'googleAds' as const;
+  private readonly rest: GoogleAdsRest;
+  private readonly now: () => Date;
+
+  constructor(options: GoogleAdsConnectorOptions) {
+    this.rest = new GoogleAdsRest(
+      options.app,
+      options.endpoints ?? GOOGLE_ADS_ENDPOINTS,
+      options.refreshToken,
+    );
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** `answer` parsed with `schema`; an answer in another shape fails as `transient`. */
+  private parse<T extends z.ZodType>(schema: T, answer: unknown, what: string): z.infer<T> {
+    const parsed = schema.safeParse(answer);
+    if (!parsed.success) {
+      throw new AdNetworkError('googleAds', 'transient', `Google Ads answered ${what} in an unknown shape.`);
+    }
+    return parsed.data;
+  }
+
+  /** One page of a query's rows, each parsed with `schema`. */
+  private async search<T extends z.ZodType>(
+    customerId: string,
+    query: string,
+    schema: T,
+    pageToken: string | undefined,
+  ): Promise<{ rows: z.infer<T>[]; next: string | null }> {
+    const answer = this.parse(
+      searchAnswerSchema,
+      await this.rest.search(customerId, query, pageToken),
+      'a search',
+    );
+    return {
+      rows: answer.results.map((row) => this.parse(schema, row, 'a row')),
+      next: answer.nextPageToken || null,
+    };
+  }
+
+  async missingPermissions(): Promise<string[]> {
+    const granted = new Set(await this.rest.grantedScopes());
+    return GOOGLE_ADS_SCOPES.filter((scope) => !granted.has(scope));
+  }
+
+  /** The accessible customers, `CUSTOMERS_PER_PAGE` at a time (the position is an offset); managers left out. */
+  async listAdAccounts(next?: string): Promise<NetworkPage<NetworkAdAccount>> {
+    const { resourceNames } = this.parse(
+      accessibleCustomersSchema,
+      await this.rest.listAccessibleCustomers(),
+      'the accessible customers',
+    );
+    const offset = Number(next ?? 0) || 0;
+    const ids = resourceNames.slice(offset, offset + CUSTOMERS_PER_PAGE).map((name) => name.split('/')[1]!);
+    const items: NetworkAdAccount[] = [];
+    for (const id of ids) {
+      const { rows } = await this.search(id, CUSTOMER_QUERY, customerRowSchema, undefined);
+      for (const row of rows) if (!row.customer.manager) items.push(toNetworkAdAccount(row));
+    }
+    const end = offset + ids.length;
+    return { items, next: end < resourceNames.length ? String(end) : null, usagePercent: null };
+  }
+
+  /**
+   * Every campaign of the customer, whatever `changedSince` says: a page holds up to 10,000 rows, so
+   * the whole list costs what the changes would, and the sync writes only what differs.
+   */
+  async listCampaigns(
+    accountId: string,
+    _changedSince?: string,
+    next?: string,
+  ): Promise<NetworkPage<NetworkCampaign>> {
+    const query = `SELECT ${CAMPAIGN_FIELDS} FROM campaign ORDER BY campaign.id`;
+    const { rows, next: following } = await this.search(accountId, query, campaignRowSchema, next);
+    const now = this.now();
+    return { items: rows.map((row) => toNetworkCampaign(row, now)), next: following, usagePercent: null };
+  }
+
+  async listDelivery(
+    accountId: string,
+    days: DayRange,
+    dimension: DeliverySlice['dimension'],
+    next?: string,
+  ): Promise<NetworkPage<NetworkDelivery>> {
+    if (!DAY.test(days.since) || !DAY.test(days.until)) throw new Error('Days are YYYY-MM-DD.');
+    const { field, from, where } = DELIVERY_QUERIES[dimension];
+    const conditions = [
+      `segments.date BETWEEN '${days.since}' AND '${days.until}'`,
+      'metrics.impressions > 0',
+      ...(where ? [where] : []),
+    ];
+    const query = `SELECT ${DELIVERY_FIELDS}${field ? `, ${field}` : ''} FROM ${from} WHERE ${conditions.join(' AND ')}`;
+    const { rows, next: following } = await this.search(accountId, query, deliveryRowSchema, next);
+    return {
+      items: rows.flatMap((row) => toNetworkDelivery(row, dimension) ?? []),
+      next: following,
+      usagePercent: null,
+    };
+  }
+
+  async changeCampaign(id: string, change: NetworkCampaignChange): Promise<void> {
+    const { customerId, campaignId } = customerAndCampaign(id);
+    const resourceName = `customers/${customerId}/campaigns/${campaignId}`;
+    let answer: unknown;
+    if (change.kind === 'budget') {
+      answer = await this.changeBudget(customerId, campaignId, change);
+    } else {
+      const update =
+        change.kind === 'status'
+          ? { resourceName, status: change.status === 'active' ? 'ENABLED' : 'PAUSED' }
+          : { resourceName, name: change.name };
+      answer = await this.rest.mutate(customerId, 'campaigns', [
+        { update, updateMask: change.kind === 'status' ? 'status' : 'name' },
+      ]);
+    }
+    this.parse(mutateAnswerSchema, answer, `the change of campaign ${id}`);
+  }
+
+  /**
+   * A campaign's budget is a resource of its own: its amount is changed there. A budget shared with
+   * other campaigns, or of the other kind (daily against a custom period), is refused here rather than
+   * changing more, or other, than the person asked.
+   */
+  private async changeBudget(
+    customerId: string,
+    campaignId: string,
+    change: Extract<NetworkCampaignChange, { kind: 'budget' }>,
+  ): Promise<unknown> {
+    const query = `SELECT ${CAMPAIGN_FIELDS} FROM campaign WHERE campaign.id = ${campaignId}`;
+    const { rows } = await this.search(customerId, query, campaignRowSchema, undefined);
+    const row = rows[0];
+    const budget = row?.campaignBudget;
+    if (!row || !budget?.resourceName) {
+      throw new AdNetworkError('googleAds', 'refused', `Campaign ${campaignId} has no budget of its own.`);
+    }
+    const lifetime = budget.period === 'CUSTOM_PERIOD';
+    if (budget.explicitlyShared) {
+      throw new AdNetworkError('googleAds', 'refused', 'The budget is shared.', {
+        networkCode: 'sharedBudget',
+        networkMessage: 'This budget is shared with other campaigns on Google Ads.',
+      });
+    }
+    if (lifetime !== (change.type === 'lifetime')) {
+      throw new AdNetworkError('googleAds', 'refused', 'The budget is of the other kind.', {
+        networkCode: 'budgetPeriod',
+        networkMessage: lifetime
+          ? 'This campaign has a budget for its whole schedule on Google Ads.'
+          : 'This campaign has a daily budget on Google Ads.',
+      });
+    }
+    const micros = String(minorToMicros(change.amountMinor, row.customer.currencyCode));
+    const field = lifetime ? 'totalAmountMicros' : 'amountMicros';
+    return this.rest.mutate(customerId, 'campaignBudgets', [
+      {
+        update: { resourceName: budget.resourceName, [field]: micros },
+        updateMask: lifetime ? 'total_amount_micros' : 'amount_micros',
+      },
+    ]);
+  }
+}

@@ -1,0 +1,194 @@
+/**
+ * What the Google Ads stand-in holds (docs/decisions/0033-google-ads-connector.md): customers, their
+ * campaigns with a budget each (changed by the mutates the product sends), and rows of the resources
+ * the connector queries, in the REST interface's fields: `campaign` (whole days, or by device or
+ * network), `geographic_view`, `age_range_view` and `gender_view`. Delivery comes from
+ * `bookDelivery.ts`, so each breakdown adds up to the day's total.
+ */
+import { minorUnitsPerUnit } from '@adplatform/campaign-model';
+import { hashSeed, pick, seededRandom } from '../seed/random';
+import { campaignDays, type DayCounts } from './bookDelivery';
+
+/** A customer of the stand-in, in the REST interface's fields. */
+export interface GoogleAdsBookCustomer {
+  readonly id: string;
+  readonly descriptiveName: string;
+  readonly currencyCode: string;
+  readonly timeZone: string;
+}
+
+/** A campaign's budget (amounts in micros, as strings). */
+export interface GoogleAdsBookBudget {
+  readonly resourceName: string;
+  readonly period: 'DAILY' | 'CUSTOM_PERIOD';
+  amountMicros?: string;
+  totalAmountMicros?: string;
+  readonly explicitlyShared: boolean;
+}
+
+/** A campaign of the stand-in. */
+export interface GoogleAdsBookCampaign {
+  readonly customerId: string;
+  readonly id: string;
+  name: string;
+  status: 'ENABLED' | 'PAUSED' | 'REMOVED';
+  readonly advertisingChannelType: string;
+  /** `yyyy-MM-dd HH:mm:ss`, the account's time zone. */
+  readonly startDateTime: string;
+  readonly endDateTime?: string;
+  readonly budget: GoogleAdsBookBudget;
+}
+
+/** A row as the REST interface writes it, before the fields a query did not select are left out. */
+export type GoogleAdsRow = Record<string, Record<string, unknown>>;
+
+const CHANNELS = ['SEARCH', 'SEARCH', 'PERFORMANCE_MAX', 'DISPLAY', 'VIDEO', 'SHOPPING', 'DEMAND_GEN'];
+const THEMES = ['Brand Search', 'Generic Search', 'Shopping', 'Remarketing', 'YouTube', 'Performance Max'];
+const MARKETS = ['US', 'UK', 'DE', 'ES', 'Competitors', 'Running Shoes'];
+const DAY_MS = 86_400_000;
+
+/** The segments and views the stand-in splits a day over, and each one's keys as the API writes them. */
+const BREAKDOWNS: Readonly<Record<string, readonly Record<string, Record<string, unknown>>[]>> = {
+  'segments.device': ['MOBILE', 'DESKTOP', 'TABLET', 'CONNECTED_TV'].map((device) => ({
+    segments: { device },
+  })),
+  'segments.ad_network_type': ['SEARCH', 'SEARCH_PARTNERS', 'CONTENT', 'YOUTUBE'].map((adNetworkType) => ({
+    segments: { adNetworkType },
+  })),
+  geographic_view: ['2840', '2826', '2276', '2724', '2250', '2380'].map((countryCriterionId) => ({
+    geographicView: { countryCriterionId, locationType: 'LOCATION_OF_PRESENCE' },
+  })),
+  age_range_view: [
+    'AGE_RANGE_18_24',
+    'AGE_RANGE_25_34',
+    'AGE_RANGE_35_44',
+    'AGE_RANGE_45_54',
+    'AGE_RANGE_55_64',
+    'AGE_RANGE_65_UP',
+    'AGE_RANGE_UNDETERMINED',
+  ].map((type) => ({ adGroupCriterion: { ageRange: { type } } })),
+  gender_view: ['FEMALE', 'MALE', 'UNDETERMINED'].map((type) => ({ adGroupCriterion: { gender: { type } } })),
+};
+
+/** The stand-in's customers and campaigns, and the rows computed from them. */
+export class GoogleAdsBook {
+  private readonly customers = new Map<string, GoogleAdsBookCustomer>();
+  private readonly campaigns = new Map<string, GoogleAdsBookCampaign>();
+
+  /**
+   * Adds a customer with `campaigns` campaigns started over the `days` days before `now`, a fifth of
+   * them paused, some ended, one in ten with a budget over a custom period; the same arguments give the
+   * same customer.
+   */
+  addCustomer(customer: GoogleAdsBookCustomer, campaigns: number, days: number, now: Date): void {
+    this.customers.set(customer.id, customer);
+    const random = seededRandom(hashSeed(`googleAds:${customer.id}`));
+    const perUnit = 1_000_000 / minorUnitsPerUnit(customer.currencyCode);
+    for (let index = 0; index < campaigns; index += 1) {
+      const id = `2${customer.id.slice(-4)}${String(index).padStart(5, '0')}`;
+      const start = new Date(now.getTime() - (1 + Math.floor(random() * days)) * DAY_MS);
+      const ended = random() < 0.15;
+      const lifetime = random() < 0.1;
+      const amountMinor = Math.round(10 + random() * 190) * 100;
+      const day = (at: Date) => `${at.toISOString().slice(0, 10)} 00:00:00`;
+      this.campaigns.set(`${customer.id}-${id}`, {
+        customerId: customer.id,
+        id,
+        name: `${pick(random, THEMES)} – ${pick(random, MARKETS)} #${index + 1}`,
+        status: random() < 0.2 ? 'PAUSED' : 'ENABLED',
+        advertisingChannelType: pick(random, CHANNELS),
+        startDateTime: day(start),
+        ...(ended
+          ? { endDateTime: day(new Date(start.getTime() + 14 * DAY_MS)).replace('00:00:00', '23:59:59') }
+          : {}),
+        budget: {
+          resourceName: `customers/${customer.id}/campaignBudgets/9${id}`,
+          period: lifetime ? 'CUSTOM_PERIOD' : 'DAILY',
+          ...(lifetime
+            ? { totalAmountMicros: String(amountMinor * 30 * perUnit) }
+            : { amountMicros: String(amountMinor * perUnit) }),
+          explicitlyShared: false,
+        },
+      });
+    }
+  }
+
+  customer(id: string): GoogleAdsBookCustomer | undefined {
+    return this.customers.get(id);
+  }
+
+  /** A campaign by the customer's and its own id. */
+  campaign(customerId: string, id: string): GoogleAdsBookCampaign | undefined {
+    return this.campaigns.get(`${customerId}-${id}`);
+  }
+
+  /** A customer's campaigns, in id order. */
+  campaignsOf(customerId: string): GoogleAdsBookCampaign[] {
+    return [...this.campaigns.values()].filter((campaign) => campaign.customerId === customerId);
+  }
+
+  /** A campaign whose budget is `resourceName`. */
+  campaignOfBudget(resourceName: string): GoogleAdsBookCampaign | undefined {
+    return [...this.campaigns.values()].find((campaign) => campaign.budget.resourceName === resourceName);
+  }
+
+  /** The `customer` resource's row of a customer. */
+  customerRows(customerId: string): GoogleAdsRow[] {
+    const customer = this.customers.get(customerId);
+    return customer ? [{ customer: { ...customer, status: 'ENABLED', manager: false } }] : [];
+  }
+
+  /** The `campaign` resource's rows without segments: each campaign with its budget and customer. */
+  campaignRows(customerId: string): GoogleAdsRow[] {
+    const customer = this.customers.get(customerId);
+    if (!customer) return [];
+    return this.campaignsOf(customerId).map(({ customerId: _, budget, ...campaign }) => ({
+      customer: { ...customer },
+      campaign: { ...campaign, resourceName: `customers/${customerId}/campaigns/${campaign.id}` },
+      campaignBudget: { ...budget },
+    }));
+  }
+
+  /**
+   * Rows of each campaign's days `since`–`until` (`YYYY-MM-DD`): whole days, or split by `breakdown`
+   * (a segment field, or a view's name).
+   */
+  deliveryRows(customerId: string, since: string, until: string, breakdown: string | null): GoogleAdsRow[] {
+    const customer = this.customers.get(customerId);
+    if (!customer) return [];
+    const keys = breakdown ? (BREAKDOWNS[breakdown] ?? [{}]) : [{}];
+    const perUnit = minorUnitsPerUnit(customer.currencyCode);
+    const spanOf = (campaign: GoogleAdsBookCampaign) => ({
+      id: campaign.id,
+      startDay: campaign.startDateTime.slice(0, 10),
+      stopDay: campaign.endDateTime?.slice(0, 10),
+    });
+    const rows: GoogleAdsRow[] = [];
+    const days = campaignDays(
+      this.campaignsOf(customerId),
+      spanOf,
+      { since, until },
+      breakdown ?? 'total',
+      keys.length,
+    );
+    for (const { campaign, day: date, parts } of days) {
+      keys.forEach((key, index) => {
+        const part = (field: keyof DayCounts) => parts[index]![field];
+        rows.push({
+          ...key,
+          customer: { id: customerId, currencyCode: customer.currencyCode },
+          campaign: { id: campaign.id, name: campaign.name },
+          segments: { date, ...(key.segments ?? {}) },
+          metrics: {
+            impressions: String(part('impressions')),
+            clicks: String(part('clicks')),
+            costMicros: String(Math.round((part('spendMinor') * 1_000_000) / perUnit)),
+            conversions: part('purchases') + part('leads'),
+            conversionsValue: part('revenueMinor') / perUnit,
+          },
+        });
+      });
+    }
+    return rows;
+  }
+}

@@ -1,0 +1,141 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AdNetworkError, type NetworkDelivery } from '@adplatform/ad-networks';
+import { DEMO_GOOGLE_ADS_APP } from '@adplatform/ad-networks/demo';
+import { GoogleAdsConnector } from '@adplatform/ad-networks/google-ads';
+import { DEMO_GOOGLE_PERSON, startGoogleAdsStandIn } from './googleAdsStandIn';
+import { consentThroughGoogleStandIn } from './standInLogin';
+
+// The Google Ads connector against the stand-in: both sides of the protocol, over HTTP, through
+// Google's auth library. Pages of 50 rows make the sync's paging real.
+const NOW = new Date('2026-11-27T12:00:00Z');
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  server = await startGoogleAdsStandIn({ projectId: 'demo-test', port: 0, pageRows: 50, now: () => NOW });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const connectorFor = (refreshToken: string) =>
+  new GoogleAdsConnector({
+    app: DEMO_GOOGLE_ADS_APP,
+    endpoints: { apiOrigin: origin, authUrl: `${origin}/o/oauth2/v2/auth`, tokenUrl: `${origin}/token` },
+    refreshToken,
+    now: () => NOW,
+  });
+
+/** Every item of a listing, following its pages. */
+async function all<T>(list: (next?: string) => Promise<{ items: readonly T[]; next: string | null }>) {
+  const items: T[] = [];
+  let next: string | undefined;
+  do {
+    const page = await list(next);
+    items.push(...page.items);
+    next = page.next ?? undefined;
+  } while (next);
+  return items;
+}
+
+const grantOf = async (refreshToken: string) => `${origin}/_test/grants/${encodeURIComponent(refreshToken)}`;
+
+describe('the Google Ads stand-in, read and changed through the connector', () => {
+  it('consents, lists the customers, and finds no scope missing; a missing scope is named', async () => {
+    const token = await consentThroughGoogleStandIn(origin, DEMO_GOOGLE_PERSON);
+    expect(token).toMatch(/^1\/\//);
+    const connector = connectorFor(token);
+    expect(await connector.missingPermissions()).toEqual([]);
+    expect((await connector.listAdAccounts()).items).toEqual([
+      {
+        id: '1234567890',
+        name: 'Demo Shoes – Search',
+        currency: 'USD',
+        timeZone: 'America/New_York',
+        deliverable: true,
+      },
+    ]);
+    const narrow = await consentThroughGoogleStandIn(origin, DEMO_GOOGLE_PERSON, { scope: ['openid'] });
+    expect(await connectorFor(narrow).missingPermissions()).toEqual([
+      'https://www.googleapis.com/auth/adwords',
+    ]);
+  });
+
+  it('lists campaigns with their budgets, and delivery whose every breakdown adds up to the total', async () => {
+    const connector = connectorFor(await consentThroughGoogleStandIn(origin, DEMO_GOOGLE_PERSON));
+    const campaigns = await all((next) => connector.listCampaigns('1234567890', undefined, next));
+    expect(campaigns).toHaveLength(12);
+    expect(campaigns[0]).toMatchObject({ id: expect.stringMatching(/^1234567890-\d+$/), updatedTime: null });
+    expect(campaigns.every(({ budget }) => budget && budget.amountMinor >= 1000)).toBe(true);
+    const days = { since: '2026-11-01', until: '2026-11-20' };
+    const sum = (rows: readonly NetworkDelivery[], field: 'impressions' | 'spendMinor') =>
+      rows.reduce((total, row) => total + row.totals[field], 0);
+    const total = await all((next) => connector.listDelivery('1234567890', days, 'total', next));
+    // More rows than a page: the pages were followed.
+    expect(total.length).toBeGreaterThan(50);
+    for (const dimension of ['device', 'placement', 'country', 'gender'] as const) {
+      const sliced = await all((next) => connector.listDelivery('1234567890', days, dimension, next));
+      expect([dimension, sum(sliced, 'impressions')]).toEqual([dimension, sum(total, 'impressions')]);
+      expect(sliced.every((row) => row.slice.dimension === dimension)).toBe(true);
+    }
+    // Undetermined ages have no band: the age slice counts less than the total.
+    const ages = await all((next) => connector.listDelivery('1234567890', days, 'age', next));
+    expect(sum(ages, 'impressions')).toBeLessThan(sum(total, 'impressions'));
+  });
+
+  it('pauses and renames a campaign, changes its budget, and refuses one below the minimum', async () => {
+    const connector = connectorFor(await consentThroughGoogleStandIn(origin, DEMO_GOOGLE_PERSON));
+    const [campaign] = (await connector.listCampaigns('1234567890')).items.filter(
+      ({ budget }) => budget?.type === 'daily',
+    );
+    await connector.changeCampaign(campaign!.id, { kind: 'status', status: 'paused' });
+    await connector.changeCampaign(campaign!.id, { kind: 'rename', name: 'Renamed on Google' });
+    await connector.changeCampaign(campaign!.id, { kind: 'budget', type: 'daily', amountMinor: 4_200 });
+    const held = (await (await fetch(`${origin}/_test/campaigns/${campaign!.id}`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(held).toMatchObject({
+      status: 'PAUSED',
+      name: 'Renamed on Google',
+      budget: { amountMicros: '42000000' },
+    });
+    const refusal = connector.changeCampaign(campaign!.id, {
+      kind: 'budget',
+      type: 'daily',
+      amountMinor: 50,
+    });
+    await expect(refusal).rejects.toMatchObject({
+      kind: 'refused',
+      details: {
+        networkCode: 'campaignBudgetError.MONEY_AMOUNT_LESS_THAN_CURRENCY_MINIMUM_CPC',
+        networkMessage: "The budget is below the minimum of $5.00 for this account's currency.",
+      },
+    });
+    await expect(
+      connector.changeCampaign(campaign!.id, { kind: 'budget', type: 'lifetime', amountMinor: 90_000 }),
+    ).rejects.toMatchObject({ kind: 'refused', details: { networkCode: 'budgetPeriod' } });
+  });
+
+  it('answers a quota with its retry delay, a revoked grant as an expired token, another customer as denied', async () => {
+    const token = await consentThroughGoogleStandIn(origin, DEMO_GOOGLE_PERSON);
+    const connector = connectorFor(token);
+    await fetch(`${await grantOf(token)}/refuse?calls=1`, { method: 'POST' });
+    await expect(connector.listCampaigns('1234567890')).rejects.toMatchObject({
+      kind: 'rateLimited',
+      details: { retryAfterMs: 2000 },
+    });
+    expect((await connector.listCampaigns('1234567890')).items).toHaveLength(12);
+    await expect(connector.listCampaigns('9999999999')).rejects.toMatchObject({ kind: 'permissionRevoked' });
+    await fetch(`${await grantOf(token)}/revoke`, { method: 'POST' });
+    const revoked = connector.listCampaigns('1234567890');
+    await expect(revoked).rejects.toBeInstanceOf(AdNetworkError);
+    await expect(revoked).rejects.toMatchObject({ kind: 'tokenExpired' });
+  });
+
+  it('refuses to start for a project that is not a demo project', async () => {
+    await expect(startGoogleAdsStandIn({ projectId: 'adplatform-prod', port: 0 })).rejects.toThrow(
+      /demo projects only/,
+    );
+  });
+});
