@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
-import { DEMO_META_ORIGIN } from '@adplatform/ad-networks/demo';
+import { randomInt } from 'node:crypto';
+import { DEMO_GOOGLE_ADS_ORIGIN, DEMO_META_ORIGIN } from '@adplatform/ad-networks/demo';
 import { adminDb } from '../scripts/lib/testAccounts';
 import { DEMO_META_ACCOUNT, DEMO_PASSWORD } from '../scripts/seed/demoAccounts';
 import { givenAdvertiser } from './support/advertiser';
@@ -97,6 +98,86 @@ test.describe('connecting an ad network (docs/product-rules.md §10.10)', () => 
     await expect(page.getByText('Meta is disconnected.')).toBeVisible();
     await expect(networks.getByText('Meta is not connected.')).toBeVisible();
     expect((await adminDb().doc(`adNetworkTokens/${advertiser.uid}_meta`).get()).exists).toBe(false);
+  });
+
+  test('an advertiser connects Google Ads through its consent page, brings a customer in, pauses a campaign there and sees a refused budget explained', async ({
+    page,
+  }) => {
+    test.slow();
+    // A person of the stand-in of their own, so that no other test's change is theirs.
+    const email = `e2e-${randomInt(1e9)}@demo-google.test`;
+    const customerId = `5${String(randomInt(1e9)).padStart(9, '0')}`;
+    const person = await fetch(`${DEMO_GOOGLE_ADS_ORIGIN}/_test/people`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email,
+        campaigns: 6,
+        days: 60,
+        customers: [
+          {
+            id: customerId,
+            descriptiveName: 'Trail Running – Search',
+            currencyCode: 'USD',
+            timeZone: 'America/New_York',
+          },
+        ],
+      }),
+    });
+    expect(person.status).toBe(200);
+    const advertiser = await givenAdvertiser('Basic', 1);
+    await signIn(page, advertiser.email, advertiser.password);
+    await settled(page);
+    await openSettings(page);
+    const networks = page.getByRole('region', { name: 'Ad networks' });
+    await expect(networks.getByText('Google Ads is not connected.')).toBeVisible();
+    await networks.getByRole('button', { name: 'Connect Google Ads' }).click();
+    await expect(
+      page.getByText('See, edit, create and delete your Google Ads accounts and data'),
+    ).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(
+      page.getByText('Google Ads is connected. Choose the ad accounts to bring in.'),
+    ).toBeVisible();
+    // Meta's connection is untouched by Google's.
+    await expect(networks.getByText('Meta is not connected.')).toBeVisible();
+    const google = networks.getByTestId('googleAds-connection');
+    await expect(google.getByText('Google Ads connected by', { exact: false })).toBeVisible();
+    await google.getByRole('checkbox', { name: `Trail Running – Search (${customerId}, USD)` }).check();
+    await google.getByRole('button', { name: 'Save the choice' }).click();
+    await expect(page.getByText('Brought in from Google Ads: 6 campaigns.')).toBeVisible({ timeout: 90_000 });
+
+    const synced = await adminDb()
+      .collection(`users/${advertiser.uid}/campaigns`)
+      .where('source.network', '==', 'googleAds')
+      .get();
+    expect(synced.size).toBe(6);
+    const campaign = synced.docs.find(
+      (doc) => doc.get('status') === 'active' && doc.get('budgetType') === 'daily',
+    )!;
+    const name = String(campaign.get('name'));
+    const onGoogle = async () =>
+      (await (
+        await fetch(`${DEMO_GOOGLE_ADS_ORIGIN}/_test/campaigns/${campaign.get('source.campaignId')}`)
+      ).json()) as { status: string; budget: { amountMicros: string } };
+    await page.getByTestId('nav-campaigns').click();
+    await settled(page);
+    await page.getByLabel('Search campaigns by name').fill(name.split(' ')[0]!);
+    await page.getByLabel('Search campaigns by name').press('Enter');
+    const row = campaignRows(page).filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('switch', { name: `Turn ${name} on or off` }).click();
+    await expect(row.getByRole('switch', { name: `Turn ${name} on or off` })).not.toBeChecked();
+    await expect.poll(async () => (await onGoogle()).status).toBe('PAUSED');
+    await row.getByRole('button', { name: `Edit the budget of ${name}` }).click();
+    await row.getByLabel('Budget in USD').fill('2');
+    await row.getByRole('button', { name: 'Save' }).click();
+    const refusal =
+      "The ad network refused it: The budget is below the minimum of $5.00 for this account's currency.";
+    await expect(row.getByRole('alert')).toHaveText(refusal);
+    expect((await onGoogle()).budget.amountMicros).toBe(String(Number(campaign.get('budgetMinor')) * 10_000));
   });
 
   test('the demo account that runs on Meta shows what the sync brought in: campaigns, reports and when', async ({

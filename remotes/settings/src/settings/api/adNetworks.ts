@@ -1,42 +1,46 @@
 import { callFunction, firestore } from 'shared-auth';
-import { toAdConnection, type AdConnection } from '../model/adConnection';
+import { toAdConnection, type AdConnection, type AdNetwork } from '../model/adConnection';
 
 /**
- * The account's Meta connection, or null when it has none (one read).
+ * The account's connection to `network`, or null when it has none (one read).
  * @throws FirebaseError `permission-denied`.
  */
-export async function readMetaConnection(accountId: string): Promise<AdConnection | null> {
+export async function readConnection(accountId: string, network: AdNetwork): Promise<AdConnection | null> {
   const { db, sdk } = await firestore();
-  const snapshot = await sdk.getDoc(sdk.doc(db, 'users', accountId, 'adConnections', 'meta'));
+  const snapshot = await sdk.getDoc(sdk.doc(db, 'users', accountId, 'adConnections', network));
   return snapshot.exists() ? toAdConnection(snapshot.data()) : null;
 }
 
 /**
- * `startAdNetworkConnection`: the URL of Meta's login dialog for this page.
+ * `startAdNetworkConnection`: the URL of the network's login or consent page for this page.
  * @throws FunctionsError `permission-denied` (plan, role).
  */
-export async function startMetaConnection(): Promise<string> {
-  const { url } = (await callFunction('startAdNetworkConnection', { network: 'meta' })) as { url: string };
+export async function startConnection(network: AdNetwork): Promise<string> {
+  const { url } = (await callFunction('startAdNetworkConnection', { network })) as { url: string };
   return url;
 }
 
 /**
- * `finishAdNetworkConnection`: the dialog's answer (its code and state) turned into the connection.
+ * `finishAdNetworkConnection`: the page's answer (its code and state) turned into the connection.
+ * @returns the network connected.
  * @throws FunctionsError; `failed-precondition` with `details.reason` `stateUnknown`, `codeRefused` or
  *   `permissionsMissing`; `unavailable` (`networkUnavailable`).
  */
-export async function finishConnection(code: string, state: string): Promise<void> {
-  await callFunction('finishAdNetworkConnection', { code, state });
+export async function finishConnection(code: string, state: string): Promise<AdNetwork> {
+  const { network } = (await callFunction('finishAdNetworkConnection', { code, state })) as {
+    network: AdNetwork;
+  };
+  return network;
 }
 
-/** `chooseAdAccounts`: the ad accounts the account brings in. @throws FunctionsError. */
-export async function chooseMetaAdAccounts(accountIds: readonly string[]): Promise<void> {
-  await callFunction('chooseAdAccounts', { network: 'meta', accountIds });
+/** `chooseAdAccounts`: the ad accounts the account brings in from `network`. @throws FunctionsError. */
+export async function chooseAdAccounts(network: AdNetwork, accountIds: readonly string[]): Promise<void> {
+  await callFunction('chooseAdAccounts', { network, accountIds });
 }
 
-/** `disconnectAdNetwork`: forgets the token and the connection. @throws FunctionsError. */
-export async function disconnectMeta(): Promise<void> {
-  await callFunction('disconnectAdNetwork', { network: 'meta' });
+/** `disconnectAdNetwork`: forgets the network's token and connection. @throws FunctionsError. */
+export async function disconnect(network: AdNetwork): Promise<void> {
+  await callFunction('disconnectAdNetwork', { network });
 }
 
 /** How one chosen ad account's sync went (`syncAdNetwork`). */
@@ -48,11 +52,11 @@ export interface AdAccountSyncReport {
 }
 
 /**
- * `syncAdNetwork`: brings the chosen ad accounts in now, as far as the call's time allows.
+ * `syncAdNetwork`: brings the network's chosen ad accounts in now, as far as the call's time allows.
  * @throws FunctionsError `not-found` (not connected), `permission-denied` (plan, role).
  */
-export async function syncMeta(): Promise<readonly AdAccountSyncReport[]> {
-  const { reports } = (await callFunction('syncAdNetwork', { network: 'meta' })) as {
+export async function syncNetwork(network: AdNetwork): Promise<readonly AdAccountSyncReport[]> {
+  const { reports } = (await callFunction('syncAdNetwork', { network })) as {
     reports: AdAccountSyncReport[];
   };
   return reports;

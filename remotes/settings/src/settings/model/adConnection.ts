@@ -13,9 +13,14 @@ const adAccountSchema = z.object({
   deliverable: z.boolean(),
 });
 
+/** The ad networks an account connects, in the order settings lists them (docs/product-rules.md §10.10). */
+export const AD_NETWORKS = ['meta', 'googleAds'] as const;
+/** An ad network. */
+export type AdNetwork = (typeof AD_NETWORKS)[number];
+
 /** An ad network's connection, `users/{uid}/adConnections/{network}` (docs/product-rules.md §10.10). */
 const adConnectionSchema = z.object({
-  network: z.enum(['meta']),
+  network: z.enum(AD_NETWORKS),
   status: z.string(),
   connectedByEmail: z.string(),
   connectedAt: timestamp,
@@ -43,7 +48,7 @@ export interface ConnectedAdAccount {
 
 /** A connection as the settings page shows it. */
 export interface AdConnection {
-  readonly network: 'meta';
+  readonly network: AdNetwork;
   /** `connected`, or `reconnect` when the token no longer works. */
   readonly status: string;
   readonly connectedByEmail: string;
