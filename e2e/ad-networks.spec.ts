@@ -1,8 +1,11 @@
 import { expect, test } from './support/test';
 import { randomInt } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import { DEMO_GOOGLE_ADS_ORIGIN, DEMO_META_ORIGIN } from '@adplatform/ad-networks/demo';
-import { adminDb } from '../scripts/lib/testAccounts';
-import { DEMO_META_ACCOUNT, DEMO_PASSWORD } from '../scripts/seed/demoAccounts';
+import { getAuth } from 'firebase-admin/auth';
+import { addStandInPerson } from '../scripts/ad-networks/standInPeople';
+import { adminApp, adminDb } from '../scripts/lib/testAccounts';
+import { DEMO_NETWORKS_ACCOUNT, DEMO_PASSWORD } from '../scripts/seed/demoAccounts';
 import { givenAdvertiser } from './support/advertiser';
 import { campaignRows, openSettings, settled, signIn } from './support/app';
 
@@ -45,6 +48,15 @@ test.describe('connecting an ad network (docs/product-rules.md §10.10)', () => 
     await page.reload();
     await settled(page);
     await expect(us).toBeChecked();
+    // A token in its last week: the connection asks to be made again before it ends.
+    await adminDb()
+      .doc(`users/${advertiser.uid}/adConnections/meta`)
+      .update({ tokenExpiresAt: Timestamp.fromMillis(Date.now() + 3 * 86_400_000) });
+    await page.reload();
+    await settled(page);
+    const expiring = networks.getByTestId('meta-expiring');
+    await expect(expiring).toContainText("Meta's connection ends on");
+    await expect(expiring.getByRole('button', { name: 'Reconnect Meta' })).toBeVisible();
     const synced = await adminDb()
       .collection(`users/${advertiser.uid}/campaigns`)
       .where('source.adAccountId', '==', 'act_1000000002')
@@ -107,24 +119,19 @@ test.describe('connecting an ad network (docs/product-rules.md §10.10)', () => 
     // A person of the stand-in of their own, so that no other test's change is theirs.
     const email = `e2e-${randomInt(1e9)}@demo-google.test`;
     const customerId = `5${String(randomInt(1e9)).padStart(9, '0')}`;
-    const person = await fetch(`${DEMO_GOOGLE_ADS_ORIGIN}/_test/people`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email,
-        campaigns: 6,
-        days: 60,
-        customers: [
-          {
-            id: customerId,
-            descriptiveName: 'Trail Running – Search',
-            currencyCode: 'USD',
-            timeZone: 'America/New_York',
-          },
-        ],
-      }),
+    await addStandInPerson(DEMO_GOOGLE_ADS_ORIGIN, {
+      email,
+      campaigns: 6,
+      days: 60,
+      customers: [
+        {
+          id: customerId,
+          descriptiveName: 'Trail Running – Search',
+          currencyCode: 'USD',
+          timeZone: 'America/New_York',
+        },
+      ],
     });
-    expect(person.status).toBe(200);
     const advertiser = await givenAdvertiser('Basic', 1);
     await signIn(page, advertiser.email, advertiser.password);
     await settled(page);
@@ -180,27 +187,31 @@ test.describe('connecting an ad network (docs/product-rules.md §10.10)', () => 
     expect((await onGoogle()).budget.amountMicros).toBe(String(Number(campaign.get('budgetMinor')) * 10_000));
   });
 
-  test('the demo account that runs on Meta shows what the sync brought in: campaigns, reports and when', async ({
+  test('the demo account that runs on Meta and Google Ads shows what the syncs brought in: campaigns, reports and when', async ({
     page,
   }) => {
-    await signIn(page, DEMO_META_ACCOUNT.email, DEMO_PASSWORD);
+    await signIn(page, DEMO_NETWORKS_ACCOUNT.email, DEMO_PASSWORD);
     await settled(page);
     const rows = campaignRows(page);
     await expect(rows.first()).toBeVisible();
+    const { uid } = await getAuth(adminApp()).getUserByEmail(DEMO_NETWORKS_ACCOUNT.email);
+    const campaigns = await adminDb().collection(`users/${uid}/campaigns`).get();
+    const fromEach = (network: string) =>
+      campaigns.docs.filter((doc) => doc.get('source.network') === network).length;
+    expect([fromEach('meta'), fromEach('googleAds')]).toEqual([
+      DEMO_NETWORKS_ACCOUNT.meta.campaigns,
+      DEMO_NETWORKS_ACCOUNT.googleAds.campaigns,
+    ]);
+    // Every campaign the list shows came in through a sync.
     const first = (await rows.first().getByTestId('campaign-name').textContent()) ?? '';
-    const synced = await adminDb()
-      .collectionGroup('campaigns')
-      .where('source.adAccountId', '==', DEMO_META_ACCOUNT.adAccount.id)
-      .where('name', '==', first)
-      .get();
-    expect(synced.size).toBe(1);
+    expect(campaigns.docs.filter((doc) => doc.get('name') === first && doc.get('source'))).toHaveLength(1);
     await page.getByTestId('nav-reporting').click();
     await settled(page);
     await expect(page.getByTestId('kpi-spend').getByTestId('kpi-value')).not.toHaveText(/^\$0\.00$/);
     await expect(page.getByTestId('report-empty')).toHaveCount(0);
     await openSettings(page);
-    await expect(
-      page.getByRole('region', { name: 'Ad networks' }).getByTestId('meta-last-synced'),
-    ).toContainText('Last brought in on');
+    const networks = page.getByRole('region', { name: 'Ad networks' });
+    await expect(networks.getByTestId('meta-last-synced')).toContainText('Last brought in on');
+    await expect(networks.getByTestId('googleAds-last-synced')).toContainText('Last brought in on');
   });
 });

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { NetworkAdAccount } from '@adplatform/ad-networks';
 import { DEMO_GOOGLE_ADS_ORIGIN } from '@adplatform/ad-networks/demo';
+import { addStandInPerson } from '../scripts/ad-networks/standInPeople';
 import { adminDb, callCallable } from './support/callable';
 import { userWithPlan } from './support/campaignFixtures';
 import { APP } from './support/metaDialog';
@@ -9,19 +10,14 @@ import { APP } from './support/metaDialog';
 async function googleAdvertiser(campaigns: number, days: number) {
   const email = `sync-${randomInt(1e9)}@demo-google.test`;
   const customerId = `7${String(randomInt(1e9)).padStart(9, '0')}`;
-  const people = await fetch(`${DEMO_GOOGLE_ADS_ORIGIN}/_test/people`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      campaigns,
-      days,
-      customers: [
-        { id: customerId, descriptiveName: 'Search test', currencyCode: 'USD', timeZone: 'America/New_York' },
-      ],
-    }),
+  await addStandInPerson(DEMO_GOOGLE_ADS_ORIGIN, {
+    email,
+    campaigns,
+    days,
+    customers: [
+      { id: customerId, descriptiveName: 'Search test', currencyCode: 'USD', timeZone: 'America/New_York' },
+    ],
   });
-  expect(people.status).toBe(200);
   return { email, customerId };
 }
 

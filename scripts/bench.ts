@@ -10,7 +10,7 @@
  * mobile preset on /login and on `/` signed in alone: `bench/lighthouse.ts`, which the page figures
  * end with; `-- --profile` for where the main thread's time goes on `/`: `bench/firstLoadProfile.ts`;
  * `-- --long-tasks` for the blocking time of `/` without Lighthouse's simulation: `bench/longTasks.ts`;
- * `-- --ad-network-sync` for a first sync of a large Meta ad account and a sync with nothing new:
+ * `-- --ad-network-sync` for a first sync of a large ad account on each network and a sync with nothing new:
  * `bench/adNetworkSync.ts`).
  */
 import { rmSync } from 'node:fs';
@@ -123,7 +123,7 @@ async function main(): Promise<void> {
   }
   if (process.argv.includes('--ad-network-sync')) {
     return benchAgainstEmulators(
-      'A first sync of a large Meta ad account, then a sync with nothing new (emulators, a Meta stand-in)',
+      'A first sync of a large ad account on each network, then a sync with nothing new (emulators, the stand-ins)',
       'scripts/bench/adNetworkSync.ts',
     );
   }

@@ -12,8 +12,8 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { PROJECT_ID } from './lib/emulatorEnv';
 import { EMULATOR_HOSTS, pointAdminSdkAtEmulators } from './lib/emulatorHosts';
 import { demoCampaigns } from './seed/campaigns';
-import { DEMO_ACCOUNTS, DEMO_MEMBERS, DEMO_META_ACCOUNT, DEMO_PASSWORD } from './seed/demoAccounts';
-import { seedMetaAccount } from './seed/metaAccount';
+import { DEMO_ACCOUNTS, DEMO_MEMBERS, DEMO_NETWORKS_ACCOUNT, DEMO_PASSWORD } from './seed/demoAccounts';
+import { seedNetworksAccount } from './seed/networksAccount';
 import { coveringRecord } from 'functions/src/members/coverage';
 import { demoCollaborations, demoInfluencers } from './seed/influencers';
 import { demoLeadActivity, demoLeads } from './seed/leads';
@@ -221,10 +221,10 @@ async function main(): Promise<void> {
     });
     console.log(`  seeded ${member.email.padEnd(22)} ${member.role} of ${account.email}`);
   }
-  // The account that runs on Meta: its data is the stand-in's, brought in by the product's sync.
-  const meta = await seedMetaAccount(db, auth, now);
+  // The account that runs on Meta and Google Ads: its data is the stand-ins', brought in by the product's sync.
+  const synced = await seedNetworksAccount(db, auth, now);
   console.log(
-    `  seeded ${DEMO_META_ACCOUNT.email.padEnd(22)} ${meta.campaigns} campaigns synced from Meta (${meta.writes} documents)`,
+    `  seeded ${DEMO_NETWORKS_ACCOUNT.email.padEnd(22)} ${synced.meta.campaigns} campaigns synced from Meta, ${synced.googleAds.campaigns} from Google Ads (${synced.meta.writes + synced.googleAds.writes} documents)`,
   );
   await deleteApp(app);
 }

@@ -20,7 +20,7 @@ import { serveApp, serveFolder } from './lib/staticServer';
 import {
   DEMO_ACCOUNTS,
   DEMO_MEMBERS,
-  DEMO_META_ACCOUNT,
+  DEMO_NETWORKS_ACCOUNT,
   DEMO_PASSWORD,
   demoAccount,
 } from './seed/demoAccounts';
@@ -64,8 +64,14 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  if (restored) console.log(`  restored the last run's data from ${EMULATOR_DATA_DIR} (--fresh to reseed)`);
-  else await step('seeding the demo data', 'scripts/seed.ts', 'seed.log');
+  if (restored) {
+    console.log(`  restored the last run's data from ${EMULATOR_DATA_DIR} (--fresh to reseed)`);
+    await step(
+      'giving the ad network stand-ins their demo people again',
+      'scripts/restore-stand-ins.ts',
+      'seed.log',
+    );
+  } else await step('seeding the demo data', 'scripts/seed.ts', 'seed.log');
   if (!process.argv.includes('--no-build'))
     await step('building every remote and the host', 'scripts/build-all.ts', 'build.log');
   for (const target of APPS) await serveApp(target);
@@ -95,7 +101,7 @@ async function main(): Promise<void> {
     );
   }
   console.log(
-    `    ${DEMO_META_ACCOUNT.email.padEnd(22)} ${DEMO_META_ACCOUNT.subscription.selectedPlan}, active, its campaigns synced from Meta`,
+    `    ${DEMO_NETWORKS_ACCOUNT.email.padEnd(22)} ${DEMO_NETWORKS_ACCOUNT.subscription.selectedPlan}, active, its campaigns synced from Meta and Google Ads`,
   );
   console.log('\n  Auth emulator codes: http://127.0.0.1:9099/emulator/v1/projects/demo-adplatform/oobCodes');
   console.log(`  Logs: ${shownPath(runLog(''))}`);

@@ -4,7 +4,8 @@ import { AdNetworkError, type NetworkDelivery } from '@adplatform/ad-networks';
 import { DEMO_GOOGLE_ADS_APP } from '@adplatform/ad-networks/demo';
 import { GoogleAdsConnector } from '@adplatform/ad-networks/google-ads';
 import { DEMO_GOOGLE_PERSON, startGoogleAdsStandIn } from './googleAdsStandIn';
-import { consentThroughGoogleStandIn } from './standInLogin';
+import { consentThroughGoogleStandIn, googleStandInEndpoints } from './standInLogin';
+import { addStandInPerson } from './standInPeople';
 
 // The Google Ads connector against the stand-in: both sides of the protocol, over HTTP, through
 // Google's auth library. Pages of 50 rows make the sync's paging real.
@@ -18,10 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const connectorFor = (refreshToken: string) =>
+const connectorFor = (refreshToken: string, at = origin) =>
   new GoogleAdsConnector({
     app: DEMO_GOOGLE_ADS_APP,
-    endpoints: { apiOrigin: origin, authUrl: `${origin}/o/oauth2/v2/auth`, tokenUrl: `${origin}/token` },
+    endpoints: googleStandInEndpoints(at),
     refreshToken,
     now: () => NOW,
   });
@@ -131,6 +132,36 @@ describe('the Google Ads stand-in, read and changed through the connector', () =
     const revoked = connector.listCampaigns('1234567890');
     await expect(revoked).rejects.toBeInstanceOf(AdNetworkError);
     await expect(revoked).rejects.toMatchObject({ kind: 'tokenExpired' });
+  });
+
+  it('takes a person back as of a day, with a refresh token issued then: the same book, the token served', async () => {
+    const person = (refreshToken?: string) => ({
+      email: 'restored@demo-google.test',
+      campaigns: 5,
+      days: 90,
+      customers: [
+        { id: '5550000002', descriptiveName: 'Restored', currencyCode: 'USD', timeZone: 'America/New_York' },
+      ],
+      asOf: '2026-10-01T08:00:00.000Z',
+      ...(refreshToken ? { refreshToken } : {}),
+    });
+    await addStandInPerson(origin, person());
+    const token = await consentThroughGoogleStandIn(origin, 'restored@demo-google.test');
+    const before = await connectorFor(token).listCampaigns('5550000002');
+    // A stand-in started afresh days later, as after a restart, given the person back with the kept token.
+    const fresh = await startGoogleAdsStandIn({
+      projectId: 'demo-test',
+      port: 0,
+      now: () => new Date(NOW.getTime() + 5 * 86_400_000),
+    });
+    const freshOrigin = `http://127.0.0.1:${(fresh.address() as AddressInfo).port}`;
+    try {
+      await addStandInPerson(freshOrigin, person(token));
+      const after = await connectorFor(token, freshOrigin).listCampaigns('5550000002');
+      expect(after.items).toEqual(before.items);
+    } finally {
+      fresh.close();
+    }
   });
 
   it('refuses to start for a project that is not a demo project', async () => {

@@ -48,6 +48,8 @@ const ACCESS_TOKEN_LIFETIME_S = 3599;
 const PAGE_ROWS = 10_000;
 /** The stand-in's budget minimum, as a multiple of the currency's daily minimum (a refusal to show). */
 const BUDGET_MINIMUM_FACTOR = 5;
+/** Queries whose rows are kept for their next pages. */
+const RESULTS_CACHED = 4;
 /** How long a quota refusal asks to wait, in s. */
 const QUOTA_RETRY_S = 2;
 
@@ -186,14 +188,18 @@ export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions): P
   const codes = new Map<string, { email: string; redirectUri: string; scopes: string[] }>();
   const grants = new Map<string, Grant>();
   const accessTokens = new Map<string, { refreshToken: string; expiresAt: number }>();
+  // The rows of the last queries, which their next pages read again; dropped when anything changes.
+  const results = new Map<string, GoogleAdsRow[]>();
 
   const addPerson = (
     email: string,
     customers: readonly GoogleAdsBookCustomer[],
     campaigns: number,
     days: number,
+    asOf = now(),
   ) => {
-    for (const customer of customers) book.addCustomer(customer, campaigns, days, now());
+    for (const customer of customers) book.addCustomer(customer, campaigns, days, asOf);
+    results.clear();
     people.set(email, { email, customerIds: customers.map(({ id }) => id) });
   };
   addPerson(
@@ -383,6 +389,9 @@ export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions): P
       );
     }
     const { from, fields, dates } = query;
+    const key = `${customerId}|${String(body.query)}`;
+    const cached = results.get(key);
+    if (cached) return answerPage(response, cached, fields, body.pageToken);
     let rows: GoogleAdsRow[];
     if (from === 'customer') rows = book.customerRows(customerId);
     else if (from === 'campaign' && !fields.includes('segments.date')) rows = book.campaignRows(customerId);
@@ -403,13 +412,25 @@ export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions): P
       );
     }
     const kept = rows.filter((row) => query.conditions.every((condition) => holds(row, condition)));
-    const offset = Number(Buffer.from(String(body.pageToken ?? ''), 'base64url').toString()) || 0;
-    const page = kept.slice(offset, offset + pageRows).map((row) => project(row, fields));
+    results.set(key, kept);
+    if (results.size > RESULTS_CACHED) results.delete(results.keys().next().value!);
+    return answerPage(response, kept, fields, body.pageToken);
+  };
+
+  /** The page of a query's rows a page token points at, with the token of the next. */
+  const answerPage = (
+    response: ServerResponse,
+    rows: readonly GoogleAdsRow[],
+    fields: readonly string[],
+    pageToken: unknown,
+  ) => {
+    const offset = Number(Buffer.from(String(pageToken ?? ''), 'base64url').toString()) || 0;
+    const page = rows.slice(offset, offset + pageRows).map((row) => project(row, fields));
     const end = offset + page.length;
     return json(response, 200, {
       results: page,
       fieldMask: fields.map((field) => field.split('.').map(camel).join('.')).join(','),
-      ...(end < kept.length ? { nextPageToken: Buffer.from(String(end)).toString('base64url') } : {}),
+      ...(end < rows.length ? { nextPageToken: Buffer.from(String(end)).toString('base64url') } : {}),
     });
   };
 
@@ -424,6 +445,7 @@ export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions): P
       { update?: Record<string, unknown>; updateMask?: string } | undefined;
     const update = operation?.update ?? {};
     const resourceName = String(update.resourceName ?? '');
+    results.clear();
     if (service === 'campaigns') {
       const campaign = book.campaign(customerId, resourceName.split('/')[3] ?? '');
       if (!campaign || !resourceName.startsWith(`customers/${customerId}/`)) {
@@ -490,13 +512,20 @@ export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions): P
     params: Record<string, unknown>,
   ) => {
     if (method === 'POST' && path === '/_test/people') {
+      // `asOf` makes the same book as a person added then; `refreshToken` brings back one issued then.
       const customers = (params.customers ?? []) as GoogleAdsBookCustomer[];
-      addPerson(
-        String(params.email ?? ''),
-        customers,
-        Number(params.campaigns) || 12,
-        Number(params.days) || 120,
-      );
+      const email = String(params.email ?? '');
+      const asOf = params.asOf ? new Date(String(params.asOf)) : now();
+      addPerson(email, customers, Number(params.campaigns) || 12, Number(params.days) || 120, asOf);
+      if (typeof params.refreshToken === 'string') {
+        grants.set(params.refreshToken, {
+          email,
+          scopes: [...GOOGLE_ADS_SCOPES],
+          revoked: false,
+          servedBeforeRefusals: 0,
+          refusals: 0,
+        });
+      }
       return json(response, 200, { email: params.email, customers: customers.map(({ id }) => id) });
     }
     const grantPath = /^\/_test\/grants\/([^/]+)\/(revoke|refuse)$/u.exec(path);

@@ -5,6 +5,7 @@ import { exchangeMetaCode, MetaConnector, META_PERMISSIONS } from '@adplatform/a
 import type { NetworkDelivery } from '@adplatform/ad-networks';
 import { DEMO_META_PERSON, startMetaStandIn } from './metaStandIn';
 import { loginThroughStandIn } from './standInLogin';
+import { addStandInPerson } from './standInPeople';
 
 // The Meta connector against the stand-in: both sides of the protocol, over HTTP, with Meta's SDK.
 const NOW = new Date('2026-11-27T12:00:00Z');
@@ -151,6 +152,41 @@ describe('the Meta stand-in, read and changed through the connector', () => {
     await expect(connectorFor('EAAD-unknown').listAdAccounts()).rejects.toMatchObject({
       kind: 'tokenExpired',
     });
+  });
+
+  it('takes a person back as of a day, with a token issued then: the same book, the token served', async () => {
+    const asOf = '2026-10-01T08:00:00.000Z';
+    const person = (token?: string) => ({
+      email: 'restored@demo-meta.test',
+      campaigns: 5,
+      days: 90,
+      accounts: [
+        { id: 'act_5550000001', name: 'Restored', currency: 'USD', timezone_name: 'America/New_York' },
+      ],
+      asOf,
+      ...(token ? { token } : {}),
+    });
+    await addStandInPerson(origin, person());
+    const token = await connect('restored@demo-meta.test');
+    const before = await connectorFor(token).listCampaigns('act_5550000001');
+    // A stand-in started afresh days later, as after a restart, given the person back with the kept token.
+    const fresh = await startMetaStandIn({
+      projectId: 'demo-test',
+      port: 0,
+      now: () => new Date(NOW.getTime() + 5 * 86_400_000),
+    });
+    const freshOrigin = `http://127.0.0.1:${(fresh.address() as AddressInfo).port}`;
+    try {
+      await addStandInPerson(freshOrigin, person(token));
+      const after = await new MetaConnector({
+        accessToken: token,
+        graphOrigin: freshOrigin,
+        now: () => NOW,
+      }).listCampaigns('act_5550000001');
+      expect(after.items).toEqual(before.items);
+    } finally {
+      fresh.close();
+    }
   });
 
   it('refuses to start for a project that is not a demo project', async () => {

@@ -144,9 +144,9 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     accounts: readonly Omit<MetaBookAccount, 'account_status'>[],
     campaigns: number,
     days: number,
+    asOf = now(),
   ) => {
-    for (const account of accounts)
-      book.addAccount({ ...account, account_status: 1 }, campaigns, days, now());
+    for (const account of accounts) book.addAccount({ ...account, account_status: 1 }, campaigns, days, asOf);
     people.set(email, { email, accountIds: accounts.map(({ id }) => id) });
   };
   addPerson(
@@ -324,8 +324,28 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     params: Record<string, string>,
   ) => {
     if (method === 'POST' && path === '/_test/people') {
+      // `asOf` makes the same book as a person added then; `token` brings back one issued then.
       const accounts = JSON.parse(params.accounts ?? '[]') as Omit<MetaBookAccount, 'account_status'>[];
-      addPerson(params.email ?? '', accounts, Number(params.campaigns) || 12, Number(params.days) || 120);
+      const asOf = params.asOf ? new Date(params.asOf) : now();
+      addPerson(
+        params.email ?? '',
+        accounts,
+        Number(params.campaigns) || 12,
+        Number(params.days) || 120,
+        asOf,
+      );
+      if (params.token) {
+        tokens.set(params.token, {
+          email: params.email ?? '',
+          expiresAt: params.expiresAt
+            ? Date.parse(params.expiresAt)
+            : now().getTime() + TOKEN_LIFETIME_S * 1000,
+          expired: false,
+          withdrawn: new Set(),
+          servedBeforeRefusals: 0,
+          refusals: 0,
+        });
+      }
       return json(response, 200, { email: params.email, accounts: accounts.map(({ id }) => id) });
     }
     const tokenPath = /^\/_test\/tokens\/([^/]+)\/(expire|withdraw|refuse)$/.exec(path);

@@ -99,22 +99,35 @@ export const SCALE_ACCOUNT = {
 } as const;
 
 /**
- * The demo account whose campaigns run on Meta (docs/product-rules.md §10.10, §11): the seed gives the
- * Meta stand-in its person and ad account, and the product's sync brings the campaigns and a year of
- * delivery in, as it would from Meta.
+ * The demo account that runs its campaigns on Meta and Google Ads (docs/product-rules.md §10.10): the
+ * seed gives each stand-in its person and ad account, and the product's sync brings them in.
  */
-export const DEMO_META_ACCOUNT = {
-  email: 'meta@demo.test',
-  displayName: 'Maya Meta',
+export const DEMO_NETWORKS_ACCOUNT = {
+  email: 'ads@demo.test',
+  displayName: 'Maya Outdoor',
   subscription: { selectedPlan: 'Plus', status: 'active' },
-  /** Who manages the ad account on Meta (the stand-in's person). */
-  metaPerson: 'maya@demo-meta.test',
-  adAccount: {
-    id: 'act_3000000301',
-    name: 'Maya Outdoor – US',
-    currency: 'USD',
-    timezone_name: 'America/New_York',
-  },
-  campaigns: 24,
+  /** The days of delivery each network holds. */
   days: 365,
+  meta: {
+    /** Who manages the ad account on Meta (the stand-in's person). */
+    person: 'maya@demo-meta.test',
+    adAccount: {
+      id: 'act_3000000301',
+      name: 'Maya Outdoor – US',
+      currency: 'USD',
+      timezone_name: 'America/New_York',
+    },
+    campaigns: 24,
+  },
+  googleAds: {
+    /** Who reaches the customer on Google Ads (the stand-in's person). */
+    person: 'maya@demo-google.test',
+    customer: {
+      id: '3000000302',
+      descriptiveName: 'Maya Outdoor – Search',
+      currencyCode: 'USD',
+      timeZone: 'America/New_York',
+    },
+    campaigns: 12,
+  },
 } as const;

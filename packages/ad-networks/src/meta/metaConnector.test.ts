@@ -1,55 +1,22 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { AdNetworkError } from '../connector';
+import { startRecordingServer, type RecordingServer } from '../testing/recordingServer';
 import { MetaConnector } from './metaConnector';
-
-/** A request the fake Graph API received: method, path, query and JSON body. */
-interface Received {
-  readonly method: string;
-  readonly path: string;
-  readonly query: URLSearchParams;
-  readonly body: Record<string, unknown>;
-}
-
-/** An answer of the fake Graph API: status, JSON body and headers. */
-type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
 
 // The HTTP boundary is faked: a local server answers in the Graph API's recorded shapes, and the
 // SDK makes the calls as it would to Meta.
-let server: Server;
-let origin: string;
-let received: Received[];
-let answers: Answer[];
-
-async function bodyOf(request: IncomingMessage): Promise<Record<string, unknown>> {
-  let text = '';
-  for await (const chunk of request) text += String(chunk);
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-}
-
+let api: RecordingServer;
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    void bodyOf(request).then((body) => {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      received.push({ method: request.method ?? '', path: url.pathname, query: url.searchParams, body });
-      const answer = answers.shift() ?? { status: 500, body: { error: { message: 'no answer', code: 1 } } };
-      response.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
-      response.end(JSON.stringify(answer.body));
-    });
+  api = await startRecordingServer({
+    missing: { status: 500, body: { error: { message: 'no answer', code: 1 } } },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
-  received = [];
-  answers = [];
-});
+afterAll(() => api.close());
+beforeEach(() => api.reset());
 
 const connector = () =>
   new MetaConnector({
     accessToken: 'EAAB-token',
-    graphOrigin: origin,
+    graphOrigin: api.origin,
     now: () => new Date('2026-11-27T12:00:00Z'),
   });
 
@@ -64,13 +31,13 @@ const CAMPAIGN = {
 
 describe('the Meta connector over the SDK', () => {
   it('pages through campaigns by their after cursor, never keeping Meta’s next URL and its token', async () => {
-    answers.push(
+    api.answers.push(
       {
         body: {
           data: [CAMPAIGN],
           paging: {
             cursors: { before: 'QVFIUb', after: 'QVFIUa1' },
-            next: `${origin}/v24.0/act_1/campaigns?access_token=EAAB-token&after=QVFIUa1`,
+            next: `${api.origin}/v24.0/act_1/campaigns?access_token=EAAB-token&after=QVFIUa1`,
           },
         },
         headers: { 'x-ad-account-usage': JSON.stringify({ acc_id_util_pct: 12 }) },
@@ -88,7 +55,7 @@ describe('the Meta connector over the SDK', () => {
     ]);
     expect(first.next).toBe('QVFIUa1');
     expect(first.usagePercent).toBe(12);
-    const [call] = received;
+    const [call] = api.received;
     expect(call?.path).toMatch(/^\/v\d+\.\d+\/act_1\/campaigns$/);
     expect(call?.query.get('access_token')).toBe('EAAB-token');
     expect(JSON.parse(call?.query.get('filtering') ?? '[]')).toContainEqual({
@@ -103,14 +70,14 @@ describe('the Meta connector over the SDK', () => {
       '2026-11-20T00:00:00.000Z',
       first.next ?? undefined,
     );
-    expect(received[1]?.query.get('after')).toBe('QVFIUa1');
-    expect(received[1]?.query.get('filtering')).toBe(call?.query.get('filtering'));
+    expect(api.received[1]?.query.get('after')).toBe('QVFIUa1');
+    expect(api.received[1]?.query.get('filtering')).toBe(call?.query.get('filtering'));
     expect(second.items.map(({ id }) => id)).toEqual(['120210000000000002']);
     expect(second.next).toBeNull();
   });
 
   it('reads a day of delivery broken down by country', async () => {
-    answers.push({
+    api.answers.push({
       body: {
         data: [
           {
@@ -132,9 +99,9 @@ describe('the Meta connector over the SDK', () => {
       { since: '2026-11-24', until: '2026-11-24' },
       'country',
     );
-    expect(received[0]?.query.get('breakdowns')).toBe('country');
-    expect(received[0]?.query.get('time_increment')).toBe('1');
-    expect(JSON.parse(received[0]?.query.get('time_range') ?? '{}')).toEqual({
+    expect(api.received[0]?.query.get('breakdowns')).toBe('country');
+    expect(api.received[0]?.query.get('time_increment')).toBe('1');
+    expect(JSON.parse(api.received[0]?.query.get('time_range') ?? '{}')).toEqual({
       since: '2026-11-24',
       until: '2026-11-24',
     });
@@ -150,7 +117,7 @@ describe('the Meta connector over the SDK', () => {
   });
 
   it('sends a pause and a budget, and throws Meta’s refusal in its words', async () => {
-    answers.push(
+    api.answers.push(
       { body: { success: true } },
       {
         status: 400,
@@ -166,7 +133,7 @@ describe('the Meta connector over the SDK', () => {
       },
     );
     await connector().changeCampaign('120210000000000001', { kind: 'status', status: 'paused' });
-    expect(received[0]).toMatchObject({
+    expect(api.received[0]).toMatchObject({
       method: 'POST',
       path: expect.stringMatching(/\/120210000000000001$/),
       body: { status: 'PAUSED' },
@@ -182,11 +149,11 @@ describe('the Meta connector over the SDK', () => {
       kind: 'refused',
       details: { networkMessage: 'Your budget must be at least $1.00 a day.' },
     });
-    expect(received[1]?.body).toEqual({ daily_budget: '50' });
+    expect(api.received[1]?.body).toEqual({ daily_budget: '50' });
   });
 
   it('fails a page in an unknown shape as transient, never with wrong numbers', async () => {
-    answers.push({ body: { data: [{ ...CAMPAIGN, daily_budget: 15 }] } });
+    api.answers.push({ body: { data: [{ ...CAMPAIGN, daily_budget: 15 }] } });
     await expect(connector().listCampaigns('act_1')).rejects.toMatchObject({ kind: 'transient' });
   });
 });

@@ -15,7 +15,7 @@ import {
   type AdAccountSyncReport,
 } from '../api/adNetworks';
 import { refusalReason } from '../api/billing';
-import type { AdNetwork } from '../model/adConnection';
+import { tokenExpiring, type AdNetwork } from '../model/adConnection';
 
 type Busy = 'connect' | 'choose' | 'sync' | 'disconnect' | null;
 
@@ -169,6 +169,24 @@ export function NetworkConnection({
         </>
       ) : (
         <>
+          {tokenExpiring(current, new Date()) && (
+            <Alert
+              type="warning"
+              showIcon
+              data-testid={`${network}-expiring`}
+              message={t('adNetworks.expiring', {
+                network: name,
+                date: formatDate(current.tokenExpiresAt!, i18n.language),
+              })}
+              action={
+                canWrite && (
+                  <Button size="small" loading={busy === 'connect'} onClick={() => void connect()}>
+                    {t('adNetworks.reconnect', { network: name })}
+                  </Button>
+                )
+              }
+            />
+          )}
           {current.problem && (
             <Alert
               type="warning"

@@ -1,4 +1,4 @@
-import { toAdConnection } from './adConnection';
+import { tokenExpiring, toAdConnection } from './adConnection';
 
 const at = (iso: string) => ({ toDate: () => new Date(iso) });
 const DOCUMENT = {
@@ -54,5 +54,17 @@ describe('an ad network connection as settings shows it', () => {
     expect(toAdConnection({ ...DOCUMENT, network: 'myspace' })).toBeNull();
     expect(toAdConnection({ ...DOCUMENT, adAccounts: [{ id: 'act_1' }] })).toBeNull();
     expect(toAdConnection(null)).toBeNull();
+  });
+
+  it('asks to reconnect in the last week of a token, and never for one without an end or a broken one', () => {
+    const connection = toAdConnection(DOCUMENT)!;
+    expect(tokenExpiring(connection, new Date('2027-01-19T09:00:00Z'))).toBe(false);
+    expect(tokenExpiring(connection, new Date('2027-01-19T11:00:00Z'))).toBe(true);
+    expect(tokenExpiring({ ...connection, tokenExpiresAt: null }, new Date('2027-01-26T09:00:00Z'))).toBe(
+      false,
+    );
+    expect(tokenExpiring({ ...connection, problem: 'tokenExpired' }, new Date('2027-01-26T09:00:00Z'))).toBe(
+      false,
+    );
   });
 });

@@ -100,3 +100,15 @@ function resumesAfterOf(syncs: unknown): Date | null {
   );
   return waits.length > 0 ? new Date(Math.max(...waits)) : null;
 }
+
+/** How long before its token ends a working connection asks to be made again, in ms. */
+export const TOKEN_EXPIRING_MS = 7 * 86_400_000;
+
+/**
+ * Whether a working connection's token ends within `TOKEN_EXPIRING_MS` of `now` (docs/product-rules.md
+ * §10.10: reconnect before it ends, so that nothing stops coming in). A token without an end never does.
+ */
+export function tokenExpiring(connection: AdConnection, now: Date): boolean {
+  if (connection.problem || !connection.tokenExpiresAt) return false;
+  return connection.tokenExpiresAt.getTime() - now.getTime() < TOKEN_EXPIRING_MS;
+}
