@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { randomInt } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import { DEMO_GOOGLE_ADS_ORIGIN, DEMO_META_ORIGIN } from '@adplatform/ad-networks/demo';
 import { getAuth } from 'firebase-admin/auth';
 import { addStandInPerson } from '../scripts/ad-networks/standInPeople';
@@ -185,6 +185,20 @@ test.describe('connecting an ad network (docs/product-rules.md §10.10)', () => 
       "The ad network refused it: The budget is below the minimum of $5.00 for this account's currency.";
     await expect(row.getByRole('alert')).toHaveText(refusal);
     expect((await onGoogle()).budget.amountMicros).toBe(String(Number(campaign.get('budgetMinor')) * 10_000));
+
+    // A run of the schedule holding the customer: settings says it is coming in.
+    await adminDb()
+      .doc(`users/${advertiser.uid}/adConnections/googleAds`)
+      .update(new FieldPath('syncs', customerId), {
+        outcome: 'syncing',
+        at: Timestamp.now(),
+        until: Timestamp.fromMillis(Date.now() + 600_000),
+        resumeAfter: null,
+      });
+    await openSettings(page);
+    await expect(networks.getByTestId('googleAds-last-synced')).toContainText(
+      'Coming in from Google Ads now. Last brought in on',
+    );
   });
 
   test('the demo account that runs on Meta and Google Ads shows what the syncs brought in: campaigns, reports and when', async ({

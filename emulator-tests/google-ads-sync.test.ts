@@ -75,7 +75,19 @@ describe('Google Ads through the same connector interface (docs/product-rules.md
     expect(
       (await call('chooseAdAccounts', { network: 'googleAds', accountIds: [customerId] })).error,
     ).toBeUndefined();
+    // Settings sees the ad account coming in while the run holds it, then how it went.
+    const outcomes: unknown[] = [];
+    const stop = adminDb()
+      .doc(`users/${uid}/adConnections/googleAds`)
+      .onSnapshot((snapshot) => outcomes.push(snapshot.get(`syncs.${customerId}.outcome`)));
     const synced = await call('syncAdNetwork', { network: 'googleAds' });
+    // The listener hears the last write a moment after the call answers.
+    for (let waited = 0; outcomes.at(-1) !== 'synced' && waited < 5_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(outcomes.at(-1)).toBe('synced');
+    stop();
+    expect(outcomes).toContain('syncing');
     expect(synced.result).toEqual({
       reports: [{ adAccountId: customerId, outcome: 'synced', campaigns: 5 }],
     });

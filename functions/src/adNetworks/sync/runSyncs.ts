@@ -111,6 +111,13 @@ export async function syncConnection(
       reports.push({ adAccountId: adAccount.id, outcome: lease, campaigns: 0 });
       continue;
     }
+    // Settings shows the ad account coming in until this run records how it went, or its lease ends.
+    await recordRun(connectionRef, adAccount.id, {
+      outcome: 'syncing',
+      at: Timestamp.fromDate(now),
+      until: Timestamp.fromMillis(deadline + LEASE_MARGIN_MS),
+      resumeAfter: null,
+    });
     let report: AdAccountSyncReport;
     try {
       const { outcome, counts } = await syncAdAccount({

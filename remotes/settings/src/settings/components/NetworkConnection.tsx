@@ -15,7 +15,7 @@ import {
   type AdAccountSyncReport,
 } from '../api/adNetworks';
 import { refusalReason } from '../api/billing';
-import { tokenExpiring, type AdNetwork } from '../model/adConnection';
+import { syncing, tokenExpiring, type AdNetwork } from '../model/adConnection';
 
 type Busy = 'connect' | 'choose' | 'sync' | 'disconnect' | null;
 
@@ -236,6 +236,7 @@ export function NetworkConnection({
           />
           {current.chosenAccountIds.length > 0 && (
             <Typography.Text type="secondary" data-testid={`${network}-last-synced`}>
+              {syncing(current, new Date()) && `${t('adNetworks.syncing', { network: name })} `}
               {current.lastSyncedAt
                 ? t('adNetworks.lastSynced', {
                     date: new Intl.DateTimeFormat(i18n.language, {

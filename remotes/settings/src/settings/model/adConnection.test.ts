@@ -1,4 +1,4 @@
-import { tokenExpiring, toAdConnection } from './adConnection';
+import { syncing, tokenExpiring, toAdConnection } from './adConnection';
 
 const at = (iso: string) => ({ toDate: () => new Date(iso) });
 const DOCUMENT = {
@@ -27,6 +27,7 @@ describe('an ad network connection as settings shows it', () => {
       lastSyncedAt: null,
       problem: null,
       resumesAfter: null,
+      syncingUntil: null,
     });
     expect(toAdConnection({ ...DOCUMENT, tokenExpiresAt: null })?.tokenExpiresAt).toBeNull();
   });
@@ -42,6 +43,17 @@ describe('an ad network connection as settings shows it', () => {
     });
     expect(synced?.lastSyncedAt).toEqual(new Date('2026-11-28T09:00:00Z'));
     expect(synced?.resumesAfter).toEqual(new Date('2026-11-28T09:10:00Z'));
+    expect(synced?.syncingUntil).toBeNull();
+    const running = toAdConnection({
+      ...DOCUMENT,
+      syncs: {
+        act_1: { outcome: 'syncing', at: at('2026-11-28T09:00:00Z'), until: at('2026-11-28T09:10:00Z') },
+      },
+    })!;
+    expect(running.syncingUntil).toEqual(new Date('2026-11-28T09:10:00Z'));
+    expect(syncing(running, new Date('2026-11-28T09:05:00Z'))).toBe(true);
+    // A run that stopped without a word no longer counts once its hold is over.
+    expect(syncing(running, new Date('2026-11-28T09:11:00Z'))).toBe(false);
     expect(toAdConnection({ ...DOCUMENT, status: 'reconnect', problem: 'permissionRevoked' })?.problem).toBe(
       'permissionRevoked',
     );

@@ -63,6 +63,8 @@ export interface AdConnection {
   readonly problem: ConnectionProblem | null;
   /** The latest time a sync waiting on the network's limits goes on, or null when none waits. */
   readonly resumesAfter: Date | null;
+  /** Until when a run bringing an ad account in holds it, or null when none runs. */
+  readonly syncingUntil: Date | null;
 }
 
 /** The connection document as shown, or null when it is not one (validated at the trust boundary). */
@@ -82,24 +84,33 @@ export function toAdConnection(data: unknown): AdConnection | null {
           ? 'permissionRevoked'
           : 'tokenExpired'
         : null,
-    resumesAfter: resumesAfterOf((data as { syncs?: unknown }).syncs),
+    resumesAfter: latestOf((data as { syncs?: unknown }).syncs, 'paused', 'resumeAfter'),
+    syncingUntil: latestOf((data as { syncs?: unknown }).syncs, 'syncing', 'until'),
   };
 }
 
 /**
- * The latest time a paused sync of the connection's ad accounts goes on (`syncs.<adAccountId>`, each
- * `{ outcome, resumeAfter }`), or null when none waits; runs of another shape are skipped.
+ * The latest `field` of the runs of the connection's ad accounts (`syncs.<adAccountId>`, each
+ * `{ outcome, resumeAfter, until }`) whose outcome is `outcome` — when a paused sync goes on, or until
+ * when a running one holds its ad account — or null when there is none; runs of another shape are
+ * skipped.
  */
-function resumesAfterOf(syncs: unknown): Date | null {
+function latestOf(
+  syncs: unknown,
+  outcome: 'paused' | 'syncing',
+  field: 'resumeAfter' | 'until',
+): Date | null {
   if (typeof syncs !== 'object' || syncs === null) return null;
-  const waits = Object.values(syncs as Record<string, { outcome?: unknown; resumeAfter?: unknown }>).flatMap(
-    (run) => {
-      const resumeAfter = timestamp.safeParse(run?.resumeAfter);
-      return run?.outcome === 'paused' && resumeAfter.success ? [resumeAfter.data.toDate().getTime()] : [];
-    },
-  );
-  return waits.length > 0 ? new Date(Math.max(...waits)) : null;
+  const times = Object.values(syncs as Record<string, Record<string, unknown> | undefined>).flatMap((run) => {
+    const time = timestamp.safeParse(run?.[field]);
+    return run?.outcome === outcome && time.success ? [time.data.toDate().getTime()] : [];
+  });
+  return times.length > 0 ? new Date(Math.max(...times)) : null;
 }
+
+/** Whether a run is bringing the connection's ad accounts in at `now` (its hold not yet over). */
+export const syncing = (connection: AdConnection, now: Date): boolean =>
+  connection.syncingUntil !== null && connection.syncingUntil.getTime() > now.getTime();
 
 /** How long before its token ends a working connection asks to be made again, in ms. */
 export const TOKEN_EXPIRING_MS = 7 * 86_400_000;
