@@ -113,6 +113,7 @@ export class GoogleAdsBook {
     }
   }
 
+  /** A customer by its id, or undefined for one the stand-in does not hold. */
   customer(id: string): GoogleAdsBookCustomer | undefined {
     return this.customers.get(id);
   }

@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AdNetworkError, type NetworkDelivery } from '@adplatform/ad-networks';
-import { DEMO_GOOGLE_ADS_APP } from '@adplatform/ad-networks/demo';
+import { DEMO_GOOGLE_ADS_APP, googleAdsStandInEndpoints } from '@adplatform/ad-networks/demo';
 import { GoogleAdsConnector } from '@adplatform/ad-networks/google-ads';
 import { DEMO_GOOGLE_PERSON, startGoogleAdsStandIn } from './googleAdsStandIn';
-import { consentThroughGoogleStandIn, googleStandInEndpoints } from './standInLogin';
+import { consentThroughGoogleStandIn } from './standInLogin';
 import { addStandInPerson } from './standInPeople';
 
 // The Google Ads connector against the stand-in: both sides of the protocol, over HTTP, through
@@ -22,7 +22,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const connectorFor = (refreshToken: string, at = origin) =>
   new GoogleAdsConnector({
     app: DEMO_GOOGLE_ADS_APP,
-    endpoints: googleStandInEndpoints(at),
+    endpoints: googleAdsStandInEndpoints(at),
     refreshToken,
     now: () => NOW,
   });

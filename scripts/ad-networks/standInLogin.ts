@@ -1,4 +1,4 @@
-import { DEMO_GOOGLE_ADS_APP, DEMO_META_APP } from '@adplatform/ad-networks/demo';
+import { DEMO_GOOGLE_ADS_APP, DEMO_META_APP, googleAdsStandInEndpoints } from '@adplatform/ad-networks/demo';
 import {
   exchangeGoogleAdsCode,
   googleAdsLoginUrl,
@@ -68,13 +68,6 @@ export async function loginThroughStandIn(
   return accessToken;
 }
 
-/** Where a Google Ads stand-in at `origin` serves Google's endpoints. */
-export const googleStandInEndpoints = (origin: string) => ({
-  apiOrigin: origin,
-  authUrl: `${origin}/o/oauth2/v2/auth`,
-  tokenUrl: `${origin}/token`,
-});
-
 /**
  * Consents as `email` on the Google Ads stand-in at `origin` (granting `scope`), and exchanges the
  * code for their refresh token, as `finishAdNetworkConnection` does.
@@ -85,7 +78,7 @@ export async function consentThroughGoogleStandIn(
   email: string,
   { scope = GOOGLE_ADS_SCOPES }: { scope?: readonly string[] } = {},
 ): Promise<string> {
-  const endpoints = googleStandInEndpoints(origin);
+  const endpoints = googleAdsStandInEndpoints(origin);
   const page = new URL(
     googleAdsLoginUrl({ app: DEMO_GOOGLE_ADS_APP, endpoints, redirectUri: REDIRECT, state: 's1' }),
   );

@@ -13,18 +13,14 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Server } from 'node:http';
 import type { AdNetwork, AdNetworkConnector, NetworkAdAccount } from '@adplatform/ad-networks';
-import { DEMO_GOOGLE_ADS_APP } from '@adplatform/ad-networks/demo';
+import { DEMO_GOOGLE_ADS_APP, googleAdsStandInEndpoints } from '@adplatform/ad-networks/demo';
 import { GoogleAdsConnector } from '@adplatform/ad-networks/google-ads';
 import { MetaConnector } from '@adplatform/ad-networks/meta';
 import { syncAdAccount, type SyncCounts } from 'functions/src/adNetworks/sync/syncAdAccount';
 import { startGoogleAdsStandIn } from '../ad-networks/googleAdsStandIn';
 import { startMetaStandIn } from '../ad-networks/metaStandIn';
 import { addStandInPerson } from '../ad-networks/standInPeople';
-import {
-  consentThroughGoogleStandIn,
-  googleStandInEndpoints,
-  loginThroughStandIn,
-} from '../ad-networks/standInLogin';
+import { consentThroughGoogleStandIn, loginThroughStandIn } from '../ad-networks/standInLogin';
 import { PROJECT_ID } from '../lib/emulatorEnv';
 import { pointAdminSdkAtEmulators } from '../lib/emulatorHosts';
 import { formatFigure, median } from './stats';
@@ -99,7 +95,7 @@ async function googleAdsBench(): Promise<BenchNetwork> {
         ],
       });
       const refreshToken = await consentThroughGoogleStandIn(origin, email);
-      const endpoints = googleStandInEndpoints(origin);
+      const endpoints = googleAdsStandInEndpoints(origin);
       return {
         adAccount,
         connector: new GoogleAdsConnector({ app: DEMO_GOOGLE_ADS_APP, endpoints, refreshToken }),

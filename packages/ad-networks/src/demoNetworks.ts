@@ -22,9 +22,12 @@ export const DEMO_GOOGLE_ADS_APP = {
   clientSecret: 'demo-google-client-secret',
   developerToken: 'demo-developer-token',
 } as const;
-/** Where the stand-in serves Google's endpoints. */
-export const DEMO_GOOGLE_ADS_ENDPOINTS = {
-  apiOrigin: DEMO_GOOGLE_ADS_ORIGIN,
-  authUrl: `${DEMO_GOOGLE_ADS_ORIGIN}/o/oauth2/v2/auth`,
-  tokenUrl: `${DEMO_GOOGLE_ADS_ORIGIN}/token`,
-} as const;
+/** Where a Google Ads stand-in at `origin` serves Google's endpoints: the API, the consent page, the token endpoint. */
+export const googleAdsStandInEndpoints = (origin: string) =>
+  ({
+    apiOrigin: origin,
+    authUrl: `${origin}/o/oauth2/v2/auth`,
+    tokenUrl: `${origin}/token`,
+  }) as const;
+/** Where the demo project's Google Ads stand-in serves Google's endpoints. */
+export const DEMO_GOOGLE_ADS_ENDPOINTS = googleAdsStandInEndpoints(DEMO_GOOGLE_ADS_ORIGIN);

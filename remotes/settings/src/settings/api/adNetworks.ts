@@ -1,5 +1,6 @@
 import { callFunction, firestore } from 'shared-auth';
-import { toAdConnection, type AdConnection, type AdNetwork } from '../model/adConnection';
+import type { AdNetwork } from '@adplatform/ad-networks';
+import { toAdConnection, type AdConnection } from '../model/adConnection';
 
 /**
  * The account's connection to `network`, or null when it has none (one read).

@@ -6,7 +6,7 @@ import { PageTitle } from 'shared-ui';
 import { useSettingsT } from '../../i18n/useSettingsT';
 import { finishConnection } from '../api/adNetworks';
 import { refusalReason } from '../api/billing';
-import { AD_NETWORKS, type AdNetwork } from '../model/adConnection';
+import { AD_NETWORKS, type AdNetwork } from '@adplatform/ad-networks';
 import { CONNECTING_KEY, NetworkConnection } from './NetworkConnection';
 
 /** The reasons `finishAdNetworkConnection` gives, each with its own message. */

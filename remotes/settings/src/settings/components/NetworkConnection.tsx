@@ -15,7 +15,8 @@ import {
   type AdAccountSyncReport,
 } from '../api/adNetworks';
 import { refusalReason } from '../api/billing';
-import { syncing, tokenExpiring, type AdNetwork } from '../model/adConnection';
+import type { AdNetwork } from '@adplatform/ad-networks';
+import { syncing, tokenExpiring } from '../model/adConnection';
 
 type Busy = 'connect' | 'choose' | 'sync' | 'disconnect' | null;
 

@@ -1,5 +1,6 @@
 // zod/mini's `z`, one copy per page from the host (shared-auth/validation).
 import * as z from 'shared-auth/validation';
+import { AD_NETWORKS, type AdNetwork } from '@adplatform/ad-networks';
 
 const timestamp = z.custom<{ toDate: () => Date }>(
   (value) => typeof value === 'object' && value !== null && 'toDate' in value,
@@ -12,11 +13,6 @@ const adAccountSchema = z.object({
   timeZone: z.string(),
   deliverable: z.boolean(),
 });
-
-/** The ad networks an account connects, in the order settings lists them (docs/product-rules.md §10.10). */
-export const AD_NETWORKS = ['meta', 'googleAds'] as const;
-/** An ad network. */
-export type AdNetwork = (typeof AD_NETWORKS)[number];
 
 /** An ad network's connection, `users/{uid}/adConnections/{network}` (docs/product-rules.md §10.10). */
 const adConnectionSchema = z.object({
