@@ -99,6 +99,36 @@ test.describe('connecting an ad network (docs/product-rules.md §10.10)', () => 
     await row.getByRole('button', { name: 'Cancel' }).click();
     await expect(row).toContainText('$172.00 / day');
     expect((await onMeta()).daily_budget).toBe('17200');
+
+    // Opened, it lists the ad sets and ads Meta holds; an ad set switched off here is off on Meta.
+    const adSets = await campaign.ref.collection('adSets').orderBy('name').get();
+    expect(adSets.size).toBe(2);
+    await page.goto(`/?campaign=${campaign.id}`);
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('heading', { name })).toBeVisible();
+    for (const { id } of adSets.docs) {
+      await expect(
+        drawer.getByTestId('campaign-ad-sets').locator(`tbody tr.ant-table-row[data-row-key="${id}"]`),
+      ).toHaveCount(1);
+    }
+    await expect(drawer.getByTestId('campaign-ads').locator('tbody tr.ant-table-row')).toHaveCount(4);
+    const adSet = adSets.docs[0]!;
+    const adSetName = String(adSet.get('name'));
+    const adSetSwitch = drawer.getByRole('switch', { name: `Turn ad set ${adSetName} on or off` });
+    await expect(adSetSwitch).toBeChecked();
+    await adSetSwitch.click();
+    await expect(adSetSwitch).not.toBeChecked();
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (
+              await fetch(`${DEMO_META_ORIGIN}/_test/objects/${String(adSet.get('source.itemId'))}`)
+            ).json()) as { status: string }
+          ).status,
+      )
+      .toBe('PAUSED');
+    await drawer.getByRole('button', { name: 'Close' }).click();
     await openSettings(page);
     // The token stays on the server; the page's document names the choice only.
     const connection = await adminDb().doc(`users/${advertiser.uid}/adConnections/meta`).get();

@@ -9,6 +9,7 @@ import {
   syncAdAccount,
   syncStateRef,
 } from 'functions/src/adNetworks/sync/syncAdAccount';
+import { FieldPath } from 'firebase-admin/firestore';
 import { adminDb, callCallable } from './support/callable';
 import { userWithPlan } from './support/campaignFixtures';
 import { APP, throughTheDialog } from './support/metaDialog';
@@ -130,11 +131,35 @@ describe('syncing an ad account in (docs/product-rules.md §10.10)', () => {
     const campaign = campaigns.docs.find(({ id }) => id === `meta_${first.campaignId}`)!;
     expect(campaign.get('metrics.lifetime.impressions')).toBe(lifetime);
 
+    // Its ad sets and ads beneath it, as Meta holds them, their delivery adding up to the campaign's.
+    const adSets = await campaign.ref.collection('adSets').orderBy(FieldPath.documentId()).get();
+    const listedAdSets = (await connector.listAdSets(adAccount.id)).items.filter(
+      ({ campaignId }) => campaignId === first.campaignId,
+    );
+    expect(adSets.docs.map((doc) => doc.id)).toEqual(listedAdSets.map(({ id }) => `meta_${id}`).sort());
+    for (const adSet of listedAdSets) {
+      expect(adSets.docs.find(({ id }) => id === `meta_${adSet.id}`)?.data()).toMatchObject({
+        name: adSet.name,
+        status: adSet.status,
+        audience: adSet.audience,
+        placements: adSet.placements,
+        source: { network: 'meta', adAccountId: adAccount.id, itemId: adSet.id },
+      });
+    }
+    const ads = await campaign.ref.collection('ads').get();
+    expect(ads.size).toBeGreaterThan(adSets.size);
+    for (const ad of ads.docs) expect(adSets.docs.map(({ id }) => id)).toContain(ad.get('adSetId'));
+    const sum = (docs: readonly { get: (field: string) => unknown }[]) =>
+      docs.reduce((total, doc) => total + Number(doc.get('metrics.lifetime.impressions')), 0);
+    expect(sum(adSets.docs)).toBe(lifetime);
+    expect(sum(ads.docs)).toBe(lifetime);
+
     // Again the same day, nothing changed on the network: calls, and no write.
     const again = await syncAdAccount(syncTarget(uid, adAccount, token));
     expect(again.outcome).toEqual({ kind: 'synced' });
     expect(again.counts.writes).toBe(0);
     expect(again.counts.campaigns).toBe(0);
+    expect(again.counts.items).toBe(0);
     const connection = await adminDb().doc(`users/${uid}/adConnections/meta`).get();
     expect(connection.get(`syncs.${adAccount.id}.outcome`)).toBe('synced');
     expect(connection.get('lastSyncedAt')).not.toBeNull();
@@ -143,10 +168,11 @@ describe('syncing an ad account in (docs/product-rules.md §10.10)', () => {
   it('keeps its place when the network limits its calls, and resumes from there', async () => {
     // One campaign: every read of a window is one page.
     const { uid, adAccount, token } = await connectedAdvertiser(1, 30);
-    // Served: the campaigns' page, then the first window's six reads; refused: the next.
+    // Served: the pages of campaigns, ad sets and ads, then the first window's eight reads; refused: the next.
+    const readsPerWindow = 1 + REPORT_DIMENSIONS.length + 2;
     await fetch(`${DEMO_META_ORIGIN}/_test/tokens/${token}/refuse`, {
       method: 'POST',
-      body: new URLSearchParams({ calls: '1', after: '7' }),
+      body: new URLSearchParams({ calls: '1', after: String(3 + readsPerWindow) }),
     });
     const target = syncTarget(uid, adAccount, token);
     const stopped = await syncAdAccount(target);
@@ -160,10 +186,11 @@ describe('syncing an ad account in (docs/product-rules.md §10.10)', () => {
 
     const resumed = await syncAdAccount(target);
     expect(resumed.outcome).toEqual({ kind: 'synced' });
-    // The campaigns and the first window were not read again.
+    // The objects and the first window were not read again.
     expect(resumed.counts.campaigns).toBe(0);
+    expect(resumed.counts.items).toBe(0);
     const windowsLeft = Math.ceil((SYNC_DELIVERY_DAYS - DELIVERY_WINDOW_DAYS) / DELIVERY_WINDOW_DAYS);
-    expect(resumed.counts.calls).toBe(windowsLeft * (1 + REPORT_DIMENSIONS.length));
+    expect(resumed.counts.calls).toBe(windowsLeft * readsPerWindow);
     expect((await adminDb().collection(`users/${uid}/campaigns`).get()).size).toBe(1);
     expect((await storedDays(uid)).size).toBeGreaterThan(0);
   });
@@ -249,16 +276,40 @@ describe('changing a synced campaign (docs/product-rules.md §10.10 "Push out")'
       results: [{ id: target.id, outcome: 'refused', reason: 'notOnNetwork' }],
     });
 
+    // An ad set's switch goes to Meta too; its budget stays the campaign's.
+    const adSet = (await target.ref.collection('adSets').get()).docs[0]!;
+    const adSetOnNetwork = async () =>
+      (await fetch(`${DEMO_META_ORIGIN}/_test/objects/${String(adSet.get('source.itemId'))}`)).json();
+    const changeItems = (change: unknown) =>
+      callCallable(
+        'updateDeliveryItems',
+        { campaignId: target.id, level: 'adSet', ids: [adSet.id], change },
+        idToken,
+        { origin: APP },
+      );
+    expect((await changeItems({ kind: 'status', action: 'pause' })).result).toEqual({
+      results: [{ id: adSet.id, outcome: 'applied' }],
+    });
+    expect((await adSetOnNetwork()).status).toBe('PAUSED');
+    expect((await adSet.ref.get()).get('status')).toBe('paused');
+    expect((await changeItems({ kind: 'budget', amountMinor: 5_000 })).result).toEqual({
+      results: [{ id: adSet.id, outcome: 'refused', reason: 'budgetOnCampaign' }],
+    });
+
     const history = await adminDb()
       .collection(`users/${uid}/campaigns/${target.id}/history`)
       .orderBy('at')
       .get();
-    expect(history.docs.map((doc) => [doc.get('field'), doc.get('network')])).toEqual([
-      ['status', { name: 'meta', answer: 'accepted' }],
+    expect(
+      history.docs.map((doc) => [doc.get('field'), doc.get('network'), doc.get('item.id') ?? null]),
+    ).toEqual([
+      ['status', { name: 'meta', answer: 'accepted' }, null],
       [
         'budgetMinor',
         { name: 'meta', answer: 'refused', message: 'The minimum budget for this campaign is $5.00 a day.' },
+        null,
       ],
+      ['status', { name: 'meta', answer: 'accepted' }, adSet.id],
     ]);
   });
 });

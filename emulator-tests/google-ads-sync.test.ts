@@ -101,6 +101,16 @@ describe('Google Ads through the same connector interface (docs/product-rules.md
     const rollups = await adminDb().collection(`users/${uid}/dailyMetrics`).get();
     expect(rollups.size).toBeGreaterThan(0);
     expect(rollups.docs.every((doc) => doc.get('currency') === 'USD')).toBe(true);
+    // Ad groups and their ads beneath each campaign, their delivery adding up to the campaign's.
+    const withDelivery = delivered[0]!;
+    const adGroups = await withDelivery.ref.collection('adSets').get();
+    const ads = await withDelivery.ref.collection('ads').get();
+    expect(adGroups.size).toBeGreaterThan(0);
+    expect(ads.docs.every((ad) => adGroups.docs.some(({ id }) => id === ad.get('adSetId')))).toBe(true);
+    const lifetime = (docs: readonly { get: (field: string) => unknown }[]) =>
+      docs.reduce((total, doc) => total + Number(doc.get('metrics.lifetime.impressions')), 0);
+    expect(lifetime(adGroups.docs)).toBe(withDelivery.get('metrics.lifetime.impressions'));
+    expect(lifetime(ads.docs)).toBe(withDelivery.get('metrics.lifetime.impressions'));
 
     // Nothing changed on Google: the second sync writes nothing in the account.
     const before = new Map(campaigns.docs.map((doc) => [doc.id, doc.updateTime.toMillis()]));
@@ -146,5 +156,20 @@ describe('Google Ads through the same connector interface (docs/product-rules.md
     });
     expect(raised.result).toEqual({ results: [{ id: target.id, outcome: 'applied' }] });
     expect((await onGoogle()).budget.amountMicros).toBe('75000000');
+
+    // An ad's switch is an `adGroupAds` mutate.
+    const ad = (await target.ref.collection('ads').where('status', '==', 'active').get()).docs[0]!;
+    const switched = await call('updateDeliveryItems', {
+      campaignId: target.id,
+      level: 'ad',
+      ids: [ad.id],
+      change: { kind: 'status', action: 'pause' },
+    });
+    expect(switched.error).toBeUndefined();
+    expect(switched.result).toEqual({ results: [{ id: ad.id, outcome: 'applied' }] });
+    const adOnGoogle = await fetch(
+      `${DEMO_GOOGLE_ADS_ORIGIN}/_test/items/${String(ad.get('source.itemId'))}`,
+    );
+    expect(((await adOnGoogle.json()) as { status: string }).status).toBe('PAUSED');
   });
 });

@@ -63,7 +63,12 @@ function campaignDayCounts(
  * `counts` split over `keys` keys of a breakdown named `breakdown`, each key's share fixed per
  * campaign: one `DayCounts` per key, in order, adding up to `counts`.
  */
-function splitCounts(counts: DayCounts, campaignId: string, breakdown: string, keys: number): DayCounts[] {
+export function splitCounts(
+  counts: DayCounts,
+  campaignId: string,
+  breakdown: string,
+  keys: number,
+): DayCounts[] {
   const weights = Array.from(
     { length: keys },
     (_, index) => 1 + seededRandom(hashSeed(`${campaignId}:${breakdown}:${index}`))() * 9,
@@ -87,6 +92,22 @@ export interface CampaignSpan {
 }
 
 const DAY_MS = 86_400_000;
+
+/** The ad sets of every campaign of a book, and the ads of every ad set. */
+export const BOOK_AD_SETS = 2;
+export const BOOK_ADS = 2;
+
+/** A campaign's day split over its ad sets (`adSets`), and each ad set's over its ads (`ads[adSet]`). */
+export function itemParts(
+  counts: DayCounts,
+  campaignId: string,
+): { adSets: DayCounts[]; ads: DayCounts[][] } {
+  const adSets = splitCounts(counts, campaignId, 'adSet', BOOK_AD_SETS);
+  return {
+    adSets,
+    ads: adSets.map((part, index) => splitCounts(part, `${campaignId}:${index}`, 'ad', BOOK_ADS)),
+  };
+}
 
 /**
  * Each day of `since`–`until` (`YYYY-MM-DD`) of each campaign that delivered on it, its counts split

@@ -1,13 +1,14 @@
 /**
  * What the Google Ads stand-in holds (docs/decisions/0033-google-ads-connector.md): customers, their
- * campaigns with a budget each (changed by the mutates the product sends), and rows of the resources
- * the connector queries, in the REST interface's fields: `campaign` (whole days, or by device or
- * network), `geographic_view`, `age_range_view` and `gender_view`. Delivery comes from
+ * campaigns with a budget each, their ad groups and ads (changed by the mutates the product sends),
+ * and rows of the resources the connector queries, in the REST interface's fields: `campaign` (whole
+ * days, or by device or network), `ad_group`, `ad_group_ad`, `geographic_view`, `age_range_view` and
+ * `gender_view`. Delivery comes from
  * `bookDelivery.ts`, so each breakdown adds up to the day's total.
  */
 import { minorUnitsPerUnit } from '@adplatform/campaign-model';
 import { hashSeed, pick, seededRandom } from '../seed/random';
-import { campaignDays, type DayCounts } from './bookDelivery';
+import { BOOK_ADS, BOOK_AD_SETS, campaignDays, itemParts, type DayCounts } from './bookDelivery';
 
 /** A customer of the stand-in, in the REST interface's fields. */
 export interface GoogleAdsBookCustomer {
@@ -38,6 +39,33 @@ export interface GoogleAdsBookCampaign {
   readonly endDateTime?: string;
   readonly budget: GoogleAdsBookBudget;
 }
+
+/** A status of an ad group or ad. */
+type ItemStatus = 'ENABLED' | 'PAUSED' | 'REMOVED';
+
+/** An ad group of the stand-in. */
+export interface GoogleAdsBookAdGroup {
+  readonly customerId: string;
+  readonly campaignId: string;
+  readonly id: string;
+  readonly name: string;
+  status: ItemStatus;
+}
+
+/** A responsive search ad of the stand-in, in its ad group. */
+export interface GoogleAdsBookAd {
+  readonly customerId: string;
+  readonly campaignId: string;
+  readonly adGroupId: string;
+  readonly id: string;
+  status: ItemStatus;
+  readonly headlines: readonly string[];
+  readonly descriptions: readonly string[];
+  readonly finalUrl: string;
+}
+
+const AD_GROUP_THEMES = ['Exact match', 'Phrase match', 'Best sellers', 'New arrivals'];
+const AD_HEADLINES = ['Official store', 'Free returns', 'Trail running shoes', 'Order today'];
 
 /** A row as the REST interface writes it, before the fields a query did not select are left out. */
 export type GoogleAdsRow = Record<string, Record<string, unknown>>;
@@ -74,6 +102,9 @@ const BREAKDOWNS: Readonly<Record<string, readonly Record<string, Record<string,
 export class GoogleAdsBook {
   private readonly customers = new Map<string, GoogleAdsBookCustomer>();
   private readonly campaigns = new Map<string, GoogleAdsBookCampaign>();
+  /** Keyed `{customer}-{adGroup}` and `{customer}-{adGroup}~{ad}`, as the resource names end. */
+  private readonly adGroups = new Map<string, GoogleAdsBookAdGroup>();
+  private readonly ads = new Map<string, GoogleAdsBookAd>();
 
   /**
    * Adds a customer with `campaigns` campaigns started over the `days` days before `now`, a fifth of
@@ -110,7 +141,77 @@ export class GoogleAdsBook {
           explicitlyShared: false,
         },
       });
+      this.addItems(customer.id, id, index);
     }
+  }
+
+  /** A campaign's ad groups and their ads (`BOOK_AD_SETS` × `BOOK_ADS`), the last ad of the first paused. */
+  private addItems(customerId: string, campaignId: string, index: number): void {
+    for (let group = 0; group < BOOK_AD_SETS; group += 1) {
+      const adGroupId = `${campaignId}${group + 1}`;
+      this.adGroups.set(`${customerId}-${adGroupId}`, {
+        customerId,
+        campaignId,
+        id: adGroupId,
+        name: AD_GROUP_THEMES[(index + group) % AD_GROUP_THEMES.length]!,
+        status: 'ENABLED',
+      });
+      for (let ad = 0; ad < BOOK_ADS; ad += 1) {
+        const adId = `${adGroupId}${ad + 1}`;
+        this.ads.set(`${customerId}-${adGroupId}~${adId}`, {
+          customerId,
+          campaignId,
+          adGroupId,
+          id: adId,
+          status: ad === BOOK_ADS - 1 && group === 0 ? 'PAUSED' : 'ENABLED',
+          headlines: [AD_HEADLINES[(index + ad) % AD_HEADLINES.length]!, 'Shop the collection'],
+          descriptions: ['Fast delivery and free returns on every order.'],
+          finalUrl: `https://shop.example/g/${campaignId}`,
+        });
+      }
+    }
+  }
+
+  /** An ad group or ad by the tail of its resource name (`{adGroup}`, `{adGroup}~{ad}`) in a customer. */
+  item(customerId: string, tail: string): GoogleAdsBookAdGroup | GoogleAdsBookAd | undefined {
+    return this.adGroups.get(`${customerId}-${tail}`) ?? this.ads.get(`${customerId}-${tail}`);
+  }
+
+  /** The `ad_group` resource's rows without segments, with their campaign's channel. */
+  adGroupRows(customerId: string): GoogleAdsRow[] {
+    return [...this.adGroups.values()]
+      .filter((adGroup) => adGroup.customerId === customerId)
+      .map(({ customerId: _, campaignId, ...adGroup }) => ({
+        customer: { id: customerId },
+        campaign: {
+          id: campaignId,
+          advertisingChannelType: this.campaign(customerId, campaignId)!.advertisingChannelType,
+        },
+        adGroup: { ...adGroup, resourceName: `customers/${customerId}/adGroups/${adGroup.id}` },
+      }));
+  }
+
+  /** The `ad_group_ad` resource's rows without segments. */
+  adRows(customerId: string): GoogleAdsRow[] {
+    return [...this.ads.values()]
+      .filter((ad) => ad.customerId === customerId)
+      .map((ad) => ({
+        customer: { id: customerId },
+        campaign: { id: ad.campaignId },
+        adGroup: { id: ad.adGroupId },
+        adGroupAd: {
+          resourceName: `customers/${customerId}/adGroupAds/${ad.adGroupId}~${ad.id}`,
+          status: ad.status,
+          ad: {
+            id: ad.id,
+            finalUrls: [ad.finalUrl],
+            responsiveSearchAd: {
+              headlines: ad.headlines.map((text) => ({ text })),
+              descriptions: ad.descriptions.map((text) => ({ text })),
+            },
+          },
+        },
+      }));
   }
 
   /** A customer by its id, or undefined for one the stand-in does not hold. */
@@ -150,9 +251,27 @@ export class GoogleAdsBook {
     }));
   }
 
+  /** A campaign's day split over its ad groups or ads, each with the fields naming it. */
+  private itemSplit(
+    campaign: GoogleAdsBookCampaign,
+    counts: DayCounts,
+    resource: 'ad_group' | 'ad_group_ad',
+  ): { key: Record<string, Record<string, unknown>>; counts: DayCounts }[] {
+    const { adSets, ads } = itemParts(counts, campaign.id);
+    return adSets.flatMap((groupCounts, group) => {
+      const adGroup = this.adGroups.get(`${campaign.customerId}-${campaign.id}${group + 1}`)!;
+      const adGroupFields = { adGroup: { id: adGroup.id, name: adGroup.name } };
+      if (resource === 'ad_group') return [{ key: adGroupFields, counts: groupCounts }];
+      return ads[group]!.map((adCounts, index) => ({
+        key: { ...adGroupFields, adGroupAd: { ad: { id: `${adGroup.id}${index + 1}` } } },
+        counts: adCounts,
+      }));
+    });
+  }
+
   /**
    * Rows of each campaign's days `since`–`until` (`YYYY-MM-DD`): whole days, or split by `breakdown`
-   * (a segment field, or a view's name).
+   * (a segment field, or a view's name), or each of its ad groups' (`ad_group`) or ads' (`ad_group_ad`).
    */
   deliveryRows(customerId: string, since: string, until: string, breakdown: string | null): GoogleAdsRow[] {
     const customer = this.customers.get(customerId);
@@ -173,8 +292,12 @@ export class GoogleAdsBook {
       keys.length,
     );
     for (const { campaign, day: date, parts } of days) {
-      keys.forEach((key, index) => {
-        const part = (field: keyof DayCounts) => parts[index]![field];
+      const split =
+        breakdown === 'ad_group' || breakdown === 'ad_group_ad'
+          ? this.itemSplit(campaign, parts[0]!, breakdown)
+          : keys.map((key, index) => ({ key, counts: parts[index]! }));
+      split.forEach(({ key, counts }) => {
+        const part = (field: keyof DayCounts) => counts[field];
         rows.push({
           ...key,
           customer: { id: customerId, currencyCode: customer.currencyCode },

@@ -84,6 +84,30 @@ describe('the Google Ads stand-in, read and changed through the connector', () =
     expect(sum(ages, 'impressions')).toBeLessThan(sum(total, 'impressions'));
   });
 
+  it('lists ad groups and ads, whose delivery adds up to the campaigns’, and pauses an ad group', async () => {
+    const connector = connectorFor(await consentThroughGoogleStandIn(origin, DEMO_GOOGLE_PERSON));
+    const adGroups = await all((next) => connector.listAdSets('1234567890', undefined, next));
+    const ads = await all((next) => connector.listAds('1234567890', undefined, next));
+    expect(adGroups).toHaveLength(24);
+    expect(ads).toHaveLength(48);
+    expect(ads.every((ad) => adGroups.some(({ id }) => id === ad.adSetId))).toBe(true);
+    const days = { since: '2026-11-10', until: '2026-11-20' };
+    const impressions = async (dimension: 'total' | 'adSet' | 'ad') =>
+      (await all((next) => connector.listDelivery('1234567890', days, dimension, next))).reduce(
+        (sum, row) => sum + row.totals.impressions,
+        0,
+      );
+    const total = await impressions('total');
+    expect(await impressions('adSet')).toBe(total);
+    expect(await impressions('ad')).toBe(total);
+
+    await connector.changeDeliveryItem('adSet', adGroups[0]!.id, { kind: 'status', status: 'paused' });
+    const held = (await (await fetch(`${origin}/_test/items/${adGroups[0]!.id}`)).json()) as {
+      status: string;
+    };
+    expect(held.status).toBe('PAUSED');
+  });
+
   it('pauses and renames a campaign, changes its budget, and refuses one below the minimum', async () => {
     const connector = connectorFor(await consentThroughGoogleStandIn(origin, DEMO_GOOGLE_PERSON));
     const [campaign] = (await connector.listCampaigns('1234567890')).items.filter(

@@ -3,7 +3,7 @@
  * Google's OAuth 2.0 consent page and token endpoint (codes, refresh tokens, access tokens), and the
  * REST interface's `customers:listAccessibleCustomers`, `googleAds:search` (the GAQL the connector
  * sends: fields, one resource, conditions joined by AND, date ranges, pages by token) and the
- * `campaigns` and `campaignBudgets` mutates. It answers with Google's failures: a revoked refresh token
+ * `campaigns`, `campaignBudgets`, `adGroups` and `adGroupAds` mutates. It answers with Google's failures: a revoked refresh token
  * (`invalid_grant`), a customer the person cannot reach (`USER_PERMISSION_DENIED`), a quota
  * (`RESOURCE_EXHAUSTED` with its retry delay) and a budget below the currency's minimum. Test routes
  * under `/_test` make people, and revoke a refresh token or refuse its calls. State is kept in memory.
@@ -393,8 +393,11 @@ export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions): P
     const cached = results.get(key);
     if (cached) return answerPage(response, cached, fields, body.pageToken);
     let rows: GoogleAdsRow[];
+    const segmented = fields.includes('segments.date');
     if (from === 'customer') rows = book.customerRows(customerId);
-    else if (from === 'campaign' && !fields.includes('segments.date')) rows = book.campaignRows(customerId);
+    else if (from === 'campaign' && !segmented) rows = book.campaignRows(customerId);
+    else if (from === 'ad_group' && !segmented) rows = book.adGroupRows(customerId);
+    else if (from === 'ad_group_ad' && !segmented) rows = book.adRows(customerId);
     else if (dates) {
       const breakdown =
         from === 'campaign'
@@ -434,7 +437,38 @@ export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions): P
     });
   };
 
-  /** `campaigns:mutate` and `campaignBudgets:mutate`, one update operation each. */
+  /** `adGroups:mutate` and `adGroupAds:mutate`: a status update. */
+  const mutateItem = (
+    response: ServerResponse,
+    customerId: string,
+    resourceName: string,
+    update: Record<string, unknown>,
+  ) => {
+    const tail = /^customers\/(\d+)\/(?:adGroups|adGroupAds)\/([\d~]+)$/u.exec(resourceName);
+    const item = tail && tail[1] === customerId ? book.item(customerId, tail[2]!) : undefined;
+    if (!item || resourceName.includes('adGroupAds') !== 'adGroupId' in item) {
+      return failure(
+        response,
+        400,
+        'INVALID_ARGUMENT',
+        { mutateError: 'RESOURCE_NOT_FOUND' },
+        'Resource was not found.',
+      );
+    }
+    if (update.status !== 'ENABLED' && update.status !== 'PAUSED' && update.status !== 'REMOVED') {
+      return failure(
+        response,
+        400,
+        'INVALID_ARGUMENT',
+        { fieldError: 'INVALID_VALUE' },
+        'The status is not one of ENABLED, PAUSED or REMOVED.',
+      );
+    }
+    item.status = update.status;
+    return json(response, 200, { results: [{ resourceName }] });
+  };
+
+  /** `campaigns:mutate` and `campaignBudgets:mutate`, one update operation each; and the ad groups' and ads'. */
   const mutate = (
     response: ServerResponse,
     customerId: string,
@@ -446,6 +480,8 @@ export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions): P
     const update = operation?.update ?? {};
     const resourceName = String(update.resourceName ?? '');
     results.clear();
+    if (service === 'adGroups' || service === 'adGroupAds')
+      return mutateItem(response, customerId, resourceName, update);
     if (service === 'campaigns') {
       const campaign = book.campaign(customerId, resourceName.split('/')[3] ?? '');
       if (!campaign || !resourceName.startsWith(`customers/${customerId}/`)) {
@@ -546,6 +582,12 @@ export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions): P
     const campaignPath = /^\/_test\/campaigns\/(\d+)-(\d+)$/u.exec(path);
     const campaign = campaignPath ? book.campaign(campaignPath[1]!, campaignPath[2]!) : undefined;
     if (campaign && method === 'GET') return json(response, 200, campaign);
+    // An ad group (`{customer}-{adGroup}`) or ad (`{customer}-{adGroup}-{ad}`), as the product's ids name them.
+    const itemPath = /^\/_test\/items\/(\d+)-(\d+)(?:-(\d+))?$/u.exec(path);
+    const item = itemPath
+      ? book.item(itemPath[1]!, itemPath[3] ? `${itemPath[2]!}~${itemPath[3]}` : itemPath[2]!)
+      : undefined;
+    if (item && method === 'GET') return json(response, 200, item);
     return json(response, 404, { error: 'not found' });
   };
 
@@ -562,9 +604,10 @@ export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions): P
     if (method === 'GET' && path === '/customers:listAccessibleCustomers') {
       return json(response, 200, { resourceNames: caller.person.customerIds.map((id) => `customers/${id}`) });
     }
-    const call = /^\/customers\/(\d+)\/(googleAds:search|campaigns:mutate|campaignBudgets:mutate)$/u.exec(
-      path,
-    );
+    const call =
+      /^\/customers\/(\d+)\/(googleAds:search|(?:campaigns|campaignBudgets|adGroups|adGroupAds):mutate)$/u.exec(
+        path,
+      );
     if (!call || method !== 'POST')
       return json(response, 404, { error: { code: 404, message: 'Not Found', status: 'NOT_FOUND' } });
     const customerId = call[1]!;

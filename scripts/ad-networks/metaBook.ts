@@ -1,12 +1,13 @@
 /**
  * What the Meta stand-in holds (docs/decisions/0031-ad-network-connectors.md): a business's ad accounts,
- * their campaigns (changed by the calls the product sends) and their daily insights, computed from
+ * their campaigns with their ad sets and ads (changed by the calls the product sends) and their daily
+ * insights at each of those levels, computed from
  * each campaign's id and day so that a year of them costs no memory and reads the same every time.
  * Every breakdown of a day adds up to its total, as Meta's do.
  */
 import { minorUnitsPerUnit } from '@adplatform/campaign-model';
 import { hashSeed, pick, seededRandom } from '../seed/random';
-import { campaignDays, type DayCounts } from './bookDelivery';
+import { BOOK_ADS, BOOK_AD_SETS, campaignDays, itemParts, type DayCounts } from './bookDelivery';
 
 /** An ad account of the stand-in, in the Graph API's fields. */
 export interface MetaBookAccount {
@@ -30,6 +31,58 @@ export interface MetaBookCampaign {
   readonly stop_time?: string;
   updated_time: string;
 }
+
+/** A status of a Meta object. */
+type MetaStatus = 'ACTIVE' | 'PAUSED' | 'ARCHIVED' | 'DELETED';
+
+/** An ad set of the stand-in, in the Graph API's fields. */
+export interface MetaBookAdSet {
+  readonly id: string;
+  readonly accountId: string;
+  readonly campaign_id: string;
+  readonly name: string;
+  status: MetaStatus;
+  readonly targeting: Record<string, unknown>;
+  updated_time: string;
+}
+
+/** An ad of the stand-in, in the Graph API's fields. */
+export interface MetaBookAd {
+  readonly id: string;
+  readonly accountId: string;
+  readonly campaign_id: string;
+  readonly adset_id: string;
+  readonly name: string;
+  status: MetaStatus;
+  readonly creative: Record<string, string>;
+  updated_time: string;
+}
+
+/** An object the stand-in lists and updates: a campaign, ad set or ad. */
+export type MetaBookObject = MetaBookCampaign | MetaBookAdSet | MetaBookAd;
+
+/** The ad sets' audiences: countries, ages, genders, interests and positions (none: Advantage+ placements). */
+const TARGETINGS: readonly Record<string, unknown>[] = [
+  { geo_locations: { countries: ['US', 'CA'] }, age_min: 25, age_max: 54 },
+  {
+    geo_locations: { countries: ['GB'] },
+    age_min: 18,
+    age_max: 34,
+    genders: [2],
+    flexible_spec: [{ interests: [{ id: '6003107902433', name: 'Running' }] }],
+    publisher_platforms: ['instagram'],
+    instagram_positions: ['stream', 'story', 'reels'],
+  },
+  {
+    geo_locations: { countries: ['DE', 'ES', 'FR'] },
+    age_min: 35,
+    age_max: 65,
+    publisher_platforms: ['facebook'],
+    facebook_positions: ['feed', 'instream_video'],
+  },
+];
+const HEADLINES = ['Free shipping this week', 'New season, new boots', 'Made to last', 'Try it for 30 days'];
+const CALLS = ['SHOP_NOW', 'LEARN_MORE', 'SIGN_UP'];
 
 /** Each breakdown's keys as Meta names them (`publisher_platform`/`platform_position` for placement). */
 const BREAKDOWN_KEYS: Readonly<Record<string, readonly Record<string, string>[]>> = {
@@ -88,6 +141,8 @@ function majorUnits(minor: number, currency: string): string {
 export class MetaBook {
   private readonly accounts = new Map<string, MetaBookAccount>();
   private readonly campaigns = new Map<string, MetaBookCampaign>();
+  private readonly adSets = new Map<string, MetaBookAdSet>();
+  private readonly ads = new Map<string, MetaBookAd>();
 
   /**
    * Adds an ad account with `campaigns` campaigns started over the `days` days before `now`, a fifth of
@@ -113,7 +168,63 @@ export class MetaBook {
         ...(ended ? { stop_time: new Date(start.getTime() + 14 * DAY_MS).toISOString() } : {}),
         updated_time: start.toISOString(),
       });
+      this.addItems(account.id, id, index, start.toISOString());
     }
+  }
+
+  /** A campaign's ad sets and their ads (`BOOK_AD_SETS` × `BOOK_ADS`), the last ad of each paused. */
+  private addItems(accountId: string, campaignId: string, index: number, at: string): void {
+    for (let set = 0; set < BOOK_AD_SETS; set += 1) {
+      const adSetId = `${campaignId}${set + 1}`;
+      const targeting = TARGETINGS[(index + set) % TARGETINGS.length]!;
+      const countries = (targeting.geo_locations as { countries: string[] }).countries;
+      this.adSets.set(adSetId, {
+        id: adSetId,
+        accountId,
+        campaign_id: campaignId,
+        name: `${countries.join(', ')} · ${String(targeting.age_min)}–${String(targeting.age_max)}`,
+        status: 'ACTIVE',
+        targeting,
+        updated_time: at,
+      });
+      for (let ad = 0; ad < BOOK_ADS; ad += 1) {
+        const adId = `${adSetId}${ad + 1}`;
+        const headline = HEADLINES[(index + set + ad) % HEADLINES.length]!;
+        this.ads.set(adId, {
+          id: adId,
+          accountId,
+          campaign_id: campaignId,
+          adset_id: adSetId,
+          name: `${headline} – ${ad === 0 ? 'image' : 'video'}`,
+          status: ad === BOOK_ADS - 1 && set === 0 ? 'PAUSED' : 'ACTIVE',
+          creative: {
+            title: headline,
+            body: 'Everything for the trail, delivered to your door.',
+            link_url: `https://shop.example/c/${campaignId}`,
+            call_to_action_type: CALLS[(index + ad) % CALLS.length]!,
+          },
+          updated_time: at,
+        });
+      }
+    }
+  }
+
+  /** A campaign's day split over its ad sets or ads, each with the insights fields naming it. */
+  private levelParts(
+    campaignId: string,
+    counts: DayCounts,
+    level: 'adset' | 'ad',
+  ): { key: Record<string, string>; counts: DayCounts }[] {
+    const { adSets, ads } = itemParts(counts, campaignId);
+    return adSets.flatMap((adSetCounts, set): { key: Record<string, string>; counts: DayCounts }[] => {
+      const adSet = this.adSets.get(`${campaignId}${set + 1}`)!;
+      if (level === 'adset')
+        return [{ key: { adset_id: adSet.id, adset_name: adSet.name }, counts: adSetCounts }];
+      return ads[set]!.map((adCounts, index) => {
+        const ad = this.ads.get(`${adSet.id}${index + 1}`)!;
+        return { key: { adset_id: adSet.id, ad_id: ad.id, ad_name: ad.name }, counts: adCounts };
+      });
+    });
   }
 
   /** The accounts, in the order they were added. */
@@ -134,15 +245,32 @@ export class MetaBook {
     return this.campaigns.get(id);
   }
 
+  /** An account's ad sets, oldest id first. */
+  adSetsOf(accountId: string): MetaBookAdSet[] {
+    return [...this.adSets.values()].filter((adSet) => adSet.accountId === accountId);
+  }
+
+  /** An account's ads, oldest id first. */
+  adsOf(accountId: string): MetaBookAd[] {
+    return [...this.ads.values()].filter((ad) => ad.accountId === accountId);
+  }
+
+  /** A campaign, ad set or ad by its id. */
+  object(id: string): MetaBookObject | undefined {
+    return this.campaigns.get(id) ?? this.adSets.get(id) ?? this.ads.get(id);
+  }
+
   /**
-   * An account's insights rows at campaign level, one per campaign and day of `since`–`until` (its time
-   * zone's days), each split by `breakdowns` when given; in the Graph API's fields.
+   * An account's insights rows at `level`, one per campaign (ad set, ad) and day of `since`–`until`
+   * (its time zone's days), each split by `breakdowns` when given (campaign level); in the Graph API's
+   * fields.
    */
   insights(
     accountId: string,
     since: string,
     until: string,
     breakdowns: string | null,
+    level: 'campaign' | 'adset' | 'ad' = 'campaign',
   ): Record<string, unknown>[] {
     const account = this.accounts.get(accountId);
     if (!account) return [];
@@ -162,8 +290,12 @@ export class MetaBook {
       keys.length,
     );
     for (const { campaign, day, parts } of days) {
-      keys.forEach((key, index) => {
-        const part = (field: keyof DayCounts) => parts[index]![field];
+      const split =
+        level === 'campaign'
+          ? keys.map((key, index) => ({ key, counts: parts[index]! }))
+          : this.levelParts(campaign.id, parts[0]!, level);
+      split.forEach(({ key, counts }) => {
+        const part = (field: keyof DayCounts) => counts[field];
         if (part('impressions') === 0) return;
         rows.push({
           account_id: accountId.replace('act_', ''),

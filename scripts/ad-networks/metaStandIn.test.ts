@@ -107,6 +107,35 @@ describe('the Meta stand-in, read and changed through the connector', () => {
     );
   });
 
+  it('lists each campaign’s ad sets and ads, whose daily shares add up to the campaign’s day', async () => {
+    const meta = connectorFor(await connect(DEMO_META_PERSON));
+    const [campaign] = (await meta.listCampaigns('act_1000000002')).items;
+    const adSets = (await meta.listAdSets('act_1000000002')).items.filter(
+      ({ campaignId }) => campaignId === campaign!.id,
+    );
+    const ads = (await meta.listAds('act_1000000002')).items.filter(
+      ({ campaignId }) => campaignId === campaign!.id,
+    );
+    expect(adSets).toHaveLength(2);
+    expect(ads).toHaveLength(4);
+    expect(ads.every((ad) => adSets.some(({ id }) => id === ad.adSetId))).toBe(true);
+    const day = { since: '2026-11-26', until: '2026-11-26' };
+    const ofCampaign = async (dimension: 'total' | 'adSet' | 'ad') =>
+      (await meta.listDelivery('act_1000000002', day, dimension)).items.filter(
+        (row) => row.campaignId === campaign!.id,
+      );
+    const [total] = await ofCampaign('total');
+    for (const level of ['adSet', 'ad'] as const) {
+      const rows = await ofCampaign(level);
+      expect(rows.every((row) => row.slice.dimension === level)).toBe(true);
+      expect(rows.reduce((sum, row) => sum + row.totals.impressions, 0)).toBe(total!.totals.impressions);
+    }
+
+    await meta.changeDeliveryItem('ad', ads[0]!.id, { kind: 'status', status: 'paused' });
+    const held = (await (await fetch(`${origin}/_test/objects/${ads[0]!.id}`)).json()) as { status: string };
+    expect(held.status).toBe('PAUSED');
+  });
+
   it('pauses a campaign, and refuses a budget below the minimum in Meta’s words', async () => {
     const meta = connectorFor(await connect(DEMO_META_PERSON));
     const [campaign] = (await meta.listCampaigns('act_1000000002')).items;

@@ -1,8 +1,8 @@
 /**
  * A local stand-in of Meta's Marketing API for the demo project (docs/decisions/0031-ad-network-connectors.md):
  * the login dialog of Facebook Login for Business and the code exchange, `me/permissions`,
- * `me/adaccounts`, an account's `campaigns` and `insights` (paged by cursors, filtered, broken down),
- * and campaign updates, with Meta's refusals (a budget below the minimum), its usage headers and its
+ * `me/adaccounts`, an account's `campaigns`, `adsets`, `ads` and `insights` (paged by cursors,
+ * filtered, broken down, at each level), and updates of campaigns, ad sets and ads, with Meta's refusals (a budget below the minimum), its usage headers and its
  * errors: an expired token (190/463), a withdrawn permission (200), a rate limit (17 with the business
  * use case header). Test routes under `/_test` make people, and expire a token, withdraw its
  * permissions or refuse its calls. State is kept in memory. It refuses to start for a project that is not a `demo-` one.
@@ -15,7 +15,13 @@ import { DEMO_META_APP, DEMO_META_PORT } from '@adplatform/ad-networks/demo';
 import { META_PERMISSIONS } from '@adplatform/ad-networks/meta';
 import { isDemoProject } from '@adplatform/plans/demo-billing';
 import { dayIn } from '@adplatform/ad-networks';
-import { MetaBook, META_BOOK_BREAKDOWNS, type MetaBookAccount, type MetaBookCampaign } from './metaBook';
+import {
+  MetaBook,
+  META_BOOK_BREAKDOWNS,
+  type MetaBookAccount,
+  type MetaBookCampaign,
+  type MetaBookObject,
+} from './metaBook';
 import { loginPage } from './metaLoginPage';
 import { readBody } from '../lib/requestBody';
 
@@ -131,9 +137,15 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
   let windowStart = now().getTime();
   // The insights of the last reads, which their next pages read again; dropped when a campaign changes.
   const insightsCache = new Map<string, Record<string, unknown>[]>();
-  const insights = (accountId: string, since: string, until: string, breakdowns: string | null) => {
-    const key = `${accountId}|${since}|${until}|${breakdowns ?? ''}`;
-    const cached = insightsCache.get(key) ?? book.insights(accountId, since, until, breakdowns);
+  const insights = (
+    accountId: string,
+    since: string,
+    until: string,
+    breakdowns: string | null,
+    level: 'campaign' | 'adset' | 'ad',
+  ) => {
+    const key = `${accountId}|${since}|${until}|${breakdowns ?? ''}|${level}`;
+    const cached = insightsCache.get(key) ?? book.insights(accountId, since, until, breakdowns, level);
     insightsCache.set(key, cached);
     if (insightsCache.size > INSIGHTS_CACHED) insightsCache.delete(insightsCache.keys().next().value!);
     return cached;
@@ -243,27 +255,41 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     };
   };
 
-  const campaignFields = ({ accountId: _account, ...campaign }: MetaBookCampaign) => ({
-    ...campaign,
+  const objectFields = ({ accountId: _account, ...object }: MetaBookObject) => ({
+    ...object,
     account_id: _account.replace('act_', ''),
   });
 
-  /** The campaigns of an account a filtering parameter keeps (effective status, updated time). */
-  const filtered = (accountId: string, filtering: string | undefined): MetaBookCampaign[] => {
+  /** The objects of an edge a filtering parameter keeps (effective status, updated time). */
+  const filtered = <T extends MetaBookObject>(objects: readonly T[], filtering: string | undefined): T[] => {
     const rules = filtering
       ? (JSON.parse(filtering) as { field: string; operator: string; value: unknown }[])
       : [];
-    return book.campaignsOf(accountId).filter((campaign) =>
+    return objects.filter((object) =>
       rules.every((rule) => {
         if (rule.field === 'effective_status' && rule.operator === 'IN')
-          return (rule.value as string[]).includes(campaign.status);
+          return (rule.value as string[]).includes(object.status);
         if (rule.field === 'updated_time' && rule.operator === 'GREATER_THAN') {
           const [seconds] = Array.isArray(rule.value) ? rule.value : [rule.value];
-          return Date.parse(campaign.updated_time) / 1000 > Number(seconds);
+          return Date.parse(object.updated_time) / 1000 > Number(seconds);
         }
         return true;
       }),
     );
+  };
+
+  /** An ad set's or ad's update: its status only, as the product sends. */
+  const updateItem = (response: ServerResponse, item: MetaBookObject, params: Record<string, string>) => {
+    if (!['ACTIVE', 'PAUSED', 'ARCHIVED', 'DELETED'].includes(params.status ?? '')) {
+      return graphError(response, 400, {
+        message: '(#100) Param status must be one of {ACTIVE, PAUSED, DELETED, ARCHIVED}',
+        code: 100,
+      });
+    }
+    item.status = params.status as MetaBookObject['status'];
+    item.updated_time = now().toISOString();
+    insightsCache.clear();
+    return json(response, 200, { success: true });
   };
 
   /** A campaign update (status, budget, name): Meta's refusal of a budget below the account's minimum. */
@@ -362,8 +388,11 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     }
     const campaignPath = /^\/_test\/campaigns\/(\d+)$/.exec(path);
     const campaign = campaignPath ? book.campaign(campaignPath[1]!) : undefined;
-    if (campaign && method === 'GET') return json(response, 200, campaignFields(campaign));
+    if (campaign && method === 'GET') return json(response, 200, objectFields(campaign));
     if (campaign && method === 'POST') return updateCampaign(response, campaign, params);
+    const objectPath = /^\/_test\/objects\/(\d+)$/.exec(path);
+    const object = objectPath ? book.object(objectPath[1]!) : undefined;
+    if (object && method === 'GET') return json(response, 200, objectFields(object));
     if (method === 'GET' && path === '/_test/tokens') {
       return json(response, 200, {
         data: [...tokens].map(([value, { email }]) => ({ token: value, email })),
@@ -465,7 +494,7 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
       const accounts = person.accountIds.map((id) => book.account(id)!);
       return json(response, 200, page(url, params, accounts, PAGE_MAX.adaccounts), usageHeaders(token, null));
     }
-    const edge = /^\/(act_\d+)\/(campaigns|insights)$/.exec(path);
+    const edge = /^\/(act_\d+)\/(campaigns|adsets|ads|insights)$/.exec(path);
     if (reading && edge) {
       const accountId = edge[1]!;
       if (!person.accountIds.includes(accountId)) {
@@ -474,15 +503,21 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
           code: 10,
         });
       }
-      if (edge[2] === 'campaigns') {
-        const campaigns = filtered(accountId, params.filtering).map(campaignFields);
+      if (edge[2] !== 'insights') {
+        const objects: readonly MetaBookObject[] =
+          edge[2] === 'campaigns'
+            ? book.campaignsOf(accountId)
+            : edge[2] === 'adsets'
+              ? book.adSetsOf(accountId)
+              : book.adsOf(accountId);
         return json(
           response,
           200,
-          page(url, params, campaigns, PAGE_MAX.campaigns),
+          page(url, params, filtered(objects, params.filtering).map(objectFields), PAGE_MAX.campaigns),
           usageHeaders(token, accountId),
         );
       }
+      const level = params.level === 'adset' || params.level === 'ad' ? params.level : 'campaign';
       const breakdowns = params.breakdowns ?? null;
       if (breakdowns && !META_BOOK_BREAKDOWNS.includes(breakdowns)) {
         return graphError(response, 400, {
@@ -492,20 +527,22 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
       }
       const range = JSON.parse(params.time_range ?? 'null') as { since: string; until: string } | null;
       const today = dayIn(book.account(accountId)!.timezone_name, now());
-      const rows = insights(accountId, range?.since ?? today, range?.until ?? today, breakdowns);
+      const rows = insights(accountId, range?.since ?? today, range?.until ?? today, breakdowns, level);
       return json(response, 200, page(url, params, rows, PAGE_MAX.insights), usageHeaders(token, accountId));
     }
-    const object = /^\/(\d+)$/.exec(path);
-    const campaign = object ? book.campaign(object[1]!) : undefined;
-    if (campaign && !person.accountIds.includes(campaign.accountId)) {
+    const objectPath = /^\/(\d+)$/.exec(path);
+    const object = objectPath ? book.object(objectPath[1]!) : undefined;
+    if (object && !person.accountIds.includes(object.accountId)) {
       return graphError(response, 403, {
-        message: '(#10) You do not have permission to edit this campaign',
+        message: '(#10) You do not have permission to edit this object',
         code: 10,
       });
     }
-    if (campaign && reading)
-      return json(response, 200, campaignFields(campaign), usageHeaders(token, campaign.accountId));
+    if (object && reading)
+      return json(response, 200, objectFields(object), usageHeaders(token, object.accountId));
+    const campaign = objectPath ? book.campaign(objectPath[1]!) : undefined;
     if (campaign && method === 'POST') return updateCampaign(response, campaign, params);
+    if (object && method === 'POST') return updateItem(response, object, params);
     return graphError(response, 400, {
       message: `Unsupported ${method} request. Object with ID '${path.slice(1)}' does not exist`,
       code: 100,

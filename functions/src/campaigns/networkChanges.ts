@@ -13,12 +13,17 @@ import {
 } from '@adplatform/ad-networks';
 import {
   applyChange,
+  applyDeliveryItemChange,
   type CampaignChange,
   type CampaignChangeResult,
   type CampaignState,
   type ChangeAuthor,
   type ChangeOutcome,
   type ChangeRefusal,
+  type DeliveryItemChange,
+  type DeliveryItemLevel,
+  type DeliveryItemState,
+  type HistoryEntry,
 } from '@adplatform/campaign-model';
 import { connectorFor } from '../adNetworks/connectorFor';
 
@@ -121,4 +126,89 @@ export async function sendToNetworks(
     }
   }
   return answers;
+}
+
+/**
+ * Sends `change` of each of a synced campaign's ad sets or ads that the product's rules would apply to
+ * the campaign's network, one after another. A switch is sent; an ad set's budget is not taken from
+ * here (`notOnNetwork`).
+ * @param items - the items as read before the transaction: id, state and the network's id.
+ * @returns the network's answer per item id sent.
+ */
+export async function sendItemsToNetwork(
+  accountId: string,
+  onNetwork: CampaignOnNetwork,
+  campaign: CampaignState,
+  level: DeliveryItemLevel,
+  items: readonly { id: string; state: DeliveryItemState; networkId: string }[],
+  change: DeliveryItemChange,
+  author: ChangeAuthor,
+): Promise<Map<string, NetworkAnswer>> {
+  const answers = new Map<string, NetworkAnswer>();
+  const { network } = onNetwork;
+  let connector: AdNetworkConnector | null | undefined;
+  for (const { id, state, networkId } of items) {
+    const outcome = applyDeliveryItemChange({ ...state, id, level }, campaign, change, author);
+    if (outcome.outcome !== 'applied') continue;
+    const refuse = (reason: ChangeRefusal) =>
+      answers.set(id, { answer: 'refused', network, result: { id, outcome: 'refused', reason } });
+    if (!('status' in outcome.patch)) {
+      refuse('notOnNetwork');
+      continue;
+    }
+    connector ??= await connectorFor(accountId, network, author.at);
+    if (!connector) {
+      refuse('networkReconnect');
+      continue;
+    }
+    try {
+      await connector.changeDeliveryItem(level, networkId, { kind: 'status', status: outcome.patch.status });
+      answers.set(id, { answer: 'accepted', network });
+    } catch (error) {
+      answers.set(id, { answer: 'refused', network, result: refusalOf(id, error) });
+    }
+  }
+  return answers;
+}
+
+/** What an applied change of a synced object comes to, once its network answered (or did not). */
+export type AnsweredChange =
+  /** Nothing is written: the answer is the result (the network was not reached, or not asked). */
+  | { readonly write: 'nothing'; readonly result: CampaignChangeResult }
+  /**
+   * The history records the change with `network` (absent for the product's own objects); with a
+   * `refusal`, the object keeps its state and the refusal is the result.
+   */
+  | {
+      readonly write: 'history';
+      readonly network?: HistoryEntry['network'];
+      readonly refusal?: CampaignChangeResult;
+    };
+
+/**
+ * How an applied change of object `id` is written, given whether it is synced and its network's
+ * answer: a synced object changes only as its network accepted; its history records the network's
+ * acceptance, or its refusal in its own words.
+ */
+export function answeredChange(
+  id: string,
+  synced: boolean,
+  answer: NetworkAnswer | undefined,
+): AnsweredChange {
+  // Changed on the network's side since it was asked: nothing is applied that it did not accept.
+  if (synced && !answer)
+    return { write: 'nothing', result: { id, outcome: 'refused', reason: 'networkUnavailable' } };
+  if (!answer) return { write: 'history' };
+  if (answer.answer === 'refused' && answer.result.reason !== 'networkRefused')
+    return { write: 'nothing', result: answer.result };
+  const network: HistoryEntry['network'] = {
+    name: answer.network,
+    answer: answer.answer,
+    ...(answer.answer === 'refused' && answer.result.networkMessage
+      ? { message: answer.result.networkMessage }
+      : {}),
+  };
+  return answer.answer === 'refused'
+    ? { write: 'history', network, refusal: answer.result }
+    : { write: 'history', network };
 }

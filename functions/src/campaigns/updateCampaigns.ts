@@ -15,7 +15,6 @@ import {
   type CampaignChange,
   type CampaignChangeResult,
   type ChangeAuthor,
-  type HistoryEntry,
   type UpdateCampaignsResponse,
 } from '@adplatform/campaign-model';
 import { updateCampaignsPayloadSchema } from '@adplatform/campaign-model/changes';
@@ -24,7 +23,7 @@ import { parsePayload, requireVerifiedUid } from '../callable/guards';
 import { changeAuthor } from './changeAuthor';
 import { storedHistoryEntry, toCampaignState } from './campaignState';
 import { zeroMetrics } from '@adplatform/delivery-metrics';
-import { campaignOnNetwork, sendToNetworks, type NetworkAnswer } from './networkChanges';
+import { answeredChange, campaignOnNetwork, sendToNetworks, type NetworkAnswer } from './networkChanges';
 
 /** Campaigns changed in one transaction: 100 reads and at most 200 writes, well inside the limits. */
 const TRANSACTION_CHUNK = 100;
@@ -76,8 +75,9 @@ async function duplicateOne(
     for (const adSet of adSets.docs) {
       const adSetCopy = copyRef.collection('adSets').doc();
       adSetIds.set(adSet.id, adSetCopy.id);
+      const { source: _adSetSource, ...adSetFields } = adSet.data();
       transaction.create(adSetCopy, {
-        ...adSet.data(),
+        ...adSetFields,
         metrics: zeroMetrics(),
         createdAt: at,
         updatedAt: at,
@@ -85,8 +85,9 @@ async function duplicateOne(
     }
     for (const ad of ads.docs) {
       const adSetId = adSetIds.get(String(ad.get('adSetId'))) ?? null;
+      const { source: _adSource, ...adFields } = ad.data();
       transaction.create(copyRef.collection('ads').doc(), {
-        ...ad.data(),
+        ...adFields,
         adSetId,
         metrics: zeroMetrics(),
         createdAt: at,
@@ -117,25 +118,16 @@ function changeOne(
   const outcome = applyChange(state, change, author);
   if (outcome.outcome === 'refused') return { id: ref.id, outcome: 'refused', reason: outcome.reason };
   if (outcome.outcome === 'unchanged') return { id: ref.id, outcome: 'unchanged' };
-  // Changed on the network's side since it was asked: nothing is applied that it did not accept.
-  if (campaignOnNetwork(data) && !answer)
-    return { id: ref.id, outcome: 'refused', reason: 'networkUnavailable' };
-  // The history records what the network answered: its acceptance, or its refusal in its own words.
-  if (answer?.answer === 'refused' && answer.result.reason !== 'networkRefused') return answer.result;
-  const network: HistoryEntry['network'] | undefined = answer && {
-    name: answer.network,
-    answer: answer.answer,
-    ...(answer.answer === 'refused' && answer.result.networkMessage
-      ? { message: answer.result.networkMessage }
-      : {}),
-  };
+  const answered = answeredChange(ref.id, campaignOnNetwork(data) !== null, answer);
+  if (answered.write === 'nothing') return answered.result;
+  const { network } = answered;
   for (const entry of outcome.history) {
     transaction.create(
       historyRef(ref),
       storedHistoryEntry(network ? { ...entry, network } : entry, Timestamp.fromDate),
     );
   }
-  if (answer?.answer === 'refused') return answer.result;
+  if (answered.refusal) return answered.refusal;
   const patch: Record<string, unknown> = { ...outcome.patch, updatedAt: at };
   if (outcome.patch.name !== undefined) patch.nameTokens = nameSearchTokens(outcome.patch.name);
   transaction.update(ref, patch);

@@ -10,6 +10,7 @@ import { requireAccountAccess } from '../callable/account';
 import { parsePayload, requireVerifiedUid } from '../callable/guards';
 import { changeAuthor } from './changeAuthor';
 import { storedHistoryEntry, toCampaignState, toDeliveryItemState } from './campaignState';
+import { answeredChange, campaignOnNetwork, sendItemsToNetwork, type NetworkAnswer } from './networkChanges';
 
 /** The most ad sets a campaign's budget sum reads (the drawer lists as many). */
 const AD_SETS_SUMMED = 50;
@@ -40,6 +41,7 @@ export async function updateDeliveryItemsHandler(
   const campaignRef = db.doc(`users/${uid}/campaigns/${campaignId}`);
   const collection = campaignRef.collection(level === 'adSet' ? 'adSets' : 'ads');
   const distinct = [...new Set(ids)];
+  const answers = await sendSyncedItems();
   const results = await db.runTransaction(async (transaction) => {
     const [campaign, ...items] = await transaction.getAll(
       campaignRef,
@@ -61,12 +63,20 @@ export async function updateDeliveryItemsHandler(
       if (!state || !stored) return { id: item.id, outcome: 'refused', reason: 'notFound' };
       const outcome = applyDeliveryItemChange({ ...stored, id: item.id, level }, state, change, author);
       if (outcome.outcome !== 'applied') return { id: item.id, ...outcome };
-      transaction.update(item.ref, { ...outcome.patch, updatedAt: Timestamp.fromDate(now) });
-      if ('budgetMinor' in outcome.patch) budgets?.set(item.id, outcome.patch.budgetMinor);
+      const answered = answeredChange(
+        item.id,
+        campaignOnNetwork(campaign?.data()) !== null,
+        answers.get(item.id),
+      );
+      if (answered.write === 'nothing') return answered.result;
+      const { network } = answered;
       transaction.create(
         campaignRef.collection('history').doc(),
-        storedHistoryEntry(outcome.history, Timestamp.fromDate),
+        storedHistoryEntry(network ? { ...outcome.history, network } : outcome.history, Timestamp.fromDate),
       );
+      if (answered.refusal) return answered.refusal;
+      transaction.update(item.ref, { ...outcome.patch, updatedAt: Timestamp.fromDate(now) });
+      if ('budgetMinor' in outcome.patch) budgets?.set(item.id, outcome.patch.budgetMinor);
       return { id: item.id, outcome: 'applied' };
     });
     if (budgets && results.some((result) => result.outcome === 'applied')) {
@@ -76,4 +86,18 @@ export async function updateDeliveryItemsHandler(
     return results;
   });
   return { results };
+
+  /** A synced campaign's items, changed on its network first, outside the transaction. */
+  async function sendSyncedItems(): Promise<Map<string, NetworkAnswer>> {
+    const campaign = await campaignRef.get();
+    const onNetwork = campaignOnNetwork(campaign.data());
+    const state = onNetwork ? toCampaignState(campaign.data()) : null;
+    if (!onNetwork || !state) return new Map();
+    const items = (await db.getAll(...distinct.map((id) => collection.doc(id)))).flatMap((item) => {
+      const itemState = item.exists ? toDeliveryItemState(item.data()) : null;
+      const networkId = item.get('source.itemId') as unknown;
+      return itemState && typeof networkId === 'string' ? [{ id: item.id, state: itemState, networkId }] : [];
+    });
+    return sendItemsToNetwork(uid, onNetwork, state, level, items, change, author);
+  }
 }

@@ -5,7 +5,16 @@
  * breakdowns into these types, and the network's failures into `AdNetworkError`. The sync and the
  * sections know nothing else of a network: a third one is a third implementation of this file.
  */
-import type { BudgetType, CampaignObjective, CampaignStatus } from '@adplatform/campaign-model';
+import type {
+  Audience,
+  BudgetType,
+  CampaignObjective,
+  CampaignStatus,
+  Creative,
+  DeliveryItemLevel,
+  DeliveryItemStatus,
+  Placement,
+} from '@adplatform/campaign-model';
 import type { MetricTotals, ReportDimension } from '@adplatform/delivery-metrics';
 
 /** The networks the product connects to. */
@@ -43,9 +52,45 @@ export interface NetworkCampaign {
   readonly updatedTime: string | null;
 }
 
-/** Which part of a campaign's day a delivery row counts: the whole day, or one key of a breakdown. */
+/**
+ * An ad set (Meta) or ad group (Google Ads) as the network holds it, in the product's terms. Audience
+ * fields the network keeps elsewhere (Google Ads' locations are the campaign's) read as "everyone".
+ */
+export interface NetworkAdSet {
+  readonly id: string;
+  readonly campaignId: string;
+  readonly name: string;
+  readonly status: DeliveryItemStatus;
+  readonly audience: Audience;
+  readonly placements: readonly Placement[];
+  /** Its own budget in minor units, or null when the campaign carries it. */
+  readonly budget: { readonly type: BudgetType; readonly amountMinor: number } | null;
+  /** ISO 8601 instants, or null when it runs on the campaign's schedule. */
+  readonly startTime: string | null;
+  readonly stopTime: string | null;
+}
+
+/** An ad as the network holds it, in the product's terms. */
+export interface NetworkAd {
+  readonly id: string;
+  readonly campaignId: string;
+  readonly adSetId: string;
+  readonly name: string;
+  readonly status: DeliveryItemStatus;
+  readonly creative: Creative;
+}
+
+/**
+ * Which part of a campaign's day a delivery row counts: the whole day, one key of an audience
+ * breakdown, or one of its ad sets or ads (keyed by the network's id, with its name that day).
+ */
 export type DeliverySlice =
-  { readonly dimension: 'total' } | { readonly dimension: ReportDimension; readonly key: string };
+  | { readonly dimension: 'total' }
+  | { readonly dimension: ReportDimension; readonly key: string }
+  | { readonly dimension: DeliveryItemLevel; readonly key: string; readonly name: string };
+
+/** What one delivery read is split by. */
+export type DeliveryDimension = DeliverySlice['dimension'];
 
 /** One campaign's delivery on one day of the account's time zone, whole or in one slice. */
 export interface NetworkDelivery {
@@ -72,6 +117,12 @@ export type NetworkCampaignChange =
   | { readonly kind: 'status'; readonly status: 'active' | 'paused' }
   | { readonly kind: 'budget'; readonly type: BudgetType; readonly amountMinor: number }
   | { readonly kind: 'rename'; readonly name: string };
+
+/** A change of an ad set's or ad's status, sent before the product shows it. */
+export interface NetworkDeliveryItemChange {
+  readonly kind: 'status';
+  readonly status: DeliveryItemStatus;
+}
 
 /** Why a network refused or failed a call, as the product acts on it. */
 export type AdNetworkErrorKind =
@@ -134,13 +185,19 @@ export interface AdNetworkConnector {
     changedSince?: string,
     next?: string,
   ): Promise<NetworkPage<NetworkCampaign>>;
-  /** The account's daily delivery per campaign over `days`, in `slice`'s dimension. */
+  /** The account's ad sets (ad groups), with the same `changedSince` contract as `listCampaigns`. */
+  listAdSets(accountId: string, changedSince?: string, next?: string): Promise<NetworkPage<NetworkAdSet>>;
+  /** The account's ads, with the same `changedSince` contract as `listCampaigns`. */
+  listAds(accountId: string, changedSince?: string, next?: string): Promise<NetworkPage<NetworkAd>>;
+  /** The account's daily delivery per campaign over `days`, in `dimension`. */
   listDelivery(
     accountId: string,
     days: DayRange,
-    dimension: DeliverySlice['dimension'],
+    dimension: DeliveryDimension,
     next?: string,
   ): Promise<NetworkPage<NetworkDelivery>>;
   /** Sends one change of one campaign; resolves once the network accepted it. */
   changeCampaign(campaignId: string, change: NetworkCampaignChange): Promise<void>;
+  /** Sends one change of one ad set or ad (the network's id); resolves once the network accepted it. */
+  changeDeliveryItem(level: DeliveryItemLevel, id: string, change: NetworkDeliveryItemChange): Promise<void>;
 }

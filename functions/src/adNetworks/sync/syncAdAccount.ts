@@ -1,10 +1,11 @@
 /**
  * Bringing one ad account in (docs/product-rules.md §10.10 "Sync in",
- * docs/decisions/0032-ad-network-sync.md): its campaigns into the campaign documents, its daily delivery
- * with the audience breakdowns into the daily rollups, and from those the campaigns' maintained totals
- * and yearly series, the same documents the sections read for a campaign made here.
+ * docs/decisions/0032-ad-network-sync.md): its campaigns into the campaign documents and their ad sets
+ * and ads beneath them, its daily delivery with the audience breakdowns and the ad sets' and ads'
+ * shares into the daily rollups, and from those the maintained totals of each and the campaigns'
+ * yearly series, the same documents the sections read for a campaign made here.
  *
- * Incremental: campaigns changed since the last pass (every campaign once a day, as schedules move
+ * Incremental: objects changed since the last pass (every one once a day, as schedules move
  * statuses), delivery from the last synced day less the attribution window the network may still
  * revise. Nothing is written that is already stored. Resumable: the position (a page of campaigns, a
  * window of days) is kept after each step, and a sync stopped by a rate limit, the network's usage or
@@ -17,13 +18,17 @@ import {
   dayIn,
   type AdNetwork,
   type AdNetworkConnector,
+  type NetworkAd,
   type NetworkAdAccount,
+  type NetworkAdSet,
   type NetworkCampaign,
   type NetworkPage,
 } from '@adplatform/ad-networks';
+import type { DeliveryItemLevel } from '@adplatform/campaign-model';
 import {
   campaignMetricsFromRollups,
   campaignSeriesFromRollups,
+  deliveryItemMetricsFromRollups,
   DAILY_METRICS_COLLECTION,
   DAILY_SERIES_COLLECTION,
   decodeMetricTuple,
@@ -37,11 +42,12 @@ import {
 import { DeliveryDays } from './deliveryDays';
 import {
   changedFields,
-  newCampaignFields,
+  newSyncedFields,
   sameValue,
   syncedCampaignFields,
   syncedCampaignId,
 } from './syncedCampaign';
+import { syncedAdFields, syncedAdSetFields } from './syncedItems';
 
 /** The days of delivery the product keeps, and a first sync reads (docs/product-rules.md §10.1). */
 export const SYNC_DELIVERY_DAYS = 365;
@@ -65,9 +71,16 @@ const TOTALS_PER_QUERY = 200;
 /** Documents read in one `getAll`. */
 const READ_BATCH = 300;
 
+/** The passes over the account's objects, in order: an ad set is written under its campaign, an ad under its ad set's. */
+const OBJECT_PASSES = ['campaigns', 'adSets', 'ads'] as const;
+type ObjectPass = (typeof OBJECT_PASSES)[number];
+
+/** The subcollection of a campaign an ad set or ad is kept in. */
+const ITEM_COLLECTIONS: Readonly<Record<DeliveryItemLevel, string>> = { adSet: 'adSets', ad: 'ads' };
+
 /** Where a sync left off. */
 type SyncPosition =
-  | { readonly phase: 'campaigns'; readonly next: string | null; readonly startedAt: string }
+  | { readonly phase: ObjectPass; readonly next: string | null; readonly startedAt: string }
   | { readonly phase: 'delivery'; readonly from: string; readonly changed: readonly string[] };
 
 /** The sync's own record of an ad account, `adNetworkSyncs/{accountId}_{network}_{adAccountId}`. */
@@ -98,6 +111,8 @@ export interface SyncCounts {
   calls: number;
   writes: number;
   campaigns: number;
+  /** Ad sets and ads listed. */
+  items: number;
 }
 
 /** What `syncAdAccount` needs. */
@@ -147,7 +162,7 @@ export async function syncAdAccount(
 ): Promise<{ outcome: SyncOutcome; counts: SyncCounts }> {
   const { db, accountId, network, adAccount, connector, now } = target;
   const sleep = target.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const counts: SyncCounts = { calls: 0, writes: 0, campaigns: 0 };
+  const counts: SyncCounts = { calls: 0, writes: 0, campaigns: 0, items: 0 };
   const stateRef = syncStateRef(db, accountId, network, adAccount.id);
   let state = readState((await stateRef.get()).data());
   const today = dayIn(adAccount.timeZone, now);
@@ -203,19 +218,31 @@ export async function syncAdAccount(
   };
 
   try {
-    // 1. Campaigns: what changed since the last complete pass; every campaign on a new day.
-    if (!state.position || state.position.phase === 'campaigns') {
+    // 1. Campaigns, then ad sets, then ads: what changed since the last complete pass; all on a new day.
+    if (!state.position || state.position.phase !== 'delivery') {
       const position =
         state.position ?? ({ phase: 'campaigns', next: null, startedAt: now.toISOString() } as const);
       const changedSince = state.totalsDay === today ? (state.campaignsChangedSince ?? undefined) : undefined;
-      let next = position.next;
-      do {
-        const page = await call(() => connector.listCampaigns(adAccount.id, changedSince, next ?? undefined));
-        await writeCampaigns(page.items);
-        next = page.next;
-        await keep({ position: next ? { ...position, next } : startDelivery(position.startedAt) });
-        pace(page);
-      } while (next);
+      for (let pass = OBJECT_PASSES.indexOf(position.phase); pass < OBJECT_PASSES.length; pass += 1) {
+        const phase = OBJECT_PASSES[pass]!;
+        let next = phase === position.phase ? position.next : null;
+        do {
+          const after = next ?? undefined;
+          if (phase === 'campaigns') {
+            const page = await call(() => connector.listCampaigns(adAccount.id, changedSince, after));
+            await writeCampaigns(page.items);
+            next = await passed(page, phase, pass, position.startedAt);
+          } else if (phase === 'adSets') {
+            const page = await call(() => connector.listAdSets(adAccount.id, changedSince, after));
+            await writeItems('adSet', page.items);
+            next = await passed(page, phase, pass, position.startedAt);
+          } else {
+            const page = await call(() => connector.listAds(adAccount.id, changedSince, after));
+            await writeItems('ad', page.items);
+            next = await passed(page, phase, pass, position.startedAt);
+          }
+        } while (next);
+      }
     }
 
     // 2. Delivery, a window of days at a time, from where the position says.
@@ -224,7 +251,7 @@ export async function syncAdAccount(
     for (let from = position.from; from <= today; from = addDays(from, DELIVERY_WINDOW_DAYS)) {
       const until = [addDays(from, DELIVERY_WINDOW_DAYS - 1), today].sort()[0]!;
       const days = new DeliveryDays(idOf);
-      for (const dimension of ['total', ...REPORT_DIMENSIONS] as const) {
+      for (const dimension of ['total', ...REPORT_DIMENSIONS, 'adSet', 'ad'] as const) {
         let next: string | null = null;
         do {
           const page = await call(() =>
@@ -251,7 +278,30 @@ export async function syncAdAccount(
     return { outcome, counts };
   }
 
-  /** The position after a complete campaigns pass: delivery from the first day not yet certain. */
+  /**
+   * Keeps the position after a page of an object pass: the next page, the next pass, or, after the
+   * last, delivery. Stops when the page used most of the network's limit.
+   * @returns the next page's position in this pass, or null when the pass is over.
+   */
+  async function passed(
+    page: NetworkPage<unknown>,
+    phase: ObjectPass,
+    pass: number,
+    startedAt: string,
+  ): Promise<string | null> {
+    const following = OBJECT_PASSES[pass + 1];
+    await keep({
+      position: page.next
+        ? { phase, next: page.next, startedAt }
+        : following
+          ? { phase: following, next: null, startedAt }
+          : startDelivery(startedAt),
+    });
+    pace(page);
+    return page.next;
+  }
+
+  /** The position after the complete object passes: delivery from the first day not yet certain. */
   function startDelivery(startedAt: string): SyncPosition {
     state = { ...state, campaignsChangedSince: startedAt };
     const earliest = addDays(today, 1 - SYNC_DELIVERY_DAYS);
@@ -259,36 +309,86 @@ export async function syncAdAccount(
     return { phase: 'delivery', from: from < earliest ? earliest : from, changed: [] };
   }
 
-  /** Writes a page of the network's campaigns: new ones whole, known ones only where they differ. */
-  async function writeCampaigns(items: readonly NetworkCampaign[]): Promise<void> {
-    if (items.length === 0) return;
-    const refs = items.map((campaign) => campaigns.doc(idOf(campaign.id)));
-    const stored = await db.getAll(...refs);
-    const batch = db.batch();
-    let writes = 0;
-    items.forEach((campaign, index) => {
-      const snapshot = stored[index]!;
-      const data = snapshot.data();
-      const fields = syncedCampaignFields(
-        campaign,
-        { network, adAccountId: adAccount.id, campaignId: campaign.id },
-        adAccount.currency,
-        data,
-      );
-      if (!data) {
-        batch.set(refs[index]!, { ...fields, ...newCampaignFields(now) });
+  /**
+   * Writes the documents at `refs` that are new or differ from what the network holds, a read batch at
+   * a time: new ones whole, known ones only in the fields that differ.
+   * @param fieldsOf what the sync keeps of the document at an index, given the stored data (null: skip).
+   */
+  async function writeSynced(
+    refs: readonly DocumentReference[],
+    fieldsOf: (index: number, stored: Record<string, unknown> | undefined) => Record<string, unknown> | null,
+  ): Promise<void> {
+    for (let first = 0; first < refs.length; first += READ_BATCH) {
+      const chunk = refs.slice(first, first + READ_BATCH);
+      const stored = await db.getAll(...chunk);
+      const batch = db.batch();
+      let writes = 0;
+      chunk.forEach((ref, index) => {
+        const data = stored[index]!.data();
+        const fields = fieldsOf(first + index, data);
+        if (!fields) return;
+        if (!data) {
+          batch.set(ref, { ...fields, ...newSyncedFields(now) });
+          writes += 1;
+          return;
+        }
+        const difference = changedFields(data, fields);
+        if (Object.keys(difference).length === 0) return;
+        batch.set(ref, { ...difference, updatedAt: Timestamp.fromDate(now) }, { merge: true });
         writes += 1;
-        return;
-      }
-      const difference = changedFields(data, fields);
-      if (Object.keys(difference).length === 0) return;
-      batch.set(refs[index]!, { ...difference, updatedAt: Timestamp.fromDate(now) }, { merge: true });
-      writes += 1;
-    });
+      });
+      if (writes === 0) continue;
+      await batch.commit();
+      counts.writes += writes;
+    }
+  }
+
+  /** Writes a page of the network's campaigns. */
+  async function writeCampaigns(items: readonly NetworkCampaign[]): Promise<void> {
     counts.campaigns += items.length;
-    if (writes === 0) return;
-    await batch.commit();
-    counts.writes += writes;
+    await writeSynced(
+      items.map((campaign) => campaigns.doc(idOf(campaign.id))),
+      (index, stored) => {
+        const campaign = items[index]!;
+        const source = { network, adAccountId: adAccount.id, campaignId: campaign.id };
+        return syncedCampaignFields(campaign, source, adAccount.currency, stored);
+      },
+    );
+  }
+
+  /**
+   * Writes a page of the network's ad sets or ads under their synced campaigns. One whose campaign the
+   * product does not hold (the network listed it between the passes) waits for the next sync.
+   */
+  async function writeItems(
+    level: DeliveryItemLevel,
+    items: readonly (NetworkAdSet | NetworkAd)[],
+  ): Promise<void> {
+    counts.items += items.length;
+    const parentIds = [...new Set(items.map((item) => idOf(item.campaignId)))];
+    const starts = new Map<string, Timestamp>();
+    for (let first = 0; first < parentIds.length; first += READ_BATCH) {
+      const parents = await db.getAll(
+        ...parentIds.slice(first, first + READ_BATCH).map((id) => campaigns.doc(id)),
+      );
+      for (const parent of parents) {
+        if (parent.exists) starts.set(parent.id, parent.get('startDate') as Timestamp);
+      }
+    }
+    await writeSynced(
+      items.map((item) =>
+        campaigns.doc(idOf(item.campaignId)).collection(ITEM_COLLECTIONS[level]).doc(idOf(item.id)),
+      ),
+      (index) => {
+        const item = items[index]!;
+        const campaignStart = starts.get(idOf(item.campaignId));
+        if (!campaignStart) return null;
+        const source = { network, adAccountId: adAccount.id, itemId: item.id };
+        return 'adSetId' in item
+          ? syncedAdFields(item, source, idOf(item.adSetId))
+          : syncedAdSetFields(item, source, campaignStart);
+      },
+    );
   }
 
   /**
@@ -345,23 +445,36 @@ export async function syncAdAccount(
   }
 
   /**
-   * The maintained totals of the ad account's campaigns from a year of rollups, written where they
-   * differ, and the yearly series of the campaigns whose delivery changed.
+   * The maintained totals of the ad account's campaigns, ad sets and ads from a year of rollups,
+   * written where they differ, and the yearly series of the campaigns whose delivery changed. An ad set
+   * or ad with no delivery in the year keeps the totals it has (none, when synced without delivery).
    */
   async function writeTotals(changedIds: ReadonlySet<string>): Promise<void> {
     const accountCampaigns = await campaigns
       .where('source.network', '==', network)
       .where('source.adAccountId', '==', adAccount.id)
       .get();
-    // Each rollup read for these campaigns' totals alone: a day holds every campaign's breakdowns.
+    // Each rollup read for these campaigns' totals and shares alone: a day holds every breakdown.
     const byDate = new Map<string, Record<string, CampaignDay>>();
     const ids = accountCampaigns.docs.map((doc) => doc.id);
+    const decoded = (value: unknown) =>
+      Object.fromEntries(
+        Object.entries((value ?? {}) as Record<string, unknown>).flatMap(([key, tuple]) =>
+          typeof tuple === 'string' && METRIC_TUPLE_PATTERN.test(tuple)
+            ? [[key, decodeMetricTuple(tuple)]]
+            : [],
+        ),
+      );
     for (let first = 0; first < ids.length; first += TOTALS_PER_QUERY) {
       const chunk = ids.slice(first, first + TOTALS_PER_QUERY);
       const rollups = await db
         .collection(`users/${accountId}/${DAILY_METRICS_COLLECTION}`)
         .where(FieldPath.documentId(), '>=', addDays(today, -SYNC_DELIVERY_DAYS))
-        .select(...chunk.map((id) => new FieldPath('campaigns', id, 'total')))
+        .select(
+          ...chunk.flatMap((id) =>
+            ['total', 'adSet', 'ad'].map((field) => new FieldPath('campaigns', id, field)),
+          ),
+        )
         .get();
       for (const doc of rollups.docs) {
         const day = byDate.get(doc.id) ?? {};
@@ -369,7 +482,14 @@ export async function syncAdAccount(
         for (const id of chunk) {
           const total = doc.get(new FieldPath('campaigns', id, 'total')) as unknown;
           if (typeof total !== 'string' || !METRIC_TUPLE_PATTERN.test(total)) continue;
-          day[id] = { name: '', total: decodeMetricTuple(total), country: {}, device: {} };
+          day[id] = {
+            name: '',
+            total: decodeMetricTuple(total),
+            country: {},
+            device: {},
+            adSet: decoded(doc.get(new FieldPath('campaigns', id, 'adSet'))),
+            ad: decoded(doc.get(new FieldPath('campaigns', id, 'ad'))),
+          };
         }
       }
     }
@@ -392,6 +512,27 @@ export async function syncAdAccount(
       if (!changedIds.has(doc.id)) continue;
       for (const [year, yearSeries] of series.get(doc.id) ?? []) {
         put(doc.ref.collection(DAILY_SERIES_COLLECTION).doc(String(year)), { ...yearSeries }, false);
+      }
+    }
+    for (const level of ['adSet', 'ad'] as const) {
+      // Each item's campaign, from the rollups that keyed it beneath that campaign.
+      const campaignOf = new Map<string, string>();
+      for (const rollup of theirs) {
+        for (const [campaignId, day] of Object.entries(rollup.campaigns)) {
+          for (const itemId of Object.keys(day[level] ?? {})) campaignOf.set(itemId, campaignId);
+        }
+      }
+      const itemMetrics = deliveryItemMetricsFromRollups(theirs, today, level);
+      const itemIds = [...campaignOf.keys()];
+      for (let first = 0; first < itemIds.length; first += READ_BATCH) {
+        const refs = itemIds
+          .slice(first, first + READ_BATCH)
+          .map((id) => campaigns.doc(campaignOf.get(id)!).collection(ITEM_COLLECTIONS[level]).doc(id));
+        for (const item of await db.getAll(...refs)) {
+          const next = itemMetrics.get(item.id);
+          if (item.exists && next && !sameValue(item.get('metrics'), next))
+            put(item.ref, { metrics: next }, true);
+        }
       }
     }
     await writer.close();

@@ -61,8 +61,8 @@ export function syncedCampaignFields(
   };
 }
 
-/** What a new synced campaign carries besides the synced fields: no delivery yet, created now. */
-export function newCampaignFields(now: Date): Record<string, unknown> {
+/** What a new synced campaign, ad set or ad carries besides the synced fields: no delivery yet, created now. */
+export function newSyncedFields(now: Date): Record<string, unknown> {
   return { metrics: zeroMetrics(), createdAt: Timestamp.fromDate(now), updatedAt: Timestamp.fromDate(now) };
 }
 

@@ -186,4 +186,41 @@ describe('the Google Ads connector over the REST interface', () => {
     expect(accounts.items.map(({ id }) => id)).toEqual(['2222222222']);
     expect(accounts.next).toBeNull();
   });
+
+  it('lists ad groups and ads, and switches an ad through its ad group ad', async () => {
+    api.answers.push({
+      body: {
+        results: [
+          {
+            customer: { id: '1234567890' },
+            campaign: { id: '555', advertisingChannelType: 'SEARCH' },
+            adGroup: {
+              resourceName: 'customers/1234567890/adGroups/66',
+              id: '66',
+              name: 'Exact',
+              status: 'PAUSED',
+            },
+          },
+        ],
+      },
+    });
+    const adGroups = await connector().listAdSets('1234567890');
+    expect(
+      adGroups.items.map(({ id, campaignId, status, placements }) => [id, campaignId, status, placements]),
+    ).toEqual([['1234567890-66', '1234567890-555', 'paused', ['search']]]);
+    expect(String(apiCalls()[0]!.body.query)).toMatch(/ FROM ad_group ORDER BY ad_group\.id$/);
+
+    api.answers.push({ body: { results: [{ resourceName: 'customers/1234567890/adGroupAds/66~88' }] } });
+    await connector().changeDeliveryItem('ad', '1234567890-66-88', { kind: 'status', status: 'paused' });
+    const mutate = apiCalls()[1]!;
+    expect(mutate.path).toMatch(/\/customers\/1234567890\/adGroupAds:mutate$/);
+    expect(mutate.body).toEqual({
+      operations: [
+        {
+          update: { resourceName: 'customers/1234567890/adGroupAds/66~88', status: 'PAUSED' },
+          updateMask: 'status',
+        },
+      ],
+    });
+  });
 });

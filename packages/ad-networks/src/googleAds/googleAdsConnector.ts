@@ -4,14 +4,18 @@
  * mutates of one operation, authorised by the person's refresh token through Google's auth library.
  */
 import type { z } from 'zod';
+import type { DeliveryItemLevel } from '@adplatform/campaign-model';
 import type {
   AdNetworkConnector,
   DayRange,
-  DeliverySlice,
+  DeliveryDimension,
+  NetworkAd,
   NetworkAdAccount,
+  NetworkAdSet,
   NetworkCampaign,
   NetworkCampaignChange,
   NetworkDelivery,
+  NetworkDeliveryItemChange,
   NetworkPage,
 } from '../connector';
 import { AdNetworkError } from '../connector';
@@ -23,14 +27,19 @@ import {
 } from './googleAdsApi';
 import {
   customerAndCampaign,
+  itemResource,
   minorToMicros,
+  toNetworkAd,
   toNetworkAdAccount,
+  toNetworkAdSet,
   toNetworkCampaign,
   toNetworkDelivery,
 } from './googleAdsMapping';
 import { GOOGLE_ADS_SCOPES } from './googleAdsLogin';
 import {
   accessibleCustomersSchema,
+  adGroupAdRowSchema,
+  adGroupRowSchema,
   campaignRowSchema,
   customerRowSchema,
   deliveryRowSchema,
@@ -49,14 +58,23 @@ const CAMPAIGN_FIELDS =
   'campaign.advertising_channel_type, campaign.start_date_time, campaign.end_date_time, ' +
   'campaign_budget.resource_name, campaign_budget.period, campaign_budget.amount_micros, ' +
   'campaign_budget.total_amount_micros, campaign_budget.explicitly_shared';
+const AD_GROUP_QUERY =
+  'SELECT customer.id, campaign.id, campaign.advertising_channel_type, ad_group.id, ad_group.name, ' +
+  'ad_group.status FROM ad_group ORDER BY ad_group.id';
+const AD_QUERY =
+  'SELECT customer.id, campaign.id, ad_group.id, ad_group_ad.status, ad_group_ad.ad.id, ad_group_ad.ad.name, ' +
+  'ad_group_ad.ad.final_urls, ad_group_ad.ad.responsive_search_ad.headlines, ' +
+  'ad_group_ad.ad.responsive_search_ad.descriptions FROM ad_group_ad ORDER BY ad_group_ad.ad.id';
 const DELIVERY_FIELDS =
   'customer.id, customer.currency_code, campaign.id, campaign.name, segments.date, metrics.impressions, ' +
   'metrics.clicks, metrics.cost_micros, metrics.conversions, metrics.conversions_value';
 
 /** Each slice's extra field, the resource it is read from, and the condition the resource needs. */
 const DELIVERY_QUERIES: Readonly<
-  Record<DeliverySlice['dimension'], { field: string | null; from: string; where: string | null }>
+  Record<DeliveryDimension, { field: string | null; from: string; where: string | null }>
 > = {
+  adSet: { field: 'ad_group.id, ad_group.name', from: 'ad_group', where: null },
+  ad: { field: 'ad_group.id, ad_group_ad.ad.id, ad_group_ad.ad.name', from: 'ad_group_ad', where: null },
   total: { field: null, from: 'campaign', where: null },
   device: { field: 'segments.device', from: 'campaign', where: null },
   placement: { field: 'segments.ad_network_type', from: 'campaign', where: null },
@@ -163,10 +181,26 @@ export class GoogleAdsConnector implements AdNetworkConnector {
     return { items: rows.map((row) => toNetworkCampaign(row, now)), next: following, usagePercent: null };
   }
 
+  /** Every ad group of the customer, whatever `changedSince` says (as `listCampaigns`). */
+  async listAdSets(
+    accountId: string,
+    _changedSince?: string,
+    next?: string,
+  ): Promise<NetworkPage<NetworkAdSet>> {
+    const { rows, next: following } = await this.search(accountId, AD_GROUP_QUERY, adGroupRowSchema, next);
+    return { items: rows.map(toNetworkAdSet), next: following, usagePercent: null };
+  }
+
+  /** Every ad of the customer, whatever `changedSince` says (as `listCampaigns`). */
+  async listAds(accountId: string, _changedSince?: string, next?: string): Promise<NetworkPage<NetworkAd>> {
+    const { rows, next: following } = await this.search(accountId, AD_QUERY, adGroupAdRowSchema, next);
+    return { items: rows.map(toNetworkAd), next: following, usagePercent: null };
+  }
+
   async listDelivery(
     accountId: string,
     days: DayRange,
-    dimension: DeliverySlice['dimension'],
+    dimension: DeliveryDimension,
     next?: string,
   ): Promise<NetworkPage<NetworkDelivery>> {
     if (!DAY.test(days.since) || !DAY.test(days.until)) throw new Error('Days are YYYY-MM-DD.');
@@ -201,6 +235,21 @@ export class GoogleAdsConnector implements AdNetworkConnector {
       ]);
     }
     this.parse(mutateAnswerSchema, answer, `the change of campaign ${id}`);
+  }
+
+  async changeDeliveryItem(
+    level: DeliveryItemLevel,
+    id: string,
+    change: NetworkDeliveryItemChange,
+  ): Promise<void> {
+    const { customerId, resourceName } = itemResource(level, id);
+    const answer = await this.rest.mutate(customerId, level === 'adSet' ? 'adGroups' : 'adGroupAds', [
+      {
+        update: { resourceName, status: change.status === 'active' ? 'ENABLED' : 'PAUSED' },
+        updateMask: 'status',
+      },
+    ]);
+    this.parse(mutateAnswerSchema, answer, `the change of ${resourceName}`);
   }
 
   /**

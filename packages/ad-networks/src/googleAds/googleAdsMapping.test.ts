@@ -1,6 +1,15 @@
-import { campaignRowSchema, customerRowSchema, deliveryRowSchema } from './googleAdsShapes';
+import {
+  adGroupAdRowSchema,
+  adGroupRowSchema,
+  campaignRowSchema,
+  customerRowSchema,
+  deliveryRowSchema,
+} from './googleAdsShapes';
 import {
   customerAndCampaign,
+  itemResource,
+  toNetworkAd,
+  toNetworkAdSet,
   microsToMinor,
   minorToMicros,
   toNetworkAdAccount,
@@ -165,5 +174,68 @@ describe('the Google Ads mapping', () => {
       dimension: 'gender',
       key: 'unknown',
     });
+    expect(key({ adGroup: { id: '66', name: 'Exact' } }, 'adSet')).toEqual({
+      dimension: 'adSet',
+      key: '1234567890-66',
+      name: 'Exact',
+    });
+    expect(key({ adGroup: { id: '66' }, adGroupAd: { ad: { id: '88' } } }, 'ad')).toEqual({
+      dimension: 'ad',
+      key: '1234567890-66-88',
+      name: '88',
+    });
+    expect(key({}, 'adSet')).toBeUndefined();
+  });
+
+  it('reads ad groups as ad sets on their campaign’s channel, and responsive search ads as ads', () => {
+    const adGroup = adGroupRowSchema.parse({
+      customer: { id: '1234567890' },
+      campaign: { id: '555', advertisingChannelType: 'VIDEO' },
+      adGroup: { id: '66', name: 'Trailers', status: 'ENABLED' },
+    });
+    expect(toNetworkAdSet(adGroup)).toMatchObject({
+      id: '1234567890-66',
+      campaignId: '1234567890-555',
+      status: 'active',
+      placements: ['video'],
+      budget: null,
+      audience: { locations: [], ageMin: 18, ageMax: 65 },
+    });
+    const ad = adGroupAdRowSchema.parse({
+      customer: { id: '1234567890' },
+      campaign: { id: '555' },
+      adGroup: { id: '66' },
+      adGroupAd: {
+        status: 'REMOVED',
+        ad: {
+          id: '88',
+          finalUrls: ['https://shop.example/es'],
+          responsiveSearchAd: {
+            headlines: [{ text: 'Zapatillas' }],
+            descriptions: [{ text: 'Envío gratis' }],
+          },
+        },
+      },
+    });
+    expect(toNetworkAd(ad)).toEqual({
+      id: '1234567890-66-88',
+      campaignId: '1234567890-555',
+      adSetId: '1234567890-66',
+      name: 'Zapatillas',
+      status: 'paused',
+      creative: {
+        headline: 'Zapatillas',
+        primaryText: 'Envío gratis',
+        mediaPath: null,
+        callToAction: 'learn_more',
+        destinationUrl: 'https://shop.example/es',
+      },
+    });
+    expect(itemResource('ad', '1234567890-66-88')).toEqual({
+      customerId: '1234567890',
+      resourceName: 'customers/1234567890/adGroupAds/66~88',
+    });
+    expect(itemResource('adSet', '1234567890-66').resourceName).toBe('customers/1234567890/adGroups/66');
+    expect(() => itemResource('ad', '1234567890-66')).toThrow();
   });
 });

@@ -6,15 +6,29 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { minorUnitsPerUnit, type CampaignObjective, type CampaignStatus } from '@adplatform/campaign-model';
+import {
+  minorUnitsPerUnit,
+  type CampaignObjective,
+  type CampaignStatus,
+  type Placement,
+} from '@adplatform/campaign-model';
+import { AUDIENCE_GENDERS } from '@adplatform/campaign-model/form';
 import type {
   MetricTotals,
   ReportAgeBand,
   ReportCountry,
   ReportPlacement,
 } from '@adplatform/delivery-metrics';
-import type { DeliverySlice, NetworkAdAccount, NetworkCampaign, NetworkDelivery } from '../connector';
-import type { CampaignRow, CustomerRow, DeliveryRow } from './googleAdsShapes';
+import type {
+  DeliveryDimension,
+  DeliverySlice,
+  NetworkAd,
+  NetworkAdAccount,
+  NetworkAdSet,
+  NetworkCampaign,
+  NetworkDelivery,
+} from '../connector';
+import type { AdGroupAdRow, AdGroupRow, CampaignRow, CustomerRow, DeliveryRow } from './googleAdsShapes';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -31,6 +45,82 @@ export function customerAndCampaign(id: string): { customerId: string; campaignI
   const match = /^(\d+)-(\d+)$/u.exec(id);
   if (!match) throw new Error(`${id} is not a Google Ads campaign id.`);
   return { customerId: match[1]!, campaignId: match[2]! };
+}
+
+/** The product's id of an ad group: `{customer}-{adGroup}`, as a campaign's. */
+export const googleAdsAdGroupId = googleAdsCampaignId;
+
+/** The product's id of an ad: `{customer}-{adGroup}-{ad}` (an ad's id is unique within its ad group). */
+export const googleAdsAdId = (customerId: string, adGroupId: string, adId: string): string =>
+  `${customerId}-${adGroupId}-${adId}`;
+
+/**
+ * The resource name of an ad group (`customers/{c}/adGroups/{g}`) or ad (`customers/{c}/adGroupAds/{g}~{a}`)
+ * from the product's id (`{c}-{g}`, `{c}-{g}-{a}`), and its customer. @throws Error for another shape.
+ */
+export function itemResource(
+  level: 'adSet' | 'ad',
+  id: string,
+): { customerId: string; resourceName: string } {
+  const match = level === 'adSet' ? /^(\d+)-(\d+)$/u.exec(id) : /^(\d+)-(\d+)-(\d+)$/u.exec(id);
+  if (!match) throw new Error(`${id} is not a Google Ads ${level === 'adSet' ? 'ad group' : 'ad'} id.`);
+  const [, customerId, adGroupId, adId] = match as unknown as [string, string, string, string | undefined];
+  return {
+    customerId,
+    resourceName: adId
+      ? `customers/${customerId}/adGroupAds/${adGroupId}~${adId}`
+      : `customers/${customerId}/adGroups/${adGroupId}`,
+  };
+}
+
+/** Where a campaign's channel shows its ads, as the product's placements. */
+const CHANNEL_PLACEMENTS: Readonly<Record<string, readonly Placement[]>> = {
+  SEARCH: ['search'],
+  SHOPPING: ['search'],
+  DISPLAY: ['feed'],
+  VIDEO: ['video'],
+  DEMAND_GEN: ['feed', 'video'],
+  PERFORMANCE_MAX: ['search', 'feed', 'video'],
+};
+
+/**
+ * An ad group as the product's ad set. Its audience reads as everyone: Google Ads keeps locations on
+ * the campaign and ages and genders as criteria the product does not read; it has no budget or
+ * schedule of its own.
+ */
+export function toNetworkAdSet({ customer, campaign, adGroup }: AdGroupRow): NetworkAdSet {
+  return {
+    id: googleAdsAdGroupId(customer.id, adGroup.id),
+    campaignId: googleAdsCampaignId(customer.id, campaign.id),
+    name: adGroup.name,
+    status: adGroup.status === 'ENABLED' ? 'active' : 'paused',
+    audience: { locations: [], ageMin: 18, ageMax: 65, genders: [...AUDIENCE_GENDERS], interests: [] },
+    placements: [...(CHANNEL_PLACEMENTS[campaign.advertisingChannelType ?? ''] ?? ['search'])],
+    budget: null,
+    startTime: null,
+    stopTime: null,
+  };
+}
+
+/** An ad as the product's: a responsive search ad's first headline and description, its first final URL. */
+export function toNetworkAd({ customer, campaign, adGroup, adGroupAd }: AdGroupAdRow): NetworkAd {
+  const { ad } = adGroupAd;
+  const headline = ad.responsiveSearchAd?.headlines?.[0]?.text ?? '';
+  return {
+    id: googleAdsAdId(customer.id, adGroup.id, ad.id),
+    campaignId: googleAdsCampaignId(customer.id, campaign.id),
+    adSetId: googleAdsAdGroupId(customer.id, adGroup.id),
+    name: ad.name || headline || ad.id,
+    status: adGroupAd.status === 'ENABLED' ? 'active' : 'paused',
+    creative: {
+      headline,
+      primaryText: ad.responsiveSearchAd?.descriptions?.[0]?.text ?? '',
+      mediaPath: null,
+      // Search ads carry no button: the link is their call to action.
+      callToAction: 'learn_more',
+      destinationUrl: ad.finalUrls?.[0] ?? '',
+    },
+  };
 }
 
 /** A customer (not a manager account) as an ad account; only an enabled one delivers. */
@@ -150,10 +240,26 @@ const AGE_BANDS: Readonly<Record<string, ReportAgeBand>> = {
 };
 
 /** The rollups' key of a delivery row, or null when the row has no place in the slice. */
-function sliceOf(row: DeliveryRow, dimension: DeliverySlice['dimension']): DeliverySlice | null {
+function sliceOf(row: DeliveryRow, dimension: DeliveryDimension): DeliverySlice | null {
   switch (dimension) {
     case 'total':
       return { dimension };
+    case 'adSet':
+      return row.adGroup
+        ? {
+            dimension,
+            key: googleAdsAdGroupId(row.customer.id, row.adGroup.id),
+            name: row.adGroup.name ?? '',
+          }
+        : null;
+    case 'ad':
+      return row.adGroup && row.adGroupAd
+        ? {
+            dimension,
+            key: googleAdsAdId(row.customer.id, row.adGroup.id, row.adGroupAd.ad.id),
+            name: row.adGroupAd.ad.name || row.adGroupAd.ad.id,
+          }
+        : null;
     case 'country':
       return {
         dimension,
@@ -181,10 +287,7 @@ function sliceOf(row: DeliveryRow, dimension: DeliverySlice['dimension']): Deliv
  * Cost is in micros and conversion value in units of the account's currency; both become minor units.
  * Google Ads reports no reach for a campaign's day, so reach is 0.
  */
-export function toNetworkDelivery(
-  row: DeliveryRow,
-  dimension: DeliverySlice['dimension'],
-): NetworkDelivery | null {
+export function toNetworkDelivery(row: DeliveryRow, dimension: DeliveryDimension): NetworkDelivery | null {
   const slice = sliceOf(row, dimension);
   if (!slice) return null;
   const currency = row.customer.currencyCode;

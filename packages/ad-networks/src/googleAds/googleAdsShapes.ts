@@ -53,10 +53,45 @@ export const campaignRowSchema = z.object({
 /** A campaign row as the API sends it. */
 export type CampaignRow = z.infer<typeof campaignRowSchema>;
 
+const adStatus = z.enum(['ENABLED', 'PAUSED', 'REMOVED', 'UNKNOWN', 'UNSPECIFIED']);
+
+/** A row of the connector's ad group query (`FROM ad_group`, with its campaign's channel). */
+export const adGroupRowSchema = z.object({
+  customer: z.object({ id: int64 }),
+  campaign: z.object({ id: int64, advertisingChannelType: z.string().optional() }),
+  adGroup: z.object({ id: int64, name: z.string(), status: adStatus }),
+});
+/** An ad group row as the API sends it. */
+export type AdGroupRow = z.infer<typeof adGroupRowSchema>;
+
+/** A text asset of a responsive ad (`{ "text": "…" }`). */
+const textAssets = z.array(z.object({ text: z.string() })).optional();
+
+/** A row of the connector's ad query (`FROM ad_group_ad`). */
+export const adGroupAdRowSchema = z.object({
+  customer: z.object({ id: int64 }),
+  campaign: z.object({ id: int64 }),
+  adGroup: z.object({ id: int64 }),
+  adGroupAd: z.object({
+    status: adStatus,
+    ad: z.object({
+      id: int64,
+      name: z.string().optional(),
+      finalUrls: z.array(z.string()).optional(),
+      responsiveSearchAd: z.object({ headlines: textAssets, descriptions: textAssets }).optional(),
+    }),
+  }),
+});
+/** An ad row as the API sends it. */
+export type AdGroupAdRow = z.infer<typeof adGroupAdRowSchema>;
+
 /** A row of a delivery query: one campaign's day, in one segment or view of a breakdown. */
 export const deliveryRowSchema = z.object({
   customer: z.object({ id: int64, currencyCode: z.string().regex(/^[A-Z]{3}$/u) }),
   campaign: z.object({ id: int64, name: z.string() }),
+  /** In the ad groups' and ads' rows. */
+  adGroup: z.object({ id: int64, name: z.string().optional() }).optional(),
+  adGroupAd: z.object({ ad: z.object({ id: int64, name: z.string().optional() }) }).optional(),
   segments: z.object({
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/u),
     device: z.string().optional(),

@@ -41,17 +41,73 @@ export const graphCampaignSchema = z.object({
 /** A campaign as the Graph API sends it. */
 export type GraphCampaign = z.infer<typeof graphCampaignSchema>;
 
+/** An ad set's `targeting` (the fields the product shows; Meta sends more). */
+const graphTargetingSchema = z.object({
+  geo_locations: z.object({ countries: z.array(z.string()).optional() }).optional(),
+  age_min: z.number().int().optional(),
+  age_max: z.number().int().optional(),
+  /** 1 men, 2 women; absent: everyone. */
+  genders: z.array(z.number().int()).optional(),
+  flexible_spec: z
+    .array(z.object({ interests: z.array(z.object({ name: z.string() })).optional() }))
+    .optional(),
+  /** Absent: Advantage+ placements (automatic). */
+  publisher_platforms: z.array(z.string()).optional(),
+  facebook_positions: z.array(z.string()).optional(),
+  instagram_positions: z.array(z.string()).optional(),
+});
+
+/** An ad set (`GET /act_{id}/adsets?fields=…`); budgets in the currency's minor units. */
+export const graphAdSetSchema = z.object({
+  id: z.string().regex(/^\d+$/u),
+  campaign_id: z.string().regex(/^\d+$/u),
+  name: z.string(),
+  status: z.enum(['ACTIVE', 'PAUSED', 'DELETED', 'ARCHIVED']),
+  daily_budget: decimalString.optional(),
+  lifetime_budget: decimalString.optional(),
+  start_time: z.string().optional(),
+  end_time: z.string().optional(),
+  targeting: graphTargetingSchema.optional(),
+});
+/** An ad set as the Graph API sends it. */
+export type GraphAdSet = z.infer<typeof graphAdSetSchema>;
+
+/** An ad (`GET /act_{id}/ads?fields=…`) with the fields of its creative the product shows. */
+export const graphAdSchema = z.object({
+  id: z.string().regex(/^\d+$/u),
+  campaign_id: z.string().regex(/^\d+$/u),
+  adset_id: z.string().regex(/^\d+$/u),
+  name: z.string(),
+  status: z.enum(['ACTIVE', 'PAUSED', 'DELETED', 'ARCHIVED']),
+  creative: z
+    .object({
+      title: z.string().optional(),
+      body: z.string().optional(),
+      link_url: z.string().optional(),
+      call_to_action_type: z.string().optional(),
+    })
+    .optional(),
+});
+/** An ad as the Graph API sends it. */
+export type GraphAd = z.infer<typeof graphAdSchema>;
+
 /** One `actions` or `action_values` entry of an insights row. */
 const graphActionSchema = z.object({ action_type: z.string(), value: decimalString });
 
 /**
  * A row of `GET /act_{id}/insights?level=campaign&time_increment=1`: one campaign's day, with the
  * breakdown's own fields (`country`, `impression_device`, `publisher_platform` and `platform_position`,
- * `age`, `gender`) when one was asked for. Money is in the currency's major units (`spend: "12.34"`).
+ * `age`, `gender`) when one was asked for, and the ad set's or ad's id and name at those levels. Money is in the currency's major units (`spend: "12.34"`).
  */
 export const graphInsightsRowSchema = z.object({
   campaign_id: z.string(),
   campaign_name: z.string(),
+  /** At `level=adset` and `level=ad`. */
+  adset_id: z.string().optional(),
+  adset_name: z.string().optional(),
+  /** At `level=ad`. */
+  ad_id: z.string().optional(),
+  ad_name: z.string().optional(),
   date_start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/u),
   account_currency: z.string().regex(/^[A-Z]{3}$/u),
   impressions: decimalString.optional(),

@@ -156,4 +156,36 @@ describe('the Meta connector over the SDK', () => {
     api.answers.push({ body: { data: [{ ...CAMPAIGN, daily_budget: 15 }] } });
     await expect(connector().listCampaigns('act_1')).rejects.toMatchObject({ kind: 'transient' });
   });
+
+  it('lists ad sets of every status with their targeting, and switches one with a POST of its status', async () => {
+    api.answers.push({
+      body: {
+        data: [
+          {
+            id: '1202100000000000011',
+            campaign_id: CAMPAIGN.id,
+            name: 'GB · 18–34',
+            status: 'ACTIVE',
+            targeting: { geo_locations: { countries: ['GB'] }, age_min: 18, age_max: 34, genders: [2] },
+          },
+        ],
+      },
+    });
+    const adSets = await connector().listAdSets('act_1');
+    expect(adSets.items[0]).toMatchObject({ campaignId: CAMPAIGN.id, status: 'active', budget: null });
+    const [list] = api.received;
+    expect(list?.path).toMatch(/\/act_1\/adsets$/);
+    expect(list?.query.get('fields')).toContain('targeting{');
+    expect(JSON.parse(list?.query.get('filtering') ?? '[]')[0].value).toContain('CAMPAIGN_PAUSED');
+
+    api.answers.push({ body: { success: true } });
+    await connector().changeDeliveryItem('adSet', '1202100000000000011', {
+      kind: 'status',
+      status: 'paused',
+    });
+    const update = api.received[1];
+    expect(update?.method).toBe('POST');
+    expect(update?.path).toMatch(/\/1202100000000000011$/);
+    expect(update?.body).toEqual({ status: 'PAUSED' });
+  });
 });

@@ -4,19 +4,25 @@
  * page gives is its `after` cursor alone, never Meta's `next` URL, which carries the token.
  */
 import { z } from 'zod';
+import type { DeliveryItemLevel } from '@adplatform/campaign-model';
 import type {
   AdNetworkConnector,
   DayRange,
-  DeliverySlice,
+  DeliveryDimension,
+  NetworkAd,
   NetworkAdAccount,
+  NetworkAdSet,
   NetworkCampaign,
   NetworkCampaignChange,
   NetworkDelivery,
+  NetworkDeliveryItemChange,
   NetworkPage,
 } from '../connector';
 import { AdNetworkError } from '../connector';
 import {
   graphAdAccountSchema,
+  graphAdSchema,
+  graphAdSetSchema,
   graphCampaignSchema,
   graphInsightsRowSchema,
   graphListSchema,
@@ -25,17 +31,33 @@ import {
 import { META_PERMISSIONS } from './metaLogin';
 import { GraphApi, META_GRAPH_ORIGIN } from './graphApi';
 import { metaUsagePercent, toMetaError } from './metaErrors';
-import { META_BREAKDOWNS, toNetworkAdAccount, toNetworkCampaign, toNetworkDelivery } from './metaMapping';
+import {
+  META_BREAKDOWNS,
+  META_LEVELS,
+  toNetworkAd,
+  toNetworkAdAccount,
+  toNetworkAdSet,
+  toNetworkCampaign,
+  toNetworkDelivery,
+} from './metaMapping';
 
 /** Items a page asks for: Meta's largest pages for these edges answer within its time limits. */
 const PAGE_SIZE = { adAccounts: 100, campaigns: 200, insights: 500 } as const;
 
 const CAMPAIGN_FIELDS =
   'id,name,status,objective,daily_budget,lifetime_budget,start_time,stop_time,updated_time';
+const AD_SET_FIELDS =
+  'id,campaign_id,name,status,daily_budget,lifetime_budget,start_time,end_time,' +
+  'targeting{geo_locations,age_min,age_max,genders,flexible_spec,publisher_platforms,facebook_positions,instagram_positions}';
+const AD_FIELDS = 'id,campaign_id,adset_id,name,status,creative{title,body,link_url,call_to_action_type}';
 const INSIGHTS_FIELDS =
   'campaign_id,campaign_name,date_start,account_currency,impressions,reach,clicks,spend,actions,action_values';
-/** Every campaign, archived and deleted ones included: the product shows them as archived. */
-const CAMPAIGN_EFFECTIVE_STATUSES = ['ACTIVE', 'PAUSED', 'IN_PROCESS', 'WITH_ISSUES', 'ARCHIVED', 'DELETED'];
+/** The insights fields naming the ad set, and the ad, at those levels. */
+const LEVEL_FIELDS = { campaign: '', adset: ',adset_id,adset_name', ad: ',adset_id,ad_id,ad_name' } as const;
+/** Every object, archived and deleted ones included: the product shows them as archived (or off). */
+const EFFECTIVE_STATUSES = ['ACTIVE', 'PAUSED', 'IN_PROCESS', 'WITH_ISSUES', 'ARCHIVED', 'DELETED'];
+/** The edges of an ad account's objects and the statuses their `effective_status` may take besides. */
+const OBJECT_EDGES = { campaigns: [], adsets: ['CAMPAIGN_PAUSED'], ads: ['CAMPAIGN_PAUSED', 'ADSET_PAUSED'] };
 
 /** What the Meta connector is made with. */
 export interface MetaConnectorOptions {
@@ -109,40 +131,90 @@ export class MetaConnector implements AdNetworkConnector {
     return { items: answer.data.map(toNetworkAdAccount), ...page };
   }
 
+  /** A page of one of the account's object edges, every status, changed since `changedSince` when given. */
+  private objects<T extends z.ZodType>(
+    accountId: string,
+    edge: keyof typeof OBJECT_EDGES,
+    fields: string,
+    schema: T,
+    changedSince: string | undefined,
+    next: string | undefined,
+  ) {
+    const filtering = [
+      { field: 'effective_status', operator: 'IN', value: [...EFFECTIVE_STATUSES, ...OBJECT_EDGES[edge]] },
+    ];
+    if (changedSince) {
+      const seconds = Math.floor(Date.parse(changedSince) / 1000);
+      filtering.push({ field: 'updated_time', operator: 'GREATER_THAN', value: [String(seconds - 1)] });
+    }
+    return this.page(
+      [accountId, edge],
+      { fields, filtering, limit: PAGE_SIZE.campaigns },
+      graphListSchema(schema),
+      next,
+    );
+  }
+
   async listCampaigns(
     accountId: string,
     changedSince?: string,
     next?: string,
   ): Promise<NetworkPage<NetworkCampaign>> {
-    const filtering = [{ field: 'effective_status', operator: 'IN', value: CAMPAIGN_EFFECTIVE_STATUSES }];
-    if (changedSince) {
-      const seconds = Math.floor(Date.parse(changedSince) / 1000);
-      filtering.push({ field: 'updated_time', operator: 'GREATER_THAN', value: [String(seconds - 1)] });
-    }
-    const { answer, ...page } = await this.page(
-      [accountId, 'campaigns'],
-      { fields: CAMPAIGN_FIELDS, filtering, limit: PAGE_SIZE.campaigns },
-      graphListSchema(graphCampaignSchema),
+    const { answer, ...page } = await this.objects(
+      accountId,
+      'campaigns',
+      CAMPAIGN_FIELDS,
+      graphCampaignSchema,
+      changedSince,
       next,
     );
     const now = this.now();
     return { items: answer.data.map((campaign) => toNetworkCampaign(campaign, now)), ...page };
   }
 
+  async listAdSets(
+    accountId: string,
+    changedSince?: string,
+    next?: string,
+  ): Promise<NetworkPage<NetworkAdSet>> {
+    const { answer, ...page } = await this.objects(
+      accountId,
+      'adsets',
+      AD_SET_FIELDS,
+      graphAdSetSchema,
+      changedSince,
+      next,
+    );
+    return { items: answer.data.map(toNetworkAdSet), ...page };
+  }
+
+  async listAds(accountId: string, changedSince?: string, next?: string): Promise<NetworkPage<NetworkAd>> {
+    const { answer, ...page } = await this.objects(
+      accountId,
+      'ads',
+      AD_FIELDS,
+      graphAdSchema,
+      changedSince,
+      next,
+    );
+    return { items: answer.data.map(toNetworkAd), ...page };
+  }
+
   async listDelivery(
     accountId: string,
     days: DayRange,
-    dimension: DeliverySlice['dimension'],
+    dimension: DeliveryDimension,
     next?: string,
   ): Promise<NetworkPage<NetworkDelivery>> {
     const breakdowns = META_BREAKDOWNS[dimension];
+    const level = META_LEVELS[dimension];
     const { answer, ...page } = await this.page(
       [accountId, 'insights'],
       {
-        level: 'campaign',
+        level,
         time_increment: 1,
         time_range: { since: days.since, until: days.until },
-        fields: INSIGHTS_FIELDS,
+        fields: INSIGHTS_FIELDS + LEVEL_FIELDS[level],
         limit: PAGE_SIZE.insights,
         ...(breakdowns ? { breakdowns } : {}),
       },
@@ -154,24 +226,33 @@ export class MetaConnector implements AdNetworkConnector {
   }
 
   async changeCampaign(campaignId: string, change: NetworkCampaignChange): Promise<void> {
-    const params =
+    const params: Record<string, string> =
       change.kind === 'status'
         ? { status: change.status === 'active' ? 'ACTIVE' : 'PAUSED' }
         : change.kind === 'rename'
           ? { name: change.name }
           : { [change.type === 'daily' ? 'daily_budget' : 'lifetime_budget']: String(change.amountMinor) };
+    await this.update(campaignId, params, 'campaign');
+  }
+
+  async changeDeliveryItem(
+    level: DeliveryItemLevel,
+    id: string,
+    change: NetworkDeliveryItemChange,
+  ): Promise<void> {
+    await this.update(id, { status: change.status === 'active' ? 'ACTIVE' : 'PAUSED' }, level);
+  }
+
+  /** Updates one object (`POST /{id}`); resolves once Meta answered `success`. */
+  private async update(id: string, params: Record<string, string>, what: string): Promise<void> {
     let response: unknown;
     try {
-      response = await this.api.call('POST', [campaignId], params);
+      response = await this.api.call('POST', [id], params);
     } catch (thrown) {
       throw toMetaError(thrown);
     }
     if (!successSchema.safeParse(response).success) {
-      throw new AdNetworkError(
-        'meta',
-        'transient',
-        `Meta did not confirm the change of campaign ${campaignId}.`,
-      );
+      throw new AdNetworkError('meta', 'transient', `Meta did not confirm the change of ${what} ${id}.`);
     }
   }
 }

@@ -1,5 +1,18 @@
-import { graphAdAccountSchema, graphCampaignSchema, graphInsightsRowSchema } from './graphShapes';
-import { campaignStatus, toNetworkAdAccount, toNetworkCampaign, toNetworkDelivery } from './metaMapping';
+import {
+  graphAdAccountSchema,
+  graphAdSchema,
+  graphAdSetSchema,
+  graphCampaignSchema,
+  graphInsightsRowSchema,
+} from './graphShapes';
+import {
+  campaignStatus,
+  toNetworkAd,
+  toNetworkAdAccount,
+  toNetworkAdSet,
+  toNetworkCampaign,
+  toNetworkDelivery,
+} from './metaMapping';
 
 // Answers in the shapes of the Marketing API reference (ad account, campaign, insights).
 const AD_ACCOUNT = {
@@ -158,5 +171,90 @@ describe('the Meta connector’s mapping', () => {
     expect(graphCampaignSchema.safeParse({ ...CAMPAIGN, status: 'RUNNING' }).success).toBe(false);
     expect(graphInsightsRowSchema.safeParse({ ...ROW, spend: '12,50' }).success).toBe(false);
     expect(graphAdAccountSchema.safeParse({ ...AD_ACCOUNT, id: '1020304050' }).success).toBe(false);
+  });
+
+  it('reads an ad set’s targeting as its audience and its positions as placements', () => {
+    const adSet = (extra: Record<string, unknown>) =>
+      toNetworkAdSet(
+        graphAdSetSchema.parse({
+          id: '1202100000000000011',
+          campaign_id: CAMPAIGN.id,
+          name: 'GB runners',
+          status: 'ARCHIVED',
+          lifetime_budget: '90000',
+          start_time: '2026-11-20T09:00:00+0100',
+          ...extra,
+        }),
+      );
+    expect(
+      adSet({
+        targeting: {
+          geo_locations: { countries: ['GB'] },
+          age_min: 18,
+          age_max: 34,
+          genders: [2],
+          flexible_spec: [{ interests: [{ id: '6003107902433', name: 'Running' }] }],
+          publisher_platforms: ['instagram'],
+          instagram_positions: ['stream', 'story'],
+        },
+      }),
+    ).toEqual({
+      id: '1202100000000000011',
+      campaignId: CAMPAIGN.id,
+      name: 'GB runners',
+      status: 'paused',
+      audience: { locations: ['GB'], ageMin: 18, ageMax: 34, genders: ['female'], interests: ['Running'] },
+      placements: ['feed', 'stories'],
+      budget: { type: 'lifetime', amountMinor: 90_000 },
+      startTime: '2026-11-20T08:00:00.000Z',
+      stopTime: null,
+    });
+    // No chosen positions: Advantage+ placements; no genders: everyone.
+    expect(adSet({ targeting: { geo_locations: { countries: ['US'] } } })).toMatchObject({
+      placements: ['feed', 'stories', 'reels', 'video'],
+      audience: { genders: ['female', 'male', 'unspecified'] },
+    });
+  });
+
+  it('reads an ad with the gist of its creative, and its share of a day at ad level', () => {
+    const ad = graphAdSchema.parse({
+      id: '12021000000000000111',
+      campaign_id: CAMPAIGN.id,
+      adset_id: '1202100000000000011',
+      name: 'Boots – video',
+      status: 'ACTIVE',
+      creative: {
+        title: 'New boots',
+        body: 'Warm feet.',
+        link_url: 'https://shop.example',
+        call_to_action_type: 'BOOK_TRAVEL',
+      },
+    });
+    expect(toNetworkAd(ad)).toEqual({
+      id: '12021000000000000111',
+      campaignId: CAMPAIGN.id,
+      adSetId: '1202100000000000011',
+      name: 'Boots – video',
+      status: 'active',
+      creative: {
+        headline: 'New boots',
+        primaryText: 'Warm feet.',
+        mediaPath: null,
+        callToAction: 'learn_more',
+        destinationUrl: 'https://shop.example',
+      },
+    });
+    const row = graphInsightsRowSchema.parse({
+      ...ROW,
+      adset_id: '1202100000000000011',
+      ad_id: ad.id,
+      ad_name: ad.name,
+    });
+    expect(toNetworkDelivery(row, 'ad', 'EUR')?.slice).toEqual({
+      dimension: 'ad',
+      key: ad.id,
+      name: ad.name,
+    });
+    expect(toNetworkDelivery(graphInsightsRowSchema.parse(ROW), 'adSet', 'EUR')).toBeNull();
   });
 });

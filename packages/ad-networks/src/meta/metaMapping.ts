@@ -2,7 +2,14 @@
  * Meta's objects in the product's terms (docs/decisions/0031-ad-network-connectors.md): statuses,
  * objectives, budgets, money and the insights breakdowns the rollups keep.
  */
-import { minorUnitsPerUnit, type CampaignObjective, type CampaignStatus } from '@adplatform/campaign-model';
+import {
+  minorUnitsPerUnit,
+  type CampaignObjective,
+  type CampaignStatus,
+  type DeliveryItemStatus,
+  type Placement,
+} from '@adplatform/campaign-model';
+import { AUDIENCE_GENDERS, CALLS_TO_ACTION } from '@adplatform/campaign-model/form';
 import {
   REPORT_COUNTRIES,
   type MetricTotals,
@@ -10,8 +17,16 @@ import {
   type ReportDevice,
   type ReportPlacement,
 } from '@adplatform/delivery-metrics';
-import type { DeliverySlice, NetworkAdAccount, NetworkCampaign, NetworkDelivery } from '../connector';
-import type { GraphAdAccount, GraphCampaign, GraphInsightsRow } from './graphShapes';
+import type {
+  DeliveryDimension,
+  DeliverySlice,
+  NetworkAd,
+  NetworkAdAccount,
+  NetworkAdSet,
+  NetworkCampaign,
+  NetworkDelivery,
+} from '../connector';
+import type { GraphAd, GraphAdAccount, GraphAdSet, GraphCampaign, GraphInsightsRow } from './graphShapes';
 
 /** `account_status` values under which an account delivers: active, and in its grace period. */
 const DELIVERING_ACCOUNT_STATUSES = new Set([1, 9]);
@@ -67,32 +82,121 @@ function isoInstant(value: string | undefined): string | null {
 
 /** A campaign in the product's terms; budgets stay in minor units, as Meta sends them. */
 export function toNetworkCampaign(campaign: GraphCampaign, now: Date): NetworkCampaign {
-  const budget = campaign.daily_budget
-    ? { type: 'daily' as const, amountMinor: Number(campaign.daily_budget) }
-    : campaign.lifetime_budget
-      ? { type: 'lifetime' as const, amountMinor: Number(campaign.lifetime_budget) }
-      : null;
   return {
     id: campaign.id,
     name: campaign.name,
     status: campaignStatus(campaign, now),
     objective: OBJECTIVES[campaign.objective ?? ''] ?? null,
     // A budget of 0 is Meta's way of saying the ad sets carry it.
-    budget: budget && budget.amountMinor > 0 ? budget : null,
+    budget: budgetOf(campaign),
     startTime: isoInstant(campaign.start_time),
     stopTime: isoInstant(campaign.stop_time),
     updatedTime: isoInstant(campaign.updated_time) ?? new Date(0).toISOString(),
   };
 }
 
-/** The `breakdowns` parameter of an insights read for each slice of the rollups. */
-export const META_BREAKDOWNS: Readonly<Record<DeliverySlice['dimension'], string | null>> = {
+/** A budget as Meta sends it: daily or lifetime, in minor units; 0 or none means it is set elsewhere. */
+function budgetOf(item: Pick<GraphCampaign, 'daily_budget' | 'lifetime_budget'>): NetworkCampaign['budget'] {
+  const budget = item.daily_budget
+    ? { type: 'daily' as const, amountMinor: Number(item.daily_budget) }
+    : item.lifetime_budget
+      ? { type: 'lifetime' as const, amountMinor: Number(item.lifetime_budget) }
+      : null;
+  return budget && budget.amountMinor > 0 ? budget : null;
+}
+
+/** An ad set's or ad's status: only an active one delivers; archived and deleted ones are off. */
+const itemStatus = (status: GraphAdSet['status']): DeliveryItemStatus =>
+  status === 'ACTIVE' ? 'active' : 'paused';
+
+/** Every placement Advantage+ placements may use: what an ad set without chosen positions gets. */
+const AUTOMATIC_PLACEMENTS: readonly Placement[] = ['feed', 'stories', 'reels', 'video'];
+
+/** The product's placements of an ad set's chosen positions (Facebook's and Instagram's). */
+function placementsOf(targeting: GraphAdSet['targeting']): Placement[] {
+  if (!targeting?.publisher_platforms) return [...AUTOMATIC_PLACEMENTS];
+  const positions = [...(targeting.facebook_positions ?? []), ...(targeting.instagram_positions ?? [])];
+  const placements = new Set<Placement>(positions.map(placementKey));
+  return placements.size > 0 ? [...placements] : [...AUTOMATIC_PLACEMENTS];
+}
+
+/** Meta's genders (1 men, 2 women; none: everyone) as the audience's. */
+function gendersOf(genders: readonly number[] | undefined): string[] {
+  if (!genders || genders.length === 0 || (genders.includes(1) && genders.includes(2)))
+    return [...AUDIENCE_GENDERS];
+  return genders.includes(1) ? ['male'] : ['female'];
+}
+
+/** An ad set in the product's terms: its targeting as an audience, its positions as placements. */
+export function toNetworkAdSet(adSet: GraphAdSet): NetworkAdSet {
+  const targeting = adSet.targeting;
+  return {
+    id: adSet.id,
+    campaignId: adSet.campaign_id,
+    name: adSet.name,
+    status: itemStatus(adSet.status),
+    audience: {
+      locations: targeting?.geo_locations?.countries ?? [],
+      ageMin: targeting?.age_min ?? 18,
+      ageMax: targeting?.age_max ?? 65,
+      genders: gendersOf(targeting?.genders),
+      interests: (targeting?.flexible_spec ?? []).flatMap((spec) =>
+        (spec.interests ?? []).map(({ name }) => name),
+      ),
+    },
+    placements: placementsOf(targeting),
+    budget: budgetOf(adSet),
+    startTime: isoInstant(adSet.start_time),
+    stopTime: isoInstant(adSet.end_time),
+  };
+}
+
+/** Meta's call to action (`SHOP_NOW`) as the product's, or "learn more" for one it has none for. */
+function callToActionOf(type: string | undefined): string {
+  const key = (type ?? '').toLowerCase();
+  return (CALLS_TO_ACTION as readonly string[]).includes(key) ? key : 'learn_more';
+}
+
+/** An ad in the product's terms, with the gist of its creative. */
+export function toNetworkAd(ad: GraphAd): NetworkAd {
+  return {
+    id: ad.id,
+    campaignId: ad.campaign_id,
+    adSetId: ad.adset_id,
+    name: ad.name,
+    status: itemStatus(ad.status),
+    creative: {
+      headline: ad.creative?.title ?? '',
+      primaryText: ad.creative?.body ?? '',
+      mediaPath: null,
+      callToAction: callToActionOf(ad.creative?.call_to_action_type),
+      destinationUrl: ad.creative?.link_url ?? '',
+    },
+  };
+}
+
+/** The `breakdowns` (or, for ad sets and ads, the `level`) of an insights read for each slice. */
+export const META_BREAKDOWNS: Readonly<Record<DeliveryDimension, string | null>> = {
   total: null,
   country: 'country',
   device: 'impression_device',
   placement: 'publisher_platform,platform_position',
   age: 'age',
   gender: 'gender',
+  adSet: null,
+  ad: null,
+};
+
+/** The insights `level` of each slice: campaigns, except for the ad sets' and ads' own rows. */
+export const META_LEVELS: Readonly<Record<DeliveryDimension, 'campaign' | 'adset' | 'ad'>> = {
+  total: 'campaign',
+  country: 'campaign',
+  device: 'campaign',
+  placement: 'campaign',
+  age: 'campaign',
+  gender: 'campaign',
+  adSet: 'adset',
+  ad: 'ad',
 };
 
 /** The action types counted as conversions, and whose values are revenue. */
@@ -114,10 +218,14 @@ function placementKey(position: string): ReportPlacement {
 const AGE_BANDS = new Set<string>(['18-24', '25-34', '35-44', '45-54', '55-64', '65+']);
 
 /** The rollups' key of an insights row's breakdown, or null when the row has no place in it. */
-function sliceOf(row: GraphInsightsRow, dimension: DeliverySlice['dimension']): DeliverySlice | null {
+function sliceOf(row: GraphInsightsRow, dimension: DeliveryDimension): DeliverySlice | null {
   switch (dimension) {
     case 'total':
       return { dimension };
+    case 'adSet':
+      return row.adset_id ? { dimension, key: row.adset_id, name: row.adset_name ?? '' } : null;
+    case 'ad':
+      return row.ad_id ? { dimension, key: row.ad_id, name: row.ad_name ?? '' } : null;
     case 'country': {
       const country = (row.country ?? '').toUpperCase();
       return {
@@ -154,7 +262,7 @@ function sumActions(actions: GraphInsightsRow['actions'], types: ReadonlySet<str
  */
 export function toNetworkDelivery(
   row: GraphInsightsRow,
-  dimension: DeliverySlice['dimension'],
+  dimension: DeliveryDimension,
   currency: string,
 ): NetworkDelivery | null {
   const slice = sliceOf(row, dimension);
