@@ -231,6 +231,83 @@ test.describe('connecting an ad network (docs/product-rules.md §10.10)', () => 
     );
   });
 
+  test('an advertiser creates a campaign on Meta from the wizard: Meta makes it first; a budget Meta refuses is explained and nothing is made', async ({
+    page,
+  }) => {
+    test.slow();
+    // A person of the stand-in of their own, so that no other test's campaigns are theirs.
+    const email = `e2e-${randomInt(1e9)}@demo-meta.test`;
+    const adAccountId = `act_6${String(randomInt(1e9)).padStart(9, '0')}`;
+    await addStandInPerson(DEMO_META_ORIGIN, {
+      email,
+      campaigns: 2,
+      days: 30,
+      accounts: [{ id: adAccountId, name: 'Snow Gear', currency: 'USD', timezone_name: 'America/New_York' }],
+    });
+    const advertiser = await givenAdvertiser('Plus', 1);
+    await signIn(page, advertiser.email, advertiser.password);
+    await settled(page);
+    await openSettings(page);
+    const networks = page.getByRole('region', { name: 'Ad networks' });
+    await networks.getByRole('button', { name: 'Connect Meta' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await networks.getByRole('checkbox', { name: `Snow Gear (${adAccountId}, USD)` }).check();
+    await networks.getByRole('button', { name: 'Save the choice' }).click();
+    await expect(page.getByText('Brought in from Meta: 2 campaigns.')).toBeVisible({ timeout: 90_000 });
+
+    await page.getByTestId('nav-createCampaign').click();
+    await settled(page);
+    const name = `Snow launch ${randomInt(1e6)}`;
+    await page.getByLabel('Campaign name').fill(name);
+    await page.getByText('Sales', { exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Locations').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Spain"]').click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Next' }).click();
+    // Above the product's minimum, below Meta's for a campaign that optimises for sales.
+    await page.getByLabel('Amount').fill('2');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Headline').fill('Fresh powder');
+    await page.getByLabel('Primary text').fill('Skis and boards for the season.');
+    await page.getByLabel('Destination URL').fill('https://example.com/snow');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByTestId('step-review')).toBeVisible();
+
+    const destination = page.getByTestId('campaign-destination');
+    await destination.getByText(`Meta: Snow Gear (${adAccountId})`).click();
+    await page.getByRole('button', { name: 'Create campaign' }).click();
+    await expect(
+      page
+        .locator('.ant-notification-notice')
+        .getByText('Meta refused the campaign: The minimum budget for this campaign is $5.00 a day.'),
+    ).toBeVisible();
+    // Nothing made on either side; the form keeps what was typed.
+    await expect(page.getByTestId('step-review')).toBeVisible();
+    const named = () =>
+      adminDb().collection(`users/${advertiser.uid}/campaigns`).where('name', '==', name).get();
+    expect((await named()).size).toBe(0);
+
+    await page.getByRole('button', { name: 'Edit Budget and schedule' }).click();
+    await page.getByLabel('Amount').fill('40');
+    await page.getByRole('button', { name: 'Review' }).click();
+    await expect(page.getByTestId('campaign-destination').getByRole('radio', { checked: true })).toHaveCount(
+      1,
+    );
+    await page.getByRole('button', { name: 'Create campaign' }).click();
+    await expect(
+      page.locator('.ant-notification-notice').getByText(`Campaign “${name}” created on Meta.`),
+    ).toBeVisible();
+    await expect(campaignRows(page).filter({ hasText: name })).toHaveCount(1);
+    const [created] = (await named()).docs;
+    expect(created?.get('source')).toMatchObject({ network: 'meta', adAccountId });
+    const onMeta = (await (
+      await fetch(`${DEMO_META_ORIGIN}/_test/campaigns/${String(created?.get('source.campaignId'))}`)
+    ).json()) as { name: string; status: string; daily_budget: string };
+    expect(onMeta).toMatchObject({ name, status: 'ACTIVE', daily_budget: '4000' });
+  });
+
   test('the demo account that runs on Meta and Google Ads shows what the syncs brought in: campaigns, reports and when', async ({
     page,
   }) => {

@@ -9,9 +9,9 @@ import {
   syncAdAccount,
   syncStateRef,
 } from 'functions/src/adNetworks/sync/syncAdAccount';
-import { FieldPath } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import { adminDb, callCallable } from './support/callable';
-import { userWithPlan } from './support/campaignFixtures';
+import { userWithPlan, validForm } from './support/campaignFixtures';
 import { APP, throughTheDialog } from './support/metaDialog';
 
 /** A person of the stand-in with one ad account of their own, connected to a new account of the product. */
@@ -19,6 +19,7 @@ async function connectedAdvertiser(
   campaigns: number,
   days: number,
   adAccountId = `act_9${String(randomInt(1e9)).padStart(9, '0')}`,
+  plan = 'Basic',
 ) {
   const email = `sync-${randomInt(1e9)}@demo-meta.test`;
   const people = await fetch(`${DEMO_META_ORIGIN}/_test/people`, {
@@ -33,7 +34,7 @@ async function connectedAdvertiser(
     }),
   });
   expect(people.status).toBe(200);
-  const { uid, idToken } = await userWithPlan('Basic');
+  const { uid, idToken } = await userWithPlan(plan);
   const { code, state } = await throughTheDialog(idToken, { email });
   const finished = await callCallable('finishAdNetworkConnection', { code, state }, idToken, { origin: APP });
   expect(finished.error).toBeUndefined();
@@ -208,6 +209,30 @@ describe('syncing an ad account in (docs/product-rules.md §10.10)', () => {
     expect((await adminDb().collection(`users/${uid}/campaigns`).get()).size).toBe(0);
   });
 
+  it('renews a token in its last weeks before it syncs; one Meta will not renew asks for the connection again', async () => {
+    const { uid, idToken, token } = await connectedAdvertiser(1, 10);
+    const kept = adminDb().doc(`adNetworkTokens/${uid}_meta`);
+    const connectionRef = adminDb().doc(`users/${uid}/adConnections/meta`);
+    const ending = Timestamp.fromMillis(Date.now() + 3 * 86_400_000);
+    await kept.update({ expiresAt: ending });
+    await connectionRef.update({ tokenExpiresAt: ending });
+    const sync = () => callCallable('syncAdNetwork', { network: 'meta' }, idToken, { origin: APP });
+
+    expect((await sync()).result).toMatchObject({ reports: [{ outcome: 'synced' }] });
+    const renewed = String((await kept.get()).get('accessToken'));
+    expect(renewed).not.toBe(token);
+    const days = (at: unknown) => ((at as Timestamp).toMillis() - Date.now()) / 86_400_000;
+    expect(days((await kept.get()).get('expiresAt'))).toBeGreaterThan(59);
+    expect(days((await connectionRef.get()).get('tokenExpiresAt'))).toBeGreaterThan(59);
+
+    // Ending again, and invalidated on Meta meanwhile: no renewal, and the sync asks to reconnect.
+    await kept.update({ expiresAt: ending });
+    await fetch(`${DEMO_META_ORIGIN}/_test/tokens/${renewed}/expire`, { method: 'POST' });
+    expect((await sync()).result).toMatchObject({ reports: [{ outcome: 'reconnect' }] });
+    expect(String((await kept.get()).get('accessToken'))).toBe(renewed);
+    expect((await connectionRef.get()).get('status')).toBe('reconnect');
+  });
+
   it('refuses ad accounts of two currencies, and one unlike the delivery the account keeps', async () => {
     const { uid, idToken } = await userWithPlan('Basic');
     const { code, state } = await throughTheDialog(idToken);
@@ -311,5 +336,68 @@ describe('changing a synced campaign (docs/product-rules.md §10.10 "Push out")'
       ],
       ['status', { name: 'meta', answer: 'accepted' }, adSet.id],
     ]);
+  });
+});
+
+describe('creating a campaign on a network (docs/product-rules.md §10.10 "Push out")', () => {
+  it('makes it on Meta first and keeps it under Meta’s ids; a refusal, another currency or an ad account not brought in make nothing', async () => {
+    const { uid, idToken, adAccount } = await connectedAdvertiser(1, 10, undefined, 'Premium');
+    const create = (form: unknown, destination: unknown, draftId: string | null = null) =>
+      callCallable('createCampaign', { form, draftId, destination }, idToken, { origin: APP });
+    const meta = { network: 'meta', adAccountId: adAccount.id };
+    const form = {
+      ...validForm(),
+      budget: { ...validForm().budget, type: 'daily', amountMinor: 200, endDate: null },
+    };
+    const campaigns = () => adminDb().collection(`users/${uid}/campaigns`).get();
+    const before = (await campaigns()).size;
+
+    // Below Meta's minimum for a sales campaign: Meta's words, nothing kept, the draft still there.
+    await adminDb().doc(`users/${uid}/campaignDrafts/d1`).set({ form: {}, step: 4 });
+    expect((await create(form, meta, 'd1')).error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      details: {
+        reason: 'networkRefused',
+        networkMessage: 'The minimum budget for this campaign is $5.00 a day.',
+      },
+    });
+    expect((await campaigns()).size).toBe(before);
+    expect((await adminDb().doc(`users/${uid}/campaignDrafts/d1`).get()).exists).toBe(true);
+    expect(
+      (await create({ ...form, budget: { ...form.budget, currency: 'EUR' } }, meta)).error,
+    ).toMatchObject({
+      details: { reason: 'currencyDiffers', currency: 'USD' },
+    });
+    expect((await create(form, { network: 'meta', adAccountId: 'act_1' })).error).toMatchObject({
+      details: { reason: 'notConnected' },
+    });
+
+    const made = await create({ ...form, budget: { ...form.budget, amountMinor: 4_000 } }, meta, 'd1');
+    expect(made.error).toBeUndefined();
+    const { id } = made.result as { id: string };
+    const campaign = await adminDb().doc(`users/${uid}/campaigns/${id}`).get();
+    const networkId = String(campaign.get('source.campaignId'));
+    expect(id).toBe(`meta_${networkId}`);
+    expect(campaign.get('source')).toEqual({
+      network: 'meta',
+      adAccountId: adAccount.id,
+      campaignId: networkId,
+    });
+    const onMeta = await (await fetch(`${DEMO_META_ORIGIN}/_test/campaigns/${networkId}`)).json();
+    expect(onMeta).toMatchObject({
+      name: validForm().name,
+      objective: 'OUTCOME_SALES',
+      daily_budget: '4000',
+    });
+    const [adSet] = (await campaign.ref.collection('adSets').get()).docs;
+    const [ad] = (await campaign.ref.collection('ads').get()).docs;
+    expect(adSet?.id).toBe(`meta_${String(adSet?.get('source.itemId'))}`);
+    expect(ad?.get('adSetId')).toBe(adSet?.id);
+    expect((await adminDb().doc(`users/${uid}/campaignDrafts/d1`).get()).exists).toBe(false);
+
+    // The next sync finds the same documents: the ad account's one campaign and the new one, once each.
+    await callCallable('syncAdNetwork', { network: 'meta' }, idToken, { origin: APP });
+    expect((await campaigns()).size).toBe(before + 2);
+    expect((await campaign.ref.collection('adSets').get()).size).toBe(1);
   });
 });

@@ -102,12 +102,14 @@ export const stripeWebhook = onRequest(
   },
   billingWebhookHandler,
 );
-/** docs/product-rules.md §10.6: creates a campaign from the wizard's form (Plus and Premium). */
-export const createCampaign = callable(WRITE_CALL, createCampaignHandler);
+/** docs/product-rules.md §10.6: creates a campaign from the wizard's form (Plus and Premium), here or on an ad network. */
+export const createCampaign = callable(WRITE_CALL, createCampaignHandler, { secrets: AD_NETWORK_SECRETS });
 /** docs/product-rules.md §10.1: one change (status, budget, name, copy) to up to 500 campaigns. */
 export const updateCampaigns = callable(BULK_CALL, updateCampaignsHandler, { secrets: AD_NETWORK_SECRETS });
 /** docs/product-rules.md §10.1: turns ad sets or ads of one campaign on or off, or sets an ad set's budget. */
-export const updateDeliveryItems = callable(WRITE_CALL, updateDeliveryItemsHandler);
+export const updateDeliveryItems = callable(WRITE_CALL, updateDeliveryItemsHandler, {
+  secrets: AD_NETWORK_SECRETS,
+});
 /** docs/product-rules.md §10.3: checks a CSV file's rows (a dry run for the preview) and imports those that pass. */
 export const importLeads = callable(BULK_CALL, importLeadsHandler);
 /** docs/product-rules.md §10.3: merges a duplicate lead into another, keeping the history of both. */

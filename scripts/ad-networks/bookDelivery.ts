@@ -97,15 +97,22 @@ const DAY_MS = 86_400_000;
 export const BOOK_AD_SETS = 2;
 export const BOOK_ADS = 2;
 
-/** A campaign's day split over its ad sets (`adSets`), and each ad set's over its ads (`ads[adSet]`). */
+/**
+ * A campaign's day split over its ad sets (`adSets`), and each ad set's over its ads (`ads[adSet]`);
+ * `shape` holds each ad set's count of ads.
+ */
 export function itemParts(
   counts: DayCounts,
   campaignId: string,
+  shape: readonly number[],
 ): { adSets: DayCounts[]; ads: DayCounts[][] } {
-  const adSets = splitCounts(counts, campaignId, 'adSet', BOOK_AD_SETS);
+  if (shape.length === 0) return { adSets: [], ads: [] };
+  const adSets = splitCounts(counts, campaignId, 'adSet', shape.length);
   return {
     adSets,
-    ads: adSets.map((part, index) => splitCounts(part, `${campaignId}:${index}`, 'ad', BOOK_ADS)),
+    ads: adSets.map((part, index) =>
+      shape[index]! > 0 ? splitCounts(part, `${campaignId}:${index}`, 'ad', shape[index]!) : [],
+    ),
   };
 }
 

@@ -105,6 +105,8 @@ export class GoogleAdsBook {
   /** Keyed `{customer}-{adGroup}` and `{customer}-{adGroup}~{ad}`, as the resource names end. */
   private readonly adGroups = new Map<string, GoogleAdsBookAdGroup>();
   private readonly ads = new Map<string, GoogleAdsBookAd>();
+  /** Objects created through the API so far (their ids count on from it). */
+  private created = 0;
 
   /**
    * Adds a customer with `campaigns` campaigns started over the `days` days before `now`, a fifth of
@@ -257,16 +259,136 @@ export class GoogleAdsBook {
     counts: DayCounts,
     resource: 'ad_group' | 'ad_group_ad',
   ): { key: Record<string, Record<string, unknown>>; counts: DayCounts }[] {
-    const { adSets, ads } = itemParts(counts, campaign.id);
+    const groups = [...this.adGroups.values()].filter(
+      (adGroup) => adGroup.customerId === campaign.customerId && adGroup.campaignId === campaign.id,
+    );
+    const adsOf = (adGroup: GoogleAdsBookAdGroup) =>
+      [...this.ads.values()].filter(
+        (ad) => ad.customerId === adGroup.customerId && ad.adGroupId === adGroup.id,
+      );
+    const { adSets, ads } = itemParts(
+      counts,
+      campaign.id,
+      groups.map((adGroup) => adsOf(adGroup).length),
+    );
     return adSets.flatMap((groupCounts, group) => {
-      const adGroup = this.adGroups.get(`${campaign.customerId}-${campaign.id}${group + 1}`)!;
+      const adGroup = groups[group]!;
       const adGroupFields = { adGroup: { id: adGroup.id, name: adGroup.name } };
       if (resource === 'ad_group') return [{ key: adGroupFields, counts: groupCounts }];
-      return ads[group]!.map((adCounts, index) => ({
-        key: { ...adGroupFields, adGroupAd: { ad: { id: `${adGroup.id}${index + 1}` } } },
-        counts: adCounts,
+      return adsOf(adGroup).map((ad, index) => ({
+        key: { ...adGroupFields, adGroupAd: { ad: { id: ad.id } } },
+        counts: ads[group]![index]!,
       }));
     });
+  }
+
+  /**
+   * Applies a `googleAds:mutate` that creates a budget, a campaign, an ad group and an ad, naming one
+   * another by temporary ids (`-1`…). Checked whole before anything is applied, as Google does.
+   * @returns each operation's resource name, in order, or the first refusal (nothing applied).
+   */
+  create(
+    customerId: string,
+    operations: readonly Record<string, { create?: Record<string, unknown> }>[],
+  ): { resourceNames: string[] } | { refusal: { code: Record<string, string>; message: string } } {
+    const customer = `customers/${customerId}`;
+    const ids = new Map<string, string>();
+    const next = () => `3${String((this.created += 1)).padStart(9, '0')}`;
+    const resolve = (name: unknown) => ids.get(String(name)) ?? String(name);
+    const planned: { kind: string; fields: Record<string, unknown>; id: string }[] = [];
+    for (const operation of operations) {
+      const [kind, body] = Object.entries(operation)[0] ?? [];
+      const fields = body?.create;
+      if (!kind || !fields)
+        return {
+          refusal: {
+            code: { mutateError: 'OPERATION_NOT_PERMITTED' },
+            message: 'Only creates are taken here.',
+          },
+        };
+      const id = next();
+      if (typeof fields.resourceName === 'string')
+        ids.set(fields.resourceName, `${fields.resourceName.replace(/-\d+$/u, '')}${id}`);
+      planned.push({ kind, fields, id });
+    }
+    for (const { kind, fields } of planned) {
+      if (kind === 'campaignOperation' && !String(fields.name ?? '').trim()) {
+        return {
+          refusal: {
+            code: { stringLengthError: 'TOO_SHORT' },
+            message: 'Campaign names have 1 to 255 characters.',
+          },
+        };
+      }
+      if (kind === 'adGroupAdOperation') {
+        const rsa = (
+          fields.ad as { responsiveSearchAd?: { headlines?: unknown[]; descriptions?: unknown[] } }
+        )?.responsiveSearchAd;
+        if ((rsa?.headlines?.length ?? 0) < 3 || (rsa?.descriptions?.length ?? 0) < 2) {
+          return {
+            refusal: {
+              code: { adError: 'TOO_FEW_HEADLINES' },
+              message: 'A responsive search ad needs at least 3 headlines and 2 descriptions.',
+            },
+          };
+        }
+      }
+    }
+    const resourceNames: string[] = [];
+    const budgets = new Map<string, GoogleAdsBookBudget>();
+    for (const { kind, fields, id } of planned) {
+      if (kind === 'campaignBudgetOperation') {
+        const resourceName = `${customer}/campaignBudgets/${id}`;
+        budgets.set(resourceName, {
+          resourceName,
+          period: fields.period === 'CUSTOM_PERIOD' ? 'CUSTOM_PERIOD' : 'DAILY',
+          ...(fields.amountMicros ? { amountMicros: String(fields.amountMicros) } : {}),
+          ...(fields.totalAmountMicros ? { totalAmountMicros: String(fields.totalAmountMicros) } : {}),
+          explicitlyShared: false,
+        });
+        resourceNames.push(resourceName);
+      } else if (kind === 'campaignOperation') {
+        this.campaigns.set(`${customerId}-${id}`, {
+          customerId,
+          id,
+          name: String(fields.name),
+          status: fields.status === 'PAUSED' ? 'PAUSED' : 'ENABLED',
+          advertisingChannelType: String(fields.advertisingChannelType ?? 'SEARCH'),
+          startDateTime: String(fields.startDateTime),
+          ...(fields.endDateTime ? { endDateTime: String(fields.endDateTime) } : {}),
+          budget: budgets.get(resolve(fields.campaignBudget))!,
+        });
+        resourceNames.push(`${customer}/campaigns/${id}`);
+      } else if (kind === 'adGroupOperation') {
+        const campaignId = resolve(fields.campaign).split('/').at(-1)!;
+        this.adGroups.set(`${customerId}-${id}`, {
+          customerId,
+          campaignId,
+          id,
+          name: String(fields.name ?? ''),
+          status: fields.status === 'PAUSED' ? 'PAUSED' : 'ENABLED',
+        });
+        resourceNames.push(`${customer}/adGroups/${id}`);
+      } else {
+        const adGroupId = resolve(fields.adGroup).split('/').at(-1)!;
+        const ad = fields.ad as {
+          finalUrls: string[];
+          responsiveSearchAd: { headlines: { text: string }[]; descriptions: { text: string }[] };
+        };
+        this.ads.set(`${customerId}-${adGroupId}~${id}`, {
+          customerId,
+          campaignId: this.adGroups.get(`${customerId}-${adGroupId}`)!.campaignId,
+          adGroupId,
+          id,
+          status: fields.status === 'PAUSED' ? 'PAUSED' : 'ENABLED',
+          headlines: ad.responsiveSearchAd.headlines.map(({ text }) => text),
+          descriptions: ad.responsiveSearchAd.descriptions.map(({ text }) => text),
+          finalUrl: ad.finalUrls[0] ?? '',
+        });
+        resourceNames.push(`${customer}/adGroupAds/${adGroupId}~${id}`);
+      }
+    }
+    return { resourceNames };
   }
 
   /**

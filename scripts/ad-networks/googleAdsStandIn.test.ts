@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AdNetworkError, type NetworkDelivery } from '@adplatform/ad-networks';
+import { AdNetworkError, type NetworkCampaignDraft, type NetworkDelivery } from '@adplatform/ad-networks';
 import { DEMO_GOOGLE_ADS_APP, googleAdsStandInEndpoints } from '@adplatform/ad-networks/demo';
 import { GoogleAdsConnector } from '@adplatform/ad-networks/google-ads';
 import { DEMO_GOOGLE_PERSON, startGoogleAdsStandIn } from './googleAdsStandIn';
@@ -106,6 +106,64 @@ describe('the Google Ads stand-in, read and changed through the connector', () =
       status: string;
     };
     expect(held.status).toBe('PAUSED');
+  });
+
+  it('creates a Search campaign whole in one mutate, and nothing of one it refuses', async () => {
+    await addStandInPerson(origin, {
+      email: 'creator@demo-google.test',
+      campaigns: 2,
+      days: 30,
+      customers: [
+        { id: '5550000003', descriptiveName: 'Creator', currencyCode: 'USD', timeZone: 'America/New_York' },
+      ],
+    });
+    const connector = connectorFor(await consentThroughGoogleStandIn(origin, 'creator@demo-google.test'));
+    const draft: NetworkCampaignDraft = {
+      name: 'Trail shoes – launch',
+      objective: 'traffic',
+      status: 'active',
+      budget: { type: 'daily', amountMinor: 3_000 },
+      budgetOn: 'campaign',
+      startDay: '2026-11-27',
+      stopDay: '2026-12-31',
+      timeZone: 'America/New_York',
+      audience: { locations: ['US'], ageMin: 18, ageMax: 65, genders: ['female', 'male'], interests: [] },
+      placements: ['search'],
+      creative: {
+        headline: 'Trail shoes',
+        primaryText: 'Grip for every trail.',
+        mediaPath: null,
+        callToAction: 'shop_now',
+        destinationUrl: 'https://shop.example/trail',
+      },
+    };
+    const before = (await connector.listCampaigns('5550000003')).items.length;
+    const created = await connector.createCampaign('5550000003', draft);
+    const campaigns = (await connector.listCampaigns('5550000003')).items;
+    expect(campaigns).toHaveLength(before + 1);
+    expect(campaigns.find(({ id }) => id === created.campaignId)).toMatchObject({
+      name: 'Trail shoes – launch',
+      budget: { type: 'daily', amountMinor: 3_000 },
+      stopTime: expect.stringMatching(/^2027-01-01T04:59:59/),
+    });
+    const ad = (await all((next) => connector.listAds('5550000003', undefined, next))).find(
+      ({ id }) => id === created.adId,
+    );
+    expect(ad).toMatchObject({
+      adSetId: created.adSetId,
+      creative: { headline: 'Trail shoes', primaryText: 'Grip for every trail.' },
+    });
+
+    await expect(
+      connector.createCampaign('5550000003', { ...draft, budget: { type: 'daily', amountMinor: 100 } }),
+    ).rejects.toMatchObject({ kind: 'refused' });
+    await expect(
+      connector.createCampaign('5550000003', { ...draft, budgetOn: 'adSet' }),
+    ).rejects.toMatchObject({
+      kind: 'refused',
+      details: { networkMessage: 'Google Ads sets budgets on campaigns, not on ad groups.' },
+    });
+    expect((await connector.listCampaigns('5550000003')).items).toHaveLength(before + 1);
   });
 
   it('pauses and renames a campaign, changes its budget, and refuses one below the minimum', async () => {

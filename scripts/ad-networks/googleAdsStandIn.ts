@@ -3,7 +3,8 @@
  * Google's OAuth 2.0 consent page and token endpoint (codes, refresh tokens, access tokens), and the
  * REST interface's `customers:listAccessibleCustomers`, `googleAds:search` (the GAQL the connector
  * sends: fields, one resource, conditions joined by AND, date ranges, pages by token) and the
- * `campaigns`, `campaignBudgets`, `adGroups` and `adGroupAds` mutates. It answers with Google's failures: a revoked refresh token
+ * `campaigns`, `campaignBudgets`, `adGroups` and `adGroupAds` mutates, and `googleAds:mutate` creating a
+ * campaign whole. It answers with Google's failures: a revoked refresh token
  * (`invalid_grant`), a customer the person cannot reach (`USER_PERMISSION_DENIED`), a quota
  * (`RESOURCE_EXHAUSTED` with its retry delay) and a budget below the currency's minimum. Test routes
  * under `/_test` make people, and revoke a refresh token or refuse its calls. State is kept in memory.
@@ -437,6 +438,16 @@ export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions): P
     });
   };
 
+  /** Google's answer to a mutate of a resource the customer does not hold. */
+  const notFound = (response: ServerResponse) =>
+    failure(
+      response,
+      400,
+      'INVALID_ARGUMENT',
+      { mutateError: 'RESOURCE_NOT_FOUND' },
+      'Resource was not found.',
+    );
+
   /** `adGroups:mutate` and `adGroupAds:mutate`: a status update. */
   const mutateItem = (
     response: ServerResponse,
@@ -447,13 +458,7 @@ export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions): P
     const tail = /^customers\/(\d+)\/(?:adGroups|adGroupAds)\/([\d~]+)$/u.exec(resourceName);
     const item = tail && tail[1] === customerId ? book.item(customerId, tail[2]!) : undefined;
     if (!item || resourceName.includes('adGroupAds') !== 'adGroupId' in item) {
-      return failure(
-        response,
-        400,
-        'INVALID_ARGUMENT',
-        { mutateError: 'RESOURCE_NOT_FOUND' },
-        'Resource was not found.',
-      );
+      return notFound(response);
     }
     if (update.status !== 'ENABLED' && update.status !== 'PAUSED' && update.status !== 'REMOVED') {
       return failure(
@@ -485,13 +490,7 @@ export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions): P
     if (service === 'campaigns') {
       const campaign = book.campaign(customerId, resourceName.split('/')[3] ?? '');
       if (!campaign || !resourceName.startsWith(`customers/${customerId}/`)) {
-        return failure(
-          response,
-          400,
-          'INVALID_ARGUMENT',
-          { mutateError: 'RESOURCE_NOT_FOUND' },
-          'Resource was not found.',
-        );
+        return notFound(response);
       }
       if (update.status !== undefined) campaign.status = update.status === 'ENABLED' ? 'ENABLED' : 'PAUSED';
       if (typeof update.name === 'string') {
@@ -510,34 +509,59 @@ export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions): P
     }
     const campaign = book.campaignOfBudget(resourceName);
     if (!campaign || campaign.customerId !== customerId) {
-      return failure(
-        response,
-        400,
-        'INVALID_ARGUMENT',
-        { mutateError: 'RESOURCE_NOT_FOUND' },
-        'Resource was not found.',
-      );
+      return notFound(response);
     }
+    if (budgetBelowMinimum(response, customerId, update)) return;
+    for (const field of ['amountMicros', 'totalAmountMicros'] as const) {
+      if (update[field] !== undefined) campaign.budget[field] = String(update[field]);
+    }
+    return json(response, 200, { results: [{ resourceName }] });
+  };
+
+  /** Answers Google's refusal when a budget's amount is below the customer's minimum. @returns whether it did. */
+  const budgetBelowMinimum = (
+    response: ServerResponse,
+    customerId: string,
+    budget: Record<string, unknown>,
+  ): boolean => {
     const currency = book.customer(customerId)!.currencyCode;
     const minimumMicros =
       (dailyMinimumMinor(currency) * BUDGET_MINIMUM_FACTOR * 1_000_000) / minorUnitsPerUnit(currency);
-    for (const field of ['amountMicros', 'totalAmountMicros'] as const) {
-      if (update[field] === undefined) continue;
-      if (Number(update[field]) < minimumMicros) {
-        const shown = new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(
-          minimumMicros / 1_000_000,
-        );
-        return failure(
-          response,
-          400,
-          'INVALID_ARGUMENT',
-          { campaignBudgetError: 'MONEY_AMOUNT_LESS_THAN_CURRENCY_MINIMUM_CPC' },
-          `The budget is below the minimum of ${shown} for this account's currency.`,
-        );
-      }
-      campaign.budget[field] = String(update[field]);
+    const below = (['amountMicros', 'totalAmountMicros'] as const).some(
+      (field) => budget[field] !== undefined && Number(budget[field]) < minimumMicros,
+    );
+    if (!below) return false;
+    const shown = new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(
+      minimumMicros / 1_000_000,
+    );
+    failure(
+      response,
+      400,
+      'INVALID_ARGUMENT',
+      { campaignBudgetError: 'MONEY_AMOUNT_LESS_THAN_CURRENCY_MINIMUM_CPC' },
+      `The budget is below the minimum of ${shown} for this account's currency.`,
+    );
+    return true;
+  };
+
+  /** `googleAds:mutate`: a campaign created with its budget, ad group and ad, all or nothing. */
+  const mutateAll = (response: ServerResponse, customerId: string, body: Record<string, unknown>) => {
+    const operations = ((body.mutateOperations as unknown[] | undefined) ?? []) as Record<
+      string,
+      { create?: Record<string, unknown> }
+    >[];
+    const budget = operations.find((operation) => operation.campaignBudgetOperation)?.campaignBudgetOperation;
+    if (budget?.create && budgetBelowMinimum(response, customerId, budget.create)) return;
+    const created = book.create(customerId, operations);
+    if ('refusal' in created) {
+      return failure(response, 400, 'INVALID_ARGUMENT', created.refusal.code, created.refusal.message);
     }
-    return json(response, 200, { results: [{ resourceName }] });
+    results.clear();
+    return json(response, 200, {
+      mutateOperationResponses: created.resourceNames.map((resourceName, index) => ({
+        [Object.keys(operations[index]!)[0]!.replace('Operation', 'Result')]: { resourceName },
+      })),
+    });
   };
 
   /** The test routes, which the tests and the seed use to shape what Google would hold. */
@@ -605,7 +629,7 @@ export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions): P
       return json(response, 200, { resourceNames: caller.person.customerIds.map((id) => `customers/${id}`) });
     }
     const call =
-      /^\/customers\/(\d+)\/(googleAds:search|(?:campaigns|campaignBudgets|adGroups|adGroupAds):mutate)$/u.exec(
+      /^\/customers\/(\d+)\/(googleAds:search|(?:googleAds|campaigns|campaignBudgets|adGroups|adGroupAds):mutate)$/u.exec(
         path,
       );
     if (!call || method !== 'POST')
@@ -621,6 +645,7 @@ export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions): P
       );
     }
     if (call[2] === 'googleAds:search') return search(response, customerId, body);
+    if (call[2] === 'googleAds:mutate') return mutateAll(response, customerId, body);
     return mutate(response, customerId, call[2]!.split(':')[0]!, body);
   };
 

@@ -25,10 +25,11 @@ export interface MetaBookCampaign {
   name: string;
   status: 'ACTIVE' | 'PAUSED' | 'ARCHIVED' | 'DELETED';
   readonly objective: string;
+  readonly special_ad_categories?: readonly string[];
   daily_budget?: string;
   lifetime_budget?: string;
-  readonly start_time: string;
-  readonly stop_time?: string;
+  start_time: string;
+  stop_time?: string;
   updated_time: string;
 }
 
@@ -43,6 +44,12 @@ export interface MetaBookAdSet {
   readonly name: string;
   status: MetaStatus;
   readonly targeting: Record<string, unknown>;
+  readonly daily_budget?: string;
+  readonly lifetime_budget?: string;
+  readonly start_time?: string;
+  readonly end_time?: string;
+  readonly billing_event?: string;
+  readonly optimization_goal?: string;
   updated_time: string;
 }
 
@@ -143,6 +150,9 @@ export class MetaBook {
   private readonly campaigns = new Map<string, MetaBookCampaign>();
   private readonly adSets = new Map<string, MetaBookAdSet>();
   private readonly ads = new Map<string, MetaBookAd>();
+  private readonly creatives = new Map<string, { accountId: string; creative: Record<string, string> }>();
+  /** Objects created through the API so far (their ids count on from it). */
+  private created = 0;
 
   /**
    * Adds an ad account with `campaigns` campaigns started over the `days` days before `now`, a fifth of
@@ -215,16 +225,70 @@ export class MetaBook {
     counts: DayCounts,
     level: 'adset' | 'ad',
   ): { key: Record<string, string>; counts: DayCounts }[] {
-    const { adSets, ads } = itemParts(counts, campaignId);
+    const campaignAdSets = [...this.adSets.values()].filter((adSet) => adSet.campaign_id === campaignId);
+    const adsOf = (adSetId: string) => [...this.ads.values()].filter((ad) => ad.adset_id === adSetId);
+    const { adSets, ads } = itemParts(
+      counts,
+      campaignId,
+      campaignAdSets.map((adSet) => adsOf(adSet.id).length),
+    );
     return adSets.flatMap((adSetCounts, set): { key: Record<string, string>; counts: DayCounts }[] => {
-      const adSet = this.adSets.get(`${campaignId}${set + 1}`)!;
+      const adSet = campaignAdSets[set]!;
       if (level === 'adset')
         return [{ key: { adset_id: adSet.id, adset_name: adSet.name }, counts: adSetCounts }];
-      return ads[set]!.map((adCounts, index) => {
-        const ad = this.ads.get(`${adSet.id}${index + 1}`)!;
-        return { key: { adset_id: adSet.id, ad_id: ad.id, ad_name: ad.name }, counts: adCounts };
-      });
+      return adsOf(adSet.id).map((ad, index) => ({
+        key: { adset_id: adSet.id, ad_id: ad.id, ad_name: ad.name },
+        counts: ads[set]![index]!,
+      }));
     });
+  }
+
+  /** A new id, as Meta's: numeric, never one the book holds. */
+  private nextId(): string {
+    this.created += 1;
+    return `1209${String(this.created).padStart(11, '0')}`;
+  }
+
+  /** Adds a campaign created through the API. @returns it. */
+  createCampaign(fields: Omit<MetaBookCampaign, 'id'>): MetaBookCampaign {
+    const campaign = { ...fields, id: this.nextId() };
+    this.campaigns.set(campaign.id, campaign);
+    return campaign;
+  }
+
+  /** Adds an ad set created through the API. @returns it. */
+  createAdSet(fields: Omit<MetaBookAdSet, 'id'>): MetaBookAdSet {
+    const adSet = { ...fields, id: this.nextId() };
+    this.adSets.set(adSet.id, adSet);
+    return adSet;
+  }
+
+  /** Keeps an ad creative created through the API, in an account. @returns its id. */
+  createCreative(accountId: string, creative: Record<string, string>): string {
+    const id = this.nextId();
+    this.creatives.set(id, { accountId, creative });
+    return id;
+  }
+
+  /** An ad creative by its id. */
+  creative(id: string): { accountId: string; creative: Record<string, string> } | undefined {
+    return this.creatives.get(id);
+  }
+
+  /** Adds an ad created through the API. @returns it. */
+  createAd(fields: Omit<MetaBookAd, 'id'>): MetaBookAd {
+    const ad = { ...fields, id: this.nextId() };
+    this.ads.set(ad.id, ad);
+    return ad;
+  }
+
+  /** Deletes a campaign with its ad sets and ads, as Meta's `DELETE /{id}` does (they become `DELETED`). */
+  deleteCampaign(id: string, at: string): void {
+    for (const object of [this.campaigns.get(id), ...this.adSets.values(), ...this.ads.values()]) {
+      if (!object || (object.id !== id && (object as { campaign_id?: string }).campaign_id !== id)) continue;
+      object.status = 'DELETED';
+      object.updated_time = at;
+    }
   }
 
   /** The accounts, in the order they were added. */

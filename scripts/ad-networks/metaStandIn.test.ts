@@ -1,8 +1,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEMO_META_APP } from '@adplatform/ad-networks/demo';
-import { exchangeMetaCode, MetaConnector, META_PERMISSIONS } from '@adplatform/ad-networks/meta';
-import type { NetworkDelivery } from '@adplatform/ad-networks';
+import {
+  exchangeMetaCode,
+  extendMetaToken,
+  MetaConnector,
+  META_PERMISSIONS,
+} from '@adplatform/ad-networks/meta';
+import type { NetworkCampaignDraft, NetworkDelivery } from '@adplatform/ad-networks';
 import { DEMO_META_PERSON, startMetaStandIn } from './metaStandIn';
 import { loginThroughStandIn } from './standInLogin';
 import { addStandInPerson } from './standInPeople';
@@ -136,6 +141,73 @@ describe('the Meta stand-in, read and changed through the connector', () => {
     expect(held.status).toBe('PAUSED');
   });
 
+  it('creates a campaign with its ad set and ad; a refused step leaves nothing behind', async () => {
+    const meta = connectorFor(await connect(DEMO_META_PERSON));
+    const draft: NetworkCampaignDraft = {
+      name: 'Winter launch',
+      objective: 'traffic',
+      status: 'active',
+      budget: { type: 'daily', amountMinor: 2_000 },
+      budgetOn: 'campaign',
+      startDay: '2026-11-27',
+      stopDay: null,
+      timeZone: 'America/New_York',
+      audience: { locations: ['US'], ageMin: 25, ageMax: 54, genders: ['female'], interests: [] },
+      placements: ['feed', 'stories', 'reels', 'video', 'search'],
+      creative: {
+        headline: 'Warm boots',
+        primaryText: 'For the first snow.',
+        mediaPath: null,
+        callToAction: 'shop_now',
+        destinationUrl: 'https://shop.example/boots',
+      },
+    };
+    const created = await meta.createCampaign('act_1000000002', draft);
+    const since = '2026-11-27T11:00:00.000Z';
+    const campaign = (await meta.listCampaigns('act_1000000002', since)).items.find(
+      ({ id }) => id === created.campaignId,
+    );
+    expect(campaign).toMatchObject({ id: created.campaignId, name: 'Winter launch', objective: 'traffic' });
+    expect(campaign!.budget).toEqual({ type: 'daily', amountMinor: 2_000 });
+    const adSet = (await meta.listAdSets('act_1000000002', since)).items.find(
+      ({ id }) => id === created.adSetId,
+    );
+    expect(adSet).toMatchObject({
+      id: created.adSetId,
+      campaignId: created.campaignId,
+      audience: { locations: ['US'], ageMin: 25, ageMax: 54, genders: ['female'] },
+      startTime: '2026-11-27T05:00:00.000Z',
+    });
+    const ad = (await meta.listAds('act_1000000002', since)).items.find(({ id }) => id === created.adId);
+    expect(ad).toMatchObject({
+      id: created.adId,
+      adSetId: created.adSetId,
+      creative: { headline: 'Warm boots', callToAction: 'shop_now' },
+    });
+
+    // A link Meta refuses: the campaign already made is deleted with what it holds.
+    const before = (await meta.listCampaigns('act_1000000002')).items.length;
+    await expect(
+      meta.createCampaign('act_1000000002', {
+        ...draft,
+        creative: { ...draft.creative, destinationUrl: 'http://shop.example' },
+      }),
+    ).rejects.toMatchObject({ kind: 'refused' });
+    const after = (await meta.listCampaigns('act_1000000002')).items;
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)!.status).toBe('archived');
+    await expect(
+      meta.createCampaign('act_1000000002', {
+        ...draft,
+        objective: 'sales',
+        budget: { type: 'daily', amountMinor: 200 },
+      }),
+    ).rejects.toMatchObject({
+      kind: 'refused',
+      details: { networkMessage: 'The minimum budget for this campaign is $5.00 a day.' },
+    });
+  });
+
   it('pauses a campaign, and refuses a budget below the minimum in Meta’s words', async () => {
     const meta = connectorFor(await connect(DEMO_META_PERSON));
     const [campaign] = (await meta.listCampaigns('act_1000000002')).items;
@@ -150,6 +222,30 @@ describe('the Meta stand-in, read and changed through the connector', () => {
       kind: 'refused',
       details: { networkMessage: 'The minimum budget for this campaign is $1.00 a day.' },
     });
+  });
+
+  it('renews a valid token for a full lifetime with the same permissions, and refuses an expired one', async () => {
+    const token = await connect(DEMO_META_PERSON);
+    await fetch(`${origin}/_test/tokens/${token}/withdraw`, {
+      method: 'POST',
+      body: new URLSearchParams({ permission: 'ads_management' }),
+    });
+    const renew = (accessToken: string) =>
+      extendMetaToken({ app: DEMO_META_APP, graphOrigin: origin, accessToken, now: NOW });
+    const renewed = await renew(token);
+    expect(renewed.accessToken).not.toBe(token);
+    expect(renewed.expiresAt).toBe(new Date(NOW.getTime() + 60 * 86_400_000).toISOString());
+    expect(await connectorFor(renewed.accessToken).missingPermissions()).toEqual(['ads_management']);
+    await fetch(`${origin}/_test/tokens/${renewed.accessToken}/expire`, { method: 'POST' });
+    await expect(renew(renewed.accessToken)).rejects.toMatchObject({ kind: 'tokenExpired' });
+    await expect(
+      extendMetaToken({
+        app: { ...DEMO_META_APP, secret: 'nope' },
+        graphOrigin: origin,
+        accessToken: token,
+        now: NOW,
+      }),
+    ).rejects.toBeInstanceOf(Error);
   });
 
   it('answers an expired token, a withdrawn permission and a rate limit as Meta does', async () => {

@@ -1,6 +1,7 @@
 /**
  * A local stand-in of Meta's Marketing API for the demo project (docs/decisions/0031-ad-network-connectors.md):
- * the login dialog of Facebook Login for Business and the code exchange, `me/permissions`,
+ * the login dialog of Facebook Login for Business, the code exchange and the long-lived token's
+ * renewal (`fb_exchange_token`), `me/permissions`,
  * `me/adaccounts`, an account's `campaigns`, `adsets`, `ads` and `insights` (paged by cursors,
  * filtered, broken down, at each level), and updates of campaigns, ad sets and ads, with Meta's refusals (a budget below the minimum), its usage headers and its
  * errors: an expired token (190/463), a withdrawn permission (200), a rate limit (17 with the business
@@ -54,6 +55,15 @@ const USAGE_WINDOW_MS = 3_600_000;
 /** The objectives whose campaigns optimise for conversions, and how many times the minimum budget they need. */
 const CONVERSION_OBJECTIVES = new Set(['OUTCOME_SALES', 'OUTCOME_LEADS', 'CONVERSIONS', 'LEAD_GENERATION']);
 const CONVERSION_MINIMUM_FACTOR = 5;
+/** The outcome objectives a new campaign may have. */
+const OBJECTIVE_NAMES = new Set([
+  'OUTCOME_AWARENESS',
+  'OUTCOME_TRAFFIC',
+  'OUTCOME_ENGAGEMENT',
+  'OUTCOME_LEADS',
+  'OUTCOME_SALES',
+  'OUTCOME_APP_PROMOTION',
+]);
 /** Insights reads kept for their next pages. */
 const INSIGHTS_CACHED = 4;
 const PAGE_DEFAULT = 25;
@@ -292,34 +302,44 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     return json(response, 200, { success: true });
   };
 
-  /** A campaign update (status, budget, name): Meta's refusal of a budget below the account's minimum. */
-  const updateCampaign = (
-    response: ServerResponse,
-    campaign: MetaBookCampaign,
-    params: Record<string, string>,
-  ) => {
-    const account = book.account(campaign.accountId)!;
+  /**
+   * Meta's refusal of a budget in `params` below the account's minimum for what the campaign (of
+   * `objective`) optimises for, or null when there is none to refuse.
+   */
+  const budgetRefusal = (accountId: string, objective: string, params: Record<string, string>) => {
+    const account = book.account(accountId)!;
     for (const field of ['daily_budget', 'lifetime_budget'] as const) {
       if (params[field] === undefined) continue;
       const amount = Number(params[field]);
       // As on Meta, the minimum depends on what the campaign optimises for: conversions cost more.
       const minimum =
         dailyMinimumMinor(account.currency) *
-        (CONVERSION_OBJECTIVES.has(campaign.objective) ? CONVERSION_MINIMUM_FACTOR : 1);
+        (CONVERSION_OBJECTIVES.has(objective) ? CONVERSION_MINIMUM_FACTOR : 1);
       if (!Number.isInteger(amount) || amount < minimum) {
         const shown = new Intl.NumberFormat('en-US', {
           style: 'currency',
           currency: account.currency,
         }).format(minimum / minorUnitsPerUnit(account.currency));
-        return graphError(response, 400, {
+        return {
           message: 'Invalid parameter',
           code: 100,
           error_subcode: 1885272,
           error_user_title: 'Your budget is too low',
           error_user_msg: `The minimum budget for this campaign is ${shown} a day.`,
-        });
+        };
       }
     }
+    return null;
+  };
+
+  /** A campaign update (status, budget, name): Meta's refusal of a budget below the account's minimum. */
+  const updateCampaign = (
+    response: ServerResponse,
+    campaign: MetaBookCampaign,
+    params: Record<string, string>,
+  ) => {
+    const refusal = budgetRefusal(campaign.accountId, campaign.objective, params);
+    if (refusal) return graphError(response, 400, refusal);
     if (params.status !== undefined && !['ACTIVE', 'PAUSED', 'ARCHIVED', 'DELETED'].includes(params.status)) {
       return graphError(response, 400, {
         message: '(#100) Param status must be one of {ACTIVE, PAUSED, DELETED, ARCHIVED}',
@@ -340,6 +360,111 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     campaign.updated_time = now().toISOString();
     insightsCache.clear();
     return json(response, 200, { success: true });
+  };
+
+  /**
+   * `POST /act_{id}/{campaigns|adsets|adcreatives|ads}`: a new object of the account, with the refusals
+   * the product's calls may meet (a missing or unknown parent, a budget below the minimum, a link that
+   * is not https). @returns `{ id }`.
+   */
+  const createObject = (
+    response: ServerResponse,
+    accountId: string,
+    edge: string,
+    params: Record<string, string>,
+  ) => {
+    const at = now().toISOString();
+    const invalid = (message: string) =>
+      graphError(response, 400, { message: `(#100) ${message}`, code: 100 });
+    const status = (params.status ?? 'PAUSED') as MetaBookCampaign['status'];
+    if (!['ACTIVE', 'PAUSED'].includes(status))
+      return invalid('Param status must be one of {ACTIVE, PAUSED}');
+    insightsCache.clear();
+    if (edge === 'campaigns') {
+      if (!params.name?.trim()) return invalid('The parameter name is required');
+      if (!OBJECTIVE_NAMES.has(params.objective ?? ''))
+        return invalid('Param objective must be an outcome objective');
+      if (params.special_ad_categories === undefined)
+        return invalid('The parameter special_ad_categories is required');
+      const refusal = budgetRefusal(accountId, params.objective!, params);
+      if (refusal) return graphError(response, 400, refusal);
+      const campaign = book.createCampaign({
+        accountId,
+        name: params.name,
+        status,
+        objective: params.objective!,
+        special_ad_categories: JSON.parse(params.special_ad_categories) as string[],
+        ...(params.daily_budget ? { daily_budget: params.daily_budget } : {}),
+        ...(params.lifetime_budget ? { lifetime_budget: params.lifetime_budget } : {}),
+        start_time: at,
+        updated_time: at,
+      });
+      return json(response, 200, { id: campaign.id });
+    }
+    if (edge === 'adsets') {
+      const campaign = book.campaign(params.campaign_id ?? '');
+      if (!campaign || campaign.accountId !== accountId)
+        return invalid('Param campaign_id must be a campaign of the account');
+      const targeting = JSON.parse(params.targeting ?? 'null') as Record<string, unknown> | null;
+      if (!(targeting?.geo_locations as { countries?: string[] } | undefined)?.countries?.length) {
+        return invalid('Targeting must name at least one location');
+      }
+      if (!params.billing_event || !params.optimization_goal)
+        return invalid('billing_event and optimization_goal are required');
+      const refusal = budgetRefusal(accountId, campaign.objective, params);
+      if (refusal) return graphError(response, 400, refusal);
+      if (
+        !campaign.daily_budget &&
+        !campaign.lifetime_budget &&
+        !params.daily_budget &&
+        !params.lifetime_budget
+      ) {
+        return invalid('An ad set needs a budget when its campaign has none');
+      }
+      const adSet = book.createAdSet({
+        accountId,
+        campaign_id: campaign.id,
+        name: params.name ?? '',
+        status,
+        targeting: targeting!,
+        billing_event: params.billing_event,
+        optimization_goal: params.optimization_goal,
+        ...(params.daily_budget ? { daily_budget: params.daily_budget } : {}),
+        ...(params.lifetime_budget ? { lifetime_budget: params.lifetime_budget } : {}),
+        ...(params.start_time ? { start_time: params.start_time } : {}),
+        ...(params.end_time ? { end_time: params.end_time } : {}),
+        updated_time: at,
+      });
+      // A campaign runs from its ad sets' start to their end, as Meta reports it.
+      if (params.start_time) campaign.start_time = params.start_time;
+      if (params.end_time) campaign.stop_time = params.end_time;
+      return json(response, 200, { id: adSet.id });
+    }
+    if (edge === 'adcreatives') {
+      if (!/^https:\/\//u.test(params.link_url ?? '')) return invalid('link_url must be an https URL');
+      const { title = '', body = '', link_url: link, call_to_action_type: call = 'LEARN_MORE' } = params;
+      return json(response, 200, {
+        id: book.createCreative(accountId, { title, body, link_url: link!, call_to_action_type: call }),
+      });
+    }
+    const adSet = book.object(params.adset_id ?? '');
+    const creative = book.creative(
+      (JSON.parse(params.creative ?? '{}') as { creative_id?: string }).creative_id ?? '',
+    );
+    if (!adSet || !('targeting' in adSet) || adSet.accountId !== accountId)
+      return invalid('Param adset_id must be an ad set of the account');
+    if (!creative || creative.accountId !== accountId)
+      return invalid('Param creative must name a creative of the account');
+    const ad = book.createAd({
+      accountId,
+      campaign_id: adSet.campaign_id,
+      adset_id: adSet.id,
+      name: params.name ?? '',
+      status,
+      creative: creative.creative,
+      updated_time: at,
+    });
+    return json(response, 200, { id: ad.id });
   };
 
   /** The routes under `/_test`, which the tests and the seed use to shape what Meta would hold. */
@@ -401,6 +526,38 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     return json(response, 404, { error: 'not found' });
   };
 
+  /**
+   * `fb_exchange_token`: a valid token of the app's person exchanged for a new one of a full lifetime,
+   * with the same permissions; the one exchanged stays valid until it ends, as on Meta.
+   */
+  const extendToken = (response: ServerResponse, params: Record<string, string>) => {
+    const held = tokens.get(params.fb_exchange_token ?? '');
+    if (params.client_id !== DEMO_META_APP.id || params.client_secret !== DEMO_META_APP.secret) {
+      return graphError(response, 400, {
+        message: 'Error validating client secret.',
+        code: 1,
+        error_subcode: 0,
+      });
+    }
+    if (!held || held.expired || held.expiresAt <= now().getTime()) {
+      return graphError(response, 400, {
+        message: 'Error validating access token: The session has been invalidated.',
+        code: 190,
+        error_subcode: 460,
+      });
+    }
+    const value = `EAAD${randomBytes(30).toString('base64url')}`;
+    tokens.set(value, {
+      email: held.email,
+      expiresAt: now().getTime() + TOKEN_LIFETIME_S * 1000,
+      expired: false,
+      withdrawn: new Set(held.withdrawn),
+      servedBeforeRefusals: 0,
+      refusals: 0,
+    });
+    return json(response, 200, { access_token: value, token_type: 'bearer', expires_in: TOKEN_LIFETIME_S });
+  };
+
   /** The login dialog and the code exchange of Facebook Login for Business. */
   const loginRoute = (
     response: ServerResponse,
@@ -435,6 +592,10 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
         redirect.searchParams.set('code', code);
       }
       response.writeHead(302, { location: redirect.toString() }).end();
+      return true;
+    }
+    if (/^\/v\d+\.\d+\/oauth\/access_token$/.test(path) && params.grant_type === 'fb_exchange_token') {
+      extendToken(response, params);
       return true;
     }
     if (/^\/v\d+\.\d+\/oauth\/access_token$/.test(path)) {
@@ -494,6 +655,16 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
       const accounts = person.accountIds.map((id) => book.account(id)!);
       return json(response, 200, page(url, params, accounts, PAGE_MAX.adaccounts), usageHeaders(token, null));
     }
+    const creating = /^\/(act_\d+)\/(campaigns|adsets|adcreatives|ads)$/.exec(path);
+    if (creating && method === 'POST') {
+      if (!person.accountIds.includes(creating[1]!)) {
+        return graphError(response, 403, {
+          message: `(#10) You do not have permission to access ${creating[1]!}`,
+          code: 10,
+        });
+      }
+      return createObject(response, creating[1]!, creating[2]!, params);
+    }
     const edge = /^\/(act_\d+)\/(campaigns|adsets|ads|insights)$/.exec(path);
     if (reading && edge) {
       const accountId = edge[1]!;
@@ -543,6 +714,11 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     const campaign = objectPath ? book.campaign(objectPath[1]!) : undefined;
     if (campaign && method === 'POST') return updateCampaign(response, campaign, params);
     if (object && method === 'POST') return updateItem(response, object, params);
+    if (campaign && method === 'DELETE') {
+      book.deleteCampaign(campaign.id, now().toISOString());
+      insightsCache.clear();
+      return json(response, 200, { success: true });
+    }
     return graphError(response, 400, {
       message: `Unsupported ${method} request. Object with ID '${path.slice(1)}' does not exist`,
       code: 100,

@@ -19,6 +19,11 @@ export interface NetworkAccess {
   exchange(redirectUri: string, code: string, now: Date): Promise<StoredToken>;
   /** A connector with a kept credential. */
   connector(token: StoredToken, now: Date): AdNetworkConnector;
+  /**
+   * A credential that lives longer, for one that is ending; absent for a network whose credential does
+   * not end (Google's refresh token). @throws AdNetworkError
+   */
+  renew?(token: StoredToken, now: Date): Promise<StoredToken>;
 }
 
 /** `network`'s access for this deployment (its SDK loaded on first use). */
@@ -33,16 +38,17 @@ export async function networkAccess(network: AdNetwork): Promise<NetworkAccess> 
     };
   }
   const { meta, app, dialogOrigin, graphOrigin } = await metaAccess();
+  const stored = (token: { accessToken: string; expiresAt: string | null }): StoredToken => ({
+    accessToken: token.accessToken,
+    expiresAt: token.expiresAt ? new Date(token.expiresAt) : null,
+  });
   return {
     loginUrl: (redirectUri, state) => meta.metaLoginUrl({ appId: app.id, dialogOrigin, redirectUri, state }),
-    exchange: async (redirectUri, code, now) => {
-      const token = await meta.exchangeMetaCode({ app, graphOrigin, redirectUri, code, now });
-      return {
-        accessToken: token.accessToken,
-        expiresAt: token.expiresAt ? new Date(token.expiresAt) : null,
-      };
-    },
+    exchange: async (redirectUri, code, now) =>
+      stored(await meta.exchangeMetaCode({ app, graphOrigin, redirectUri, code, now })),
     connector: (token, now) =>
       new meta.MetaConnector({ accessToken: token.accessToken, graphOrigin, now: () => now }),
+    renew: async (token, now) =>
+      stored(await meta.extendMetaToken({ app, graphOrigin, accessToken: token.accessToken, now })),
   };
 }

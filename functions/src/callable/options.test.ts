@@ -57,6 +57,8 @@ const NETWORK_CALLABLES = [
   'finishAdNetworkConnection',
   'syncAdNetwork',
   'updateCampaigns',
+  'updateDeliveryItems',
+  'createCampaign',
 ];
 
 /** The callables that talk to the payment provider. */

@@ -118,6 +118,35 @@ export type NetworkCampaignChange =
   | { readonly kind: 'budget'; readonly type: BudgetType; readonly amountMinor: number }
   | { readonly kind: 'rename'; readonly name: string };
 
+/**
+ * A new campaign the product creates on a network (the wizard's form, docs/product-rules.md §10.10
+ * "Push out"): one ad set with its audience, placements and schedule, one ad with its creative. Money
+ * in minor units of the ad account's currency.
+ */
+export interface NetworkCampaignDraft {
+  readonly name: string;
+  readonly objective: CampaignObjective;
+  readonly status: 'active' | 'paused';
+  readonly budget: { readonly type: BudgetType; readonly amountMinor: number };
+  /** Whether the campaign carries the budget or its ad set does. */
+  readonly budgetOn: 'campaign' | 'adSet';
+  /** Its first and last days (`YYYY-MM-DD`) in the ad account's time zone; no last day: it runs on. */
+  readonly startDay: string;
+  readonly stopDay: string | null;
+  /** The ad account's IANA time zone, whose days those are. */
+  readonly timeZone: string;
+  readonly audience: Audience;
+  readonly placements: readonly Placement[];
+  readonly creative: Creative;
+}
+
+/** The network's ids of what `createCampaign` made. */
+export interface NetworkCreated {
+  readonly campaignId: string;
+  readonly adSetId: string;
+  readonly adId: string;
+}
+
 /** A change of an ad set's or ad's status, sent before the product shows it. */
 export interface NetworkDeliveryItemChange {
   readonly kind: 'status';
@@ -198,6 +227,11 @@ export interface AdNetworkConnector {
   ): Promise<NetworkPage<NetworkDelivery>>;
   /** Sends one change of one campaign; resolves once the network accepted it. */
   changeCampaign(campaignId: string, change: NetworkCampaignChange): Promise<void>;
+  /**
+   * Creates a campaign with its ad set and ad in the ad account; resolves once the network accepted all
+   * of it. A creation the network refuses part of leaves nothing behind on the network.
+   */
+  createCampaign(accountId: string, draft: NetworkCampaignDraft): Promise<NetworkCreated>;
   /** Sends one change of one ad set or ad (the network's id); resolves once the network accepted it. */
   changeDeliveryItem(level: DeliveryItemLevel, id: string, change: NetworkDeliveryItemChange): Promise<void>;
 }

@@ -1,7 +1,7 @@
 /**
  * Running the syncs of an account's connection (docs/product-rules.md §10.10 "Sync in"): each chosen
  * ad account in turn, one run at a time per ad account (a lease on its sync state), a paused one only
- * once its wait is over. The connection document every member reads says how each went: synced and
+ * once its wait is over, with the connection's token renewed first when it is ending. The connection document every member reads says how each went: synced and
  * when, paused until when, or that the connection must be made again.
  */
 import {
@@ -20,6 +20,7 @@ import { BULK_TIMEOUT_SECONDS } from '../../callable/options';
 import { ANSWER_MARGIN_MS } from '../../callable/timeBudget';
 import { connectorFor } from '../connectorFor';
 import { networkSchema } from '../connections';
+import { renewEndingToken } from '../tokenRenewal';
 import { syncAdAccount, syncStateRef, type SyncOutcome } from './syncAdAccount';
 
 /** How long a run holds an ad account beyond its deadline before another run may take it, in ms. */
@@ -98,6 +99,7 @@ export async function syncConnection(
     ({ id }) => chosen.has(id),
   );
   if (adAccounts.length === 0) return [];
+  await renewEndingToken(accountId, network, now);
   const connector = await connectorFor(accountId, network, now);
   if (!connector) {
     await connectionRef.update({ status: 'reconnect', problem: 'tokenExpired' });

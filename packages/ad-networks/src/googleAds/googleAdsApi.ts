@@ -103,6 +103,14 @@ export class GoogleAdsRest {
     });
   }
 
+  /**
+   * `POST customers/{id}/googleAds:mutate`: operations of several resources in one request, all applied
+   * or none, later ones naming earlier ones by temporary (negative) ids.
+   */
+  mutateAll(customerId: string, mutateOperations: readonly unknown[]): Promise<unknown> {
+    return this.call('POST', `customers/${customerId}/googleAds:mutate`, { mutateOperations });
+  }
+
   /** `POST customers/{id}/{service}:mutate` (e.g. `campaigns`, `campaignBudgets`) with `operations`. */
   mutate(customerId: string, service: string, operations: readonly unknown[]): Promise<unknown> {
     return this.call('POST', `customers/${customerId}/${service}:mutate`, { operations });

@@ -14,6 +14,8 @@ import type {
   NetworkAdSet,
   NetworkCampaign,
   NetworkCampaignChange,
+  NetworkCampaignDraft,
+  NetworkCreated,
   NetworkDelivery,
   NetworkDeliveryItemChange,
   NetworkPage,
@@ -27,6 +29,9 @@ import {
 } from './googleAdsApi';
 import {
   customerAndCampaign,
+  googleAdsAdGroupId,
+  googleAdsAdId,
+  googleAdsCampaignId,
   itemResource,
   minorToMicros,
   toNetworkAd,
@@ -43,6 +48,7 @@ import {
   campaignRowSchema,
   customerRowSchema,
   deliveryRowSchema,
+  mutateAllAnswerSchema,
   mutateAnswerSchema,
   searchAnswerSchema,
 } from './googleAdsShapes';
@@ -235,6 +241,110 @@ export class GoogleAdsConnector implements AdNetworkConnector {
       ]);
     }
     this.parse(mutateAnswerSchema, answer, `the change of campaign ${id}`);
+  }
+
+  /**
+   * Creates a Search campaign with its budget, an ad group and a responsive search ad in one
+   * `googleAds:mutate`, which Google applies whole or not at all. A budget on the ad group is refused:
+   * Google Ads keeps budgets on campaigns. The ad's headlines are the creative's headline, the
+   * campaign's name and the destination's host; its descriptions the primary text and the headline
+   * (Google asks for at least three and two).
+   */
+  async createCampaign(customerId: string, draft: NetworkCampaignDraft): Promise<NetworkCreated> {
+    if (draft.budgetOn === 'adSet') {
+      throw new AdNetworkError('googleAds', 'refused', 'Google Ads keeps budgets on campaigns.', {
+        networkCode: 'budgetOnAdGroup',
+        networkMessage: 'Google Ads sets budgets on campaigns, not on ad groups.',
+      });
+    }
+    const customer = `customers/${customerId}`;
+    const status = draft.status === 'active' ? 'ENABLED' : 'PAUSED';
+    const currency = await this.currencyOf(customerId);
+    const micros = String(minorToMicros(draft.budget.amountMinor, currency));
+    const lifetime = draft.budget.type === 'lifetime';
+    const text = (value: string, max: number) => ({ text: value.slice(0, max) });
+    const answer = await this.rest.mutateAll(customerId, [
+      {
+        campaignBudgetOperation: {
+          create: {
+            resourceName: `${customer}/campaignBudgets/-1`,
+            name: `${draft.name} (${Date.now()})`,
+            deliveryMethod: 'STANDARD',
+            explicitlyShared: false,
+            ...(lifetime
+              ? { period: 'CUSTOM_PERIOD', totalAmountMicros: micros }
+              : { period: 'DAILY', amountMicros: micros }),
+          },
+        },
+      },
+      {
+        campaignOperation: {
+          create: {
+            resourceName: `${customer}/campaigns/-2`,
+            name: draft.name,
+            status,
+            advertisingChannelType: 'SEARCH',
+            campaignBudget: `${customer}/campaignBudgets/-1`,
+            manualCpc: {},
+            networkSettings: { targetGoogleSearch: true, targetSearchNetwork: true },
+            startDateTime: `${draft.startDay} 00:00:00`,
+            ...(draft.stopDay ? { endDateTime: `${draft.stopDay} 23:59:59` } : {}),
+          },
+        },
+      },
+      {
+        adGroupOperation: {
+          create: {
+            resourceName: `${customer}/adGroups/-3`,
+            name: `${draft.audience.locations.join(', ')} · ${draft.audience.ageMin}–${draft.audience.ageMax}`,
+            campaign: `${customer}/campaigns/-2`,
+            status: 'ENABLED',
+            type: 'SEARCH_STANDARD',
+          },
+        },
+      },
+      {
+        adGroupAdOperation: {
+          create: {
+            adGroup: `${customer}/adGroups/-3`,
+            status: 'ENABLED',
+            ad: {
+              finalUrls: [draft.creative.destinationUrl],
+              responsiveSearchAd: {
+                headlines: [
+                  text(draft.creative.headline, 30),
+                  text(draft.name, 30),
+                  text(new URL(draft.creative.destinationUrl).hostname, 30),
+                ],
+                descriptions: [text(draft.creative.primaryText, 90), text(draft.creative.headline, 90)],
+              },
+            },
+          },
+        },
+      },
+    ]);
+    const results = this.parse(mutateAllAnswerSchema, answer, 'the creation').mutateOperationResponses;
+    const named = (key: string) => {
+      const resourceName = results.find((result) => key in result)?.[key]?.resourceName ?? '';
+      return resourceName.split('/').at(-1) ?? '';
+    };
+    const campaignId = named('campaignResult');
+    const adGroupId = named('adGroupResult');
+    const [, adId = ''] = named('adGroupAdResult').split('~');
+    return {
+      campaignId: googleAdsCampaignId(customerId, campaignId),
+      adSetId: googleAdsAdGroupId(customerId, adGroupId),
+      adId: googleAdsAdId(customerId, adGroupId, adId),
+    };
+  }
+
+  /** The customer's currency (its budgets' micros are of it). */
+  private async currencyOf(customerId: string): Promise<string> {
+    const { rows } = await this.search(customerId, CUSTOMER_QUERY, customerRowSchema, undefined);
+    const customer = rows[0]?.customer;
+    if (!customer)
+      throw new AdNetworkError('googleAds', 'transient', `Customer ${customerId} did not answer.`);
+    return customer.currencyCode;
   }
 
   async changeDeliveryItem(

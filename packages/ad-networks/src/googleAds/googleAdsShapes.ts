@@ -128,6 +128,11 @@ export const mutateAnswerSchema = z.object({
   results: z.array(z.object({ resourceName: z.string() })).min(1),
 });
 
+/** `POST customers/{id}/googleAds:mutate`: one response per operation, in order, naming what it made. */
+export const mutateAllAnswerSchema = z.object({
+  mutateOperationResponses: z.array(z.record(z.string(), z.object({ resourceName: z.string() }))).min(1),
+});
+
 /** One error of a `GoogleAdsFailure`: its code (one field naming the error's enum and value). */
 export const googleAdsErrorSchema = z.object({
   errorCode: z.record(z.string(), z.string()).default({}),

@@ -3,6 +3,7 @@ export { MetaConnector, type MetaConnectorOptions } from './metaConnector';
 export { META_GRAPH_ORIGIN } from './graphApi';
 export {
   exchangeMetaCode,
+  extendMetaToken,
   metaLoginUrl,
   META_DIALOG_ORIGIN,
   META_PERMISSIONS,

@@ -3,6 +3,9 @@
  * Meta's own SDK, `facebook-nodejs-business-sdk`. Lists are read a page at a time; the position a
  * page gives is its `after` cursor alone, never Meta's `next` URL, which carries the token.
  */
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import { z } from 'zod';
 import type { DeliveryItemLevel } from '@adplatform/campaign-model';
 import type {
@@ -14,6 +17,8 @@ import type {
   NetworkAdSet,
   NetworkCampaign,
   NetworkCampaignChange,
+  NetworkCampaignDraft,
+  NetworkCreated,
   NetworkDelivery,
   NetworkDeliveryItemChange,
   NetworkPage,
@@ -34,12 +39,17 @@ import { metaUsagePercent, toMetaError } from './metaErrors';
 import {
   META_BREAKDOWNS,
   META_LEVELS,
+  META_OBJECTIVES,
+  toMetaTargeting,
   toNetworkAd,
   toNetworkAdAccount,
   toNetworkAdSet,
   toNetworkCampaign,
   toNetworkDelivery,
 } from './metaMapping';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** Items a page asks for: Meta's largest pages for these edges answer within its time limits. */
 const PAGE_SIZE = { adAccounts: 100, campaigns: 200, insights: 500 } as const;
@@ -70,6 +80,7 @@ export interface MetaConnectorOptions {
 }
 
 const successSchema = z.object({ success: z.literal(true) });
+const createdSchema = z.object({ id: z.string().regex(/^\d+$/u) });
 
 /** The Marketing API as an `AdNetworkConnector`. Every method throws `AdNetworkError`. */
 export class MetaConnector implements AdNetworkConnector {
@@ -241,6 +252,73 @@ export class MetaConnector implements AdNetworkConnector {
     change: NetworkDeliveryItemChange,
   ): Promise<void> {
     await this.update(id, { status: change.status === 'active' ? 'ACTIVE' : 'PAUSED' }, level);
+  }
+
+  /**
+   * Creates the campaign, its ad set, the ad's creative and the ad, one call each (`POST
+   * /act_{id}/campaigns`, `adsets`, `adcreatives`, `ads`). Should a later call fail, the campaign is
+   * deleted again (its ad set and ad with it), so Meta keeps nothing the product does not show.
+   */
+  async createCampaign(accountId: string, draft: NetworkCampaignDraft): Promise<NetworkCreated> {
+    const { objective, goal } = META_OBJECTIVES[draft.objective];
+    const status = draft.status === 'active' ? 'ACTIVE' : 'PAUSED';
+    const budget = {
+      [draft.budget.type === 'daily' ? 'daily_budget' : 'lifetime_budget']: String(draft.budget.amountMinor),
+    };
+    const campaignId = await this.create(accountId, 'campaigns', {
+      name: draft.name,
+      objective,
+      status,
+      special_ad_categories: [],
+      ...(draft.budgetOn === 'campaign' ? budget : {}),
+    });
+    try {
+      const adSetId = await this.create(accountId, 'adsets', {
+        name: `${draft.audience.locations.join(', ')} · ${draft.audience.ageMin}–${draft.audience.ageMax}`,
+        campaign_id: campaignId,
+        status,
+        billing_event: 'IMPRESSIONS',
+        optimization_goal: goal,
+        targeting: toMetaTargeting(draft.audience, draft.placements),
+        start_time: dayjs.tz(draft.startDay, draft.timeZone).toISOString(),
+        ...(draft.stopDay
+          ? { end_time: dayjs.tz(draft.stopDay, draft.timeZone).endOf('day').toISOString() }
+          : {}),
+        ...(draft.budgetOn === 'adSet' ? budget : {}),
+      });
+      const creativeId = await this.create(accountId, 'adcreatives', {
+        name: draft.creative.headline,
+        title: draft.creative.headline,
+        body: draft.creative.primaryText,
+        link_url: draft.creative.destinationUrl,
+        call_to_action_type: draft.creative.callToAction.toUpperCase(),
+      });
+      const adId = await this.create(accountId, 'ads', {
+        name: draft.creative.headline,
+        adset_id: adSetId,
+        creative: { creative_id: creativeId },
+        status,
+      });
+      return { campaignId, adSetId, adId };
+    } catch (error) {
+      await this.api.call('DELETE', [campaignId]).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Creates one object on an ad account's edge (`POST /act_{id}/{edge}`). @returns its id. */
+  private async create(accountId: string, edge: string, params: Record<string, unknown>): Promise<string> {
+    let response: unknown;
+    try {
+      response = await this.api.call('POST', [accountId, edge], params);
+    } catch (thrown) {
+      throw toMetaError(thrown);
+    }
+    const created = createdSchema.safeParse(response);
+    if (!created.success) {
+      throw new AdNetworkError('meta', 'transient', `Meta did not confirm the creation on ${edge}.`);
+    }
+    return created.data.id;
   }
 
   /** Updates one object (`POST /{id}`); resolves once Meta answered `success`. */

@@ -1,7 +1,8 @@
 /**
  * Facebook Login for Business as the product uses it (docs/decisions/0031-ad-network-connectors.md):
- * the dialog a person is sent to, and the server's exchange of the code it returns for the person's
- * access token, through Meta's SDK with the app's own token.
+ * the dialog a person is sent to, the server's exchange of the code it returns for the person's
+ * access token, and the renewal of that token before it ends, through Meta's SDK with the app's own
+ * token.
  */
 import { z } from 'zod';
 import { AdNetworkError } from '../connector';
@@ -47,35 +48,73 @@ const tokenAnswerSchema = z.object({
 });
 
 /**
- * Exchanges the code the dialog returned for the person's access token (`GET oauth/access_token`).
- * @returns the token and when it expires (ISO 8601, null for never).
- * @throws AdNetworkError `refused` for a code that is wrong, used or for another redirect.
+ * One call of `GET oauth/access_token` with the app's own token and `params`.
+ * @returns the token it answered and when that expires (ISO 8601, null for never).
+ * @throws AdNetworkError `refused` for what Meta refuses (a wrong code, an invalid token).
  */
-export async function exchangeMetaCode(options: {
-  readonly app: MetaApp;
-  readonly graphOrigin: string;
-  readonly redirectUri: string;
-  readonly code: string;
-  readonly now: Date;
-}): Promise<{ accessToken: string; expiresAt: string | null }> {
-  const api = new GraphApi(`${options.app.id}|${options.app.secret}`, options.graphOrigin);
+async function accessTokenCall(
+  app: MetaApp,
+  graphOrigin: string,
+  params: Record<string, string>,
+  now: Date,
+): Promise<{ accessToken: string; expiresAt: string | null }> {
+  const api = new GraphApi(`${app.id}|${app.secret}`, graphOrigin);
   let answer: unknown;
   try {
     answer = await api.call('GET', ['oauth', 'access_token'], {
-      client_id: options.app.id,
-      client_secret: options.app.secret,
-      redirect_uri: options.redirectUri,
-      code: options.code,
+      client_id: app.id,
+      client_secret: app.secret,
+      ...params,
     });
   } catch (thrown) {
     throw toMetaError(thrown);
   }
   const parsed = tokenAnswerSchema.safeParse(answer);
   if (!parsed.success)
-    throw new AdNetworkError('meta', 'transient', 'Meta answered the code exchange in an unknown shape.');
+    throw new AdNetworkError('meta', 'transient', 'Meta answered a token request in an unknown shape.');
   const { access_token: accessToken, expires_in: seconds } = parsed.data;
   return {
     accessToken,
-    expiresAt: seconds === undefined ? null : new Date(options.now.getTime() + seconds * 1000).toISOString(),
+    expiresAt: seconds === undefined ? null : new Date(now.getTime() + seconds * 1000).toISOString(),
   };
+}
+
+/**
+ * Exchanges the code the dialog returned for the person's access token (`GET oauth/access_token`).
+ * @returns the token and when it expires (ISO 8601, null for never).
+ * @throws AdNetworkError `refused` for a code that is wrong, used or for another redirect.
+ */
+export function exchangeMetaCode(options: {
+  readonly app: MetaApp;
+  readonly graphOrigin: string;
+  readonly redirectUri: string;
+  readonly code: string;
+  readonly now: Date;
+}): Promise<{ accessToken: string; expiresAt: string | null }> {
+  return accessTokenCall(
+    options.app,
+    options.graphOrigin,
+    { redirect_uri: options.redirectUri, code: options.code },
+    options.now,
+  );
+}
+
+/**
+ * Exchanges a person's valid long-lived token for one that lives about 60 days from now (Meta's
+ * `fb_exchange_token` grant), so a connection is renewed before its token ends.
+ * @returns the new token and when it expires (ISO 8601, null for never).
+ * @throws AdNetworkError `tokenExpired` for a token already expired or invalidated.
+ */
+export function extendMetaToken(options: {
+  readonly app: MetaApp;
+  readonly graphOrigin: string;
+  readonly accessToken: string;
+  readonly now: Date;
+}): Promise<{ accessToken: string; expiresAt: string | null }> {
+  return accessTokenCall(
+    options.app,
+    options.graphOrigin,
+    { grant_type: 'fb_exchange_token', fb_exchange_token: options.accessToken },
+    options.now,
+  );
 }

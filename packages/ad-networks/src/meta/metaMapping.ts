@@ -4,6 +4,7 @@
  */
 import {
   minorUnitsPerUnit,
+  type Audience,
   type CampaignObjective,
   type CampaignStatus,
   type DeliveryItemStatus,
@@ -172,6 +173,58 @@ export function toNetworkAd(ad: GraphAd): NetworkAd {
       callToAction: callToActionOf(ad.creative?.call_to_action_type),
       destinationUrl: ad.creative?.link_url ?? '',
     },
+  };
+}
+
+/** The product's objectives as Meta's outcome objectives, and what their ad sets optimise for. */
+export const META_OBJECTIVES: Readonly<Record<CampaignObjective, { objective: string; goal: string }>> = {
+  awareness: { objective: 'OUTCOME_AWARENESS', goal: 'REACH' },
+  traffic: { objective: 'OUTCOME_TRAFFIC', goal: 'LINK_CLICKS' },
+  engagement: { objective: 'OUTCOME_ENGAGEMENT', goal: 'POST_ENGAGEMENT' },
+  leads: { objective: 'OUTCOME_LEADS', goal: 'LEAD_GENERATION' },
+  sales: { objective: 'OUTCOME_SALES', goal: 'OFFSITE_CONVERSIONS' },
+};
+
+/** Each product placement's positions on Facebook and Instagram (search has none on Meta). */
+const PLACEMENT_POSITIONS: Readonly<Record<Placement, { facebook: string[]; instagram: string[] }>> = {
+  feed: { facebook: ['feed'], instagram: ['stream'] },
+  stories: { facebook: ['story'], instagram: ['story'] },
+  reels: { facebook: ['facebook_reels'], instagram: ['reels'] },
+  video: { facebook: ['instream_video'], instagram: [] },
+  search: { facebook: [], instagram: [] },
+};
+
+/**
+ * An audience and placements as an ad set's `targeting`: every placement Advantage+ placements use
+ * leaves the positions to Meta. Interests are not sent: Meta takes them by its own ids, which a
+ * free-text interest has none of; the next sync shows the ad set as Meta keeps it.
+ */
+export function toMetaTargeting(
+  audience: Audience,
+  placements: readonly Placement[],
+): Record<string, unknown> {
+  const genders =
+    audience.genders.includes('female') === audience.genders.includes('male')
+      ? {}
+      : { genders: audience.genders.includes('male') ? [1] : [2] };
+  const automatic = AUTOMATIC_PLACEMENTS.every((placement) => placements.includes(placement));
+  const facebook = [...new Set(placements.flatMap((placement) => PLACEMENT_POSITIONS[placement].facebook))];
+  const instagram = [...new Set(placements.flatMap((placement) => PLACEMENT_POSITIONS[placement].instagram))];
+  return {
+    geo_locations: { countries: [...audience.locations] },
+    age_min: audience.ageMin,
+    age_max: audience.ageMax,
+    ...genders,
+    ...(automatic
+      ? {}
+      : {
+          publisher_platforms: [
+            ...(facebook.length ? ['facebook'] : []),
+            ...(instagram.length ? ['instagram'] : []),
+          ],
+          facebook_positions: facebook,
+          instagram_positions: instagram,
+        }),
   };
 }
 

@@ -9,6 +9,9 @@ import { CAMPAIGN_STEPS, campaignFormSchema, type CampaignStep } from '@adplatfo
 import { ListLoadError, PageTitle } from 'shared-ui';
 import { useCreationT } from '../../i18n/useCreationT';
 import { createCampaign } from '../api/createCampaign';
+import type { Destination } from '../api/destinations';
+import { useDestinations } from '../hooks/useDestinations';
+import { DestinationChoice } from './DestinationChoice';
 import { loadDraft, loadLocalDraft, newDraftId } from '../api/drafts';
 import { useDraftAutosave } from '../hooks/useDraftAutosave';
 import {
@@ -63,6 +66,8 @@ function Wizard({
   const warnings = useMemo(() => formWarnings(form, today), [form, today]);
   const blocking = CAMPAIGN_STEPS.some((name) => issues[name].length > 0);
   const current = CAMPAIGN_STEPS[step] ?? 'objective';
+  const destinations = useDestinations(uid, current === 'review');
+  const [destination, setDestination] = useState<Destination | null>(null);
 
   const idRequested = useRef(draftId !== null);
   // The first change gives the draft an id (in the URL, so a reload resumes it); saving follows.
@@ -86,6 +91,33 @@ function Wizard({
   const shown = (name: CampaignStep) =>
     visited.has(name) || visited.has('review') || current === 'review' ? issues[name] : [];
 
+  /** What a refused or failed creation says: the plan, the form, or the network's answer in its words. */
+  const failureMessage = (error: unknown): string => {
+    const { code, details } = error as {
+      code?: unknown;
+      details?: { reason?: unknown; networkMessage?: unknown; currency?: unknown };
+    };
+    if (code === 'functions/permission-denied') return t('createDenied');
+    if (code === 'functions/invalid-argument') return t('createInvalid');
+    const network = destination ? t(`destination.networks.${destination.network}`) : '';
+    switch (details?.reason) {
+      case 'networkRefused':
+        return typeof details.networkMessage === 'string'
+          ? t('createRefused', { network, message: details.networkMessage })
+          : t('createRefusedNoReason', { network });
+      case 'networkReconnect':
+        return t('createReconnect', { network });
+      case 'networkUnavailable':
+        return t('createUnavailable', { network });
+      case 'notConnected':
+        return t('createNotConnected');
+      case 'currencyDiffers':
+        return t('createCurrency', { currency: String(details.currency) });
+      default:
+        return t('createFailed');
+    }
+  };
+
   const submit = async (): Promise<void> => {
     const parsed = campaignFormSchema.safeParse(form);
     if (!parsed.success) return;
@@ -93,23 +125,19 @@ function Wizard({
     try {
       // No save may land after the function has turned the draft into a campaign.
       await autosave.stop();
-      await createCampaign(parsed.data, draftId);
-      notify({ type: 'success', message: t('created', { name: parsed.data.name }) });
+      await createCampaign(parsed.data, draftId, destination);
+      const { name } = parsed.data;
+      notify({
+        type: 'success',
+        message: destination
+          ? t('createdOn', { name, network: t(`destination.networks.${destination.network}`) })
+          : t('created', { name }),
+      });
       navigate(PATHS.campaigns);
     } catch (error) {
       console.error('[creation] campaign not created', error);
       autosave.resume();
-      const code = (error as { code?: unknown }).code;
-      notify({
-        type: 'error',
-        message: t(
-          code === 'functions/permission-denied'
-            ? 'createDenied'
-            : code === 'functions/invalid-argument'
-              ? 'createInvalid'
-              : 'createFailed',
-        ),
-      });
+      notify({ type: 'error', message: failureMessage(error) });
     } finally {
       setSubmitting(false);
     }
@@ -174,12 +202,20 @@ function Wizard({
             issues={shown('creative')}
           />
         ) : (
-          <ReviewStep
-            form={form}
-            issues={issues}
-            warnings={warnings}
-            onEdit={(name) => goTo(CAMPAIGN_STEPS.indexOf(name))}
-          />
+          <>
+            <ReviewStep
+              form={form}
+              issues={issues}
+              warnings={warnings}
+              onEdit={(name) => goTo(CAMPAIGN_STEPS.indexOf(name))}
+            />
+            <DestinationChoice
+              destinations={destinations}
+              value={destination}
+              currency={form.budget.currency}
+              onChange={setDestination}
+            />
+          </>
         )}
       </Card>
       <Flex justify="space-between" style={{ marginTop: 16 }}>

@@ -1,0 +1,124 @@
+/**
+ * A campaign from the wizard created on an ad network (docs/product-rules.md §10.10 "Push out"): the
+ * network makes it first, with its ad set and ad; the product keeps it under the network's ids, as a
+ * synced campaign, so the next sync finds the same documents. A network's refusal writes nothing here
+ * and leaves nothing there (the connector's promise).
+ */
+import { getFirestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  AdNetworkError,
+  type AdNetwork,
+  type NetworkAdAccount,
+  type NetworkCampaignDraft,
+} from '@adplatform/ad-networks';
+import { PLACEMENTS } from '@adplatform/campaign-model';
+import type { CampaignForm } from '@adplatform/campaign-model/form';
+import { connectorFor } from '../adNetworks/connectorFor';
+import { syncedCampaignId } from '../adNetworks/sync/syncedCampaign';
+import { campaignDocument, firstAd, firstAdSet, type CreateCampaignResponse } from './newCampaign';
+
+/** The network's draft of the wizard's form, in the ad account's days. */
+export function networkDraft(form: CampaignForm, adAccount: NetworkAdAccount): NetworkCampaignDraft {
+  return {
+    name: form.name,
+    objective: form.objective,
+    status: 'active',
+    budget: { type: form.budget.type, amountMinor: form.budget.amountMinor },
+    budgetOn: form.budget.level,
+    startDay: form.budget.startDate,
+    stopDay: form.budget.endDate,
+    timeZone: adAccount.timeZone,
+    audience: form.audience,
+    placements: [...PLACEMENTS],
+    creative: form.creative,
+  };
+}
+
+/** The callable's answer to a network's failure. */
+function refusalOf(error: unknown): HttpsError {
+  if (!(error instanceof AdNetworkError)) throw error;
+  switch (error.kind) {
+    case 'refused':
+      return new HttpsError('failed-precondition', 'The ad network refused the campaign.', {
+        reason: 'networkRefused',
+        ...(error.details.networkMessage ? { networkMessage: error.details.networkMessage } : {}),
+      });
+    case 'tokenExpired':
+    case 'permissionRevoked':
+      return new HttpsError('failed-precondition', 'The ad network must be connected again.', {
+        reason: 'networkReconnect',
+      });
+    case 'rateLimited':
+    case 'transient':
+      return new HttpsError('unavailable', 'The ad network did not answer.', {
+        reason: 'networkUnavailable',
+      });
+  }
+}
+
+/**
+ * Creates the campaign of `form` on `destination`'s network, then keeps it, its ad set and its ad under
+ * the network's ids, and deletes the draft.
+ * @throws HttpsError `failed-precondition` (`notConnected`: the ad account is not one of the account's
+ *   chosen ones; `currencyDiffers`: the budget is not in its currency; `networkRefused`,
+ *   `networkReconnect`), `unavailable` (`networkUnavailable`).
+ */
+export async function createOnNetwork(
+  accountId: string,
+  form: CampaignForm,
+  draftId: string | null,
+  destination: { readonly network: AdNetwork; readonly adAccountId: string },
+  now: Date,
+): Promise<CreateCampaignResponse> {
+  const db = getFirestore();
+  const { network, adAccountId } = destination;
+  const connection = await db.doc(`users/${accountId}/adConnections/${network}`).get();
+  const chosen = (connection.get('chosenAccountIds') as string[] | undefined) ?? [];
+  const adAccount = ((connection.get('adAccounts') as NetworkAdAccount[] | undefined) ?? []).find(
+    ({ id }) => id === adAccountId,
+  );
+  if (connection.get('status') !== 'connected' || !chosen.includes(adAccountId) || !adAccount) {
+    throw new HttpsError('failed-precondition', 'This ad account is not brought in.', {
+      reason: 'notConnected',
+    });
+  }
+  if (adAccount.currency !== form.budget.currency) {
+    throw new HttpsError('failed-precondition', 'The budget is not in the ad account’s currency.', {
+      reason: 'currencyDiffers',
+      currency: adAccount.currency,
+    });
+  }
+  const connector = await connectorFor(accountId, network, now);
+  if (!connector) {
+    throw new HttpsError('failed-precondition', 'The ad network must be connected again.', {
+      reason: 'networkReconnect',
+    });
+  }
+  let created;
+  try {
+    created = await connector.createCampaign(adAccountId, networkDraft(form, adAccount));
+  } catch (error) {
+    throw refusalOf(error);
+  }
+  const source = { network, adAccountId };
+  const campaignRef = db.doc(`users/${accountId}/campaigns/${syncedCampaignId(network, created.campaignId)}`);
+  const document: Record<string, unknown> = {
+    ...campaignDocument(form, now),
+    source: { ...source, campaignId: created.campaignId },
+  };
+  const adSetId = syncedCampaignId(network, created.adSetId);
+  const batch = db.batch();
+  batch.set(campaignRef, document);
+  batch.set(campaignRef.collection('adSets').doc(adSetId), {
+    ...firstAdSet(form, document),
+    source: { ...source, itemId: created.adSetId },
+  });
+  batch.set(campaignRef.collection('ads').doc(syncedCampaignId(network, created.adId)), {
+    ...firstAd(form, adSetId, document),
+    source: { ...source, itemId: created.adId },
+  });
+  if (draftId) batch.delete(db.doc(`users/${accountId}/campaignDrafts/${draftId}`));
+  await batch.commit();
+  return { id: campaignRef.id, status: document.status as CreateCampaignResponse['status'] };
+}
