@@ -252,6 +252,8 @@ test.describe('connecting an ad network (docs/product-rules.md §10.10)', () => 
     await networks.getByRole('button', { name: 'Connect Meta' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
+    // Back in settings once the connection is finished, its ad accounts listed.
+    await expect(page.getByText('Meta is connected. Choose the ad accounts to bring in.')).toBeVisible();
     await networks.getByRole('checkbox', { name: `Snow Gear (${adAccountId}, USD)` }).check();
     await networks.getByRole('button', { name: 'Save the choice' }).click();
     await expect(page.getByText('Brought in from Meta: 2 campaigns.')).toBeVisible({ timeout: 90_000 });

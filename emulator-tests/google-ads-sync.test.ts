@@ -172,4 +172,35 @@ describe('Google Ads through the same connector interface (docs/product-rules.md
     );
     expect(((await adOnGoogle.json()) as { status: string }).status).toBe('PAUSED');
   });
+
+  it('brings in a manager account’s client, every call about it made through the manager', async () => {
+    const email = `agency-${randomInt(1e9)}@demo-google.test`;
+    const managerId = `8${String(randomInt(1e9)).padStart(9, '0')}`;
+    const clientId = `9${String(randomInt(1e9)).padStart(9, '0')}`;
+    await addStandInPerson(DEMO_GOOGLE_ADS_ORIGIN, {
+      email,
+      campaigns: 3,
+      days: 20,
+      customers: [
+        { id: managerId, descriptiveName: 'Agency', currencyCode: 'USD', timeZone: 'UTC', manager: true },
+        { id: clientId, descriptiveName: 'Client', currencyCode: 'USD', timeZone: 'UTC', managerId },
+      ],
+    });
+    const { uid, idToken } = await userWithPlan('Basic');
+    const call = (name: string, data: unknown) => callCallable(name, data, idToken, { origin: APP });
+    const finished = await call('finishAdNetworkConnection', await throughTheConsentPage(idToken, email));
+    expect((finished.result as { adAccounts: NetworkAdAccount[] }).adAccounts).toEqual([
+      { id: clientId, name: 'Client', currency: 'USD', timeZone: 'UTC', deliverable: true, managerId },
+    ]);
+    await call('chooseAdAccounts', { network: 'googleAds', accountIds: [clientId] });
+    expect((await call('syncAdNetwork', { network: 'googleAds' })).result).toEqual({
+      reports: [{ adAccountId: clientId, outcome: 'synced', campaigns: 3 }],
+    });
+    const campaigns = await adminDb().collection(`users/${uid}/campaigns`).get();
+    expect(campaigns.docs.map((doc) => doc.get('source.adAccountId'))).toEqual([
+      clientId,
+      clientId,
+      clientId,
+    ]);
+  });
 });

@@ -16,6 +16,10 @@ export interface GoogleAdsBookCustomer {
   readonly descriptiveName: string;
   readonly currencyCode: string;
   readonly timeZone: string;
+  /** A manager account: it holds no campaigns, and stands for its clients. */
+  readonly manager?: boolean;
+  /** The manager account this customer is a client of, through which its people reach it. */
+  readonly managerId?: string;
 }
 
 /** A campaign's budget (amounts in micros, as strings). */
@@ -115,6 +119,7 @@ export class GoogleAdsBook {
    */
   addCustomer(customer: GoogleAdsBookCustomer, campaigns: number, days: number, now: Date): void {
     this.customers.set(customer.id, customer);
+    if (customer.manager) return;
     const random = seededRandom(hashSeed(`googleAds:${customer.id}`));
     const perUnit = 1_000_000 / minorUnitsPerUnit(customer.currencyCode);
     for (let index = 0; index < campaigns; index += 1) {
@@ -239,7 +244,30 @@ export class GoogleAdsBook {
   /** The `customer` resource's row of a customer. */
   customerRows(customerId: string): GoogleAdsRow[] {
     const customer = this.customers.get(customerId);
-    return customer ? [{ customer: { ...customer, status: 'ENABLED', manager: false } }] : [];
+    if (!customer) return [];
+    const { managerId: _, ...fields } = customer;
+    return [{ customer: { ...fields, status: 'ENABLED', manager: customer.manager ?? false } }];
+  }
+
+  /** The `customer_client` resource's rows of a manager: itself (level 0) and its clients (level 1). */
+  customerClientRows(managerId: string): GoogleAdsRow[] {
+    const manager = this.customers.get(managerId);
+    if (!manager?.manager) return [];
+    const clients = [...this.customers.values()].filter((customer) => customer.managerId === managerId);
+    return [manager, ...clients].map(
+      ({ id, descriptiveName, currencyCode, timeZone, manager: isManager }) => ({
+        customerClient: {
+          clientCustomer: `customers/${id}`,
+          id,
+          descriptiveName,
+          currencyCode,
+          timeZone,
+          manager: isManager ?? false,
+          status: 'ENABLED',
+          level: id === managerId ? '0' : '1',
+        },
+      }),
+    );
   }
 
   /** The `campaign` resource's rows without segments: each campaign with its budget and customer. */

@@ -108,6 +108,49 @@ describe('the Google Ads stand-in, read and changed through the connector', () =
     expect(held.status).toBe('PAUSED');
   });
 
+  it('lists a manager account’s clients, each reached through the manager it names', async () => {
+    await addStandInPerson(origin, {
+      email: 'agency@demo-google.test',
+      campaigns: 3,
+      days: 30,
+      customers: [
+        { id: '7770000000', descriptiveName: 'Agency', currencyCode: 'USD', timeZone: 'UTC', manager: true },
+        {
+          id: '7770000001',
+          descriptiveName: 'Client One',
+          currencyCode: 'USD',
+          timeZone: 'America/New_York',
+          managerId: '7770000000',
+        },
+        {
+          id: '7770000002',
+          descriptiveName: 'Client Two',
+          currencyCode: 'EUR',
+          timeZone: 'Europe/Madrid',
+          managerId: '7770000000',
+        },
+      ],
+    });
+    const token = await consentThroughGoogleStandIn(origin, 'agency@demo-google.test');
+    const accounts = await all((next) => connectorFor(token).listAdAccounts(next));
+    expect(accounts.map(({ id, currency, managerId }) => [id, currency, managerId])).toEqual([
+      ['7770000001', 'USD', '7770000000'],
+      ['7770000002', 'EUR', '7770000000'],
+    ]);
+    // Called through the manager, the client answers; called directly, Google denies it.
+    const throughManager = new GoogleAdsConnector({
+      app: DEMO_GOOGLE_ADS_APP,
+      endpoints: googleAdsStandInEndpoints(origin),
+      refreshToken: token,
+      managers: { '7770000001': '7770000000' },
+      now: () => NOW,
+    });
+    expect((await throughManager.listCampaigns('7770000001')).items).toHaveLength(3);
+    await expect(connectorFor(token).listCampaigns('7770000001')).rejects.toMatchObject({
+      kind: 'permissionRevoked',
+    });
+  });
+
   it('creates a Search campaign whole in one mutate, and nothing of one it refuses', async () => {
     await addStandInPerson(origin, {
       email: 'creator@demo-google.test',

@@ -201,7 +201,11 @@ export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions): P
   ) => {
     for (const customer of customers) book.addCustomer(customer, campaigns, days, asOf);
     results.clear();
-    people.set(email, { email, customerIds: customers.map(({ id }) => id) });
+    // A manager's clients are reached through the manager, not directly.
+    people.set(email, {
+      email,
+      customerIds: customers.filter(({ managerId }) => !managerId).map(({ id }) => id),
+    });
   };
   addPerson(
     DEMO_GOOGLE_PERSON,
@@ -396,6 +400,7 @@ export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions): P
     let rows: GoogleAdsRow[];
     const segmented = fields.includes('segments.date');
     if (from === 'customer') rows = book.customerRows(customerId);
+    else if (from === 'customer_client') rows = book.customerClientRows(customerId);
     else if (from === 'campaign' && !segmented) rows = book.campaignRows(customerId);
     else if (from === 'ad_group' && !segmented) rows = book.adGroupRows(customerId);
     else if (from === 'ad_group_ad' && !segmented) rows = book.adRows(customerId);
@@ -635,7 +640,13 @@ export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions): P
     if (!call || method !== 'POST')
       return json(response, 404, { error: { code: 404, message: 'Not Found', status: 'NOT_FOUND' } });
     const customerId = call[1]!;
-    if (!caller.person.customerIds.includes(customerId)) {
+    // Directly, or through a manager of the person's named in `login-customer-id`, as Google checks.
+    const login = String(request.headers['login-customer-id'] ?? '');
+    const reachable = login
+      ? caller.person.customerIds.includes(login) &&
+        (login === customerId || book.customer(customerId)?.managerId === login)
+      : caller.person.customerIds.includes(customerId);
+    if (!reachable) {
       return failure(
         response,
         403,

@@ -3,7 +3,7 @@
  * a person is sent to, the exchange of the code it returns for the credential the server keeps, and a
  * connector made with that credential. The callables and the sync know no network beyond this file.
  */
-import type { AdNetwork, AdNetworkConnector } from '@adplatform/ad-networks';
+import type { AdNetwork, AdNetworkConnector, NetworkAdAccount } from '@adplatform/ad-networks';
 import { GOOGLE_ADS_SECRETS, googleAdsAccess } from './googleAdsApp';
 import { META_SECRETS, metaAccess } from './metaApp';
 import type { StoredToken } from './tokenVault';
@@ -17,8 +17,11 @@ export interface NetworkAccess {
   loginUrl(redirectUri: string, state: string): string;
   /** The credential a returned code stands for. @throws AdNetworkError */
   exchange(redirectUri: string, code: string, now: Date): Promise<StoredToken>;
-  /** A connector with a kept credential. */
-  connector(token: StoredToken, now: Date): AdNetworkConnector;
+  /**
+   * A connector with a kept credential, for the connection's listed `adAccounts` (those reached through
+   * a manager account are called through it).
+   */
+  connector(token: StoredToken, now: Date, adAccounts?: readonly NetworkAdAccount[]): AdNetworkConnector;
   /**
    * A credential that lives longer, for one that is ending; absent for a network whose credential does
    * not end (Google's refresh token). @throws AdNetworkError
@@ -33,8 +36,16 @@ export async function networkAccess(network: AdNetwork): Promise<NetworkAccess> 
     return {
       loginUrl: (redirectUri, state) => googleAds.googleAdsLoginUrl({ app, endpoints, redirectUri, state }),
       exchange: (redirectUri, code) => googleAds.exchangeGoogleAdsCode({ app, endpoints, redirectUri, code }),
-      connector: (token, now) =>
-        new googleAds.GoogleAdsConnector({ app, endpoints, refreshToken: token.accessToken, now: () => now }),
+      connector: (token, now, adAccounts = []) =>
+        new googleAds.GoogleAdsConnector({
+          app,
+          endpoints,
+          refreshToken: token.accessToken,
+          managers: Object.fromEntries(
+            adAccounts.flatMap(({ id, managerId }) => (managerId ? [[id, managerId]] : [])),
+          ),
+          now: () => now,
+        }),
     };
   }
   const { meta, app, dialogOrigin, graphOrigin } = await metaAccess();

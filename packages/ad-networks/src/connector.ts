@@ -33,6 +33,8 @@ export interface NetworkAdAccount {
   readonly timeZone: string;
   /** Whether the account can deliver now (not disabled, closed or unpaid). */
   readonly deliverable: boolean;
+  /** The manager account the person reaches it through (Google Ads' `login-customer-id`), when not directly. */
+  readonly managerId?: string;
 }
 
 /** A campaign as the network holds it, in the product's terms. */

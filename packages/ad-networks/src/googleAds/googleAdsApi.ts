@@ -50,7 +50,11 @@ export function oauthClient(
   });
 }
 
-/** The REST calls of one person (their refresh token). Every method throws `AdNetworkError`. */
+/**
+ * The REST calls of one person (their refresh token). A call about a customer the person reaches
+ * through a manager account names that manager (`login-customer-id`, from `managers`). Every method
+ * throws `AdNetworkError`.
+ */
 export class GoogleAdsRest {
   private readonly client: OAuth2Client;
 
@@ -58,17 +62,22 @@ export class GoogleAdsRest {
     private readonly app: GoogleAdsApp,
     private readonly endpoints: GoogleAdsEndpoints,
     refreshToken: string,
+    private readonly managers: Readonly<Record<string, string>> = {},
   ) {
     this.client = oauthClient(app, endpoints);
     this.client.setCredentials({ refresh_token: refreshToken });
   }
 
   private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+    const manager = this.managers[/^customers\/(\d+)\//u.exec(path)?.[1] ?? ''];
     try {
       const response = await this.client.request({
         url: `${this.endpoints.apiOrigin}/${GOOGLE_ADS_API_VERSION}/${path}`,
         method,
-        headers: { 'developer-token': this.app.developerToken },
+        headers: {
+          'developer-token': this.app.developerToken,
+          ...(manager ? { 'login-customer-id': manager } : {}),
+        },
         ...(body === undefined ? {} : { data: body }),
         responseType: 'json',
         // Retries are the sync's (backoff, and resuming from the kept page), not the transport's.

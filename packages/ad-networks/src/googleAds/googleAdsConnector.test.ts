@@ -138,7 +138,7 @@ describe('the Google Ads connector over the REST interface', () => {
     });
   });
 
-  it('refuses to change a shared budget, and lists accessible customers without their managers', async () => {
+  it('refuses to change a shared budget, and lists a manager account’s clients in its place', async () => {
     api.answers.push({
       body: {
         results: [
@@ -170,6 +170,23 @@ describe('the Google Ads connector over the REST interface', () => {
       body: {
         results: [
           {
+            customerClient: {
+              id: '3333333333',
+              descriptiveName: 'Client',
+              currencyCode: 'USD',
+              timeZone: 'UTC',
+              status: 'ENABLED',
+              manager: false,
+              level: '1',
+            },
+          },
+        ],
+      },
+    });
+    api.answers.push({
+      body: {
+        results: [
+          {
             customer: {
               id: '2222222222',
               descriptiveName: 'Shoes',
@@ -183,8 +200,25 @@ describe('the Google Ads connector over the REST interface', () => {
       },
     });
     const accounts = await connector().listAdAccounts();
-    expect(accounts.items.map(({ id }) => id)).toEqual(['2222222222']);
+    expect(accounts.items.map(({ id, managerId }) => [id, managerId])).toEqual([
+      ['3333333333', '1111111111'],
+      ['2222222222', undefined],
+    ]);
     expect(accounts.next).toBeNull();
+    expect(String(apiCalls()[3]!.body.query)).toMatch(
+      /FROM customer_client WHERE customer_client\.level = 1$/,
+    );
+
+    // A client is called through its manager.
+    api.answers.push({ body: { results: [] } });
+    await new GoogleAdsConnector({
+      app: { clientId: 'client', clientSecret: 'secret', developerToken: 'dev-token' },
+      endpoints: { apiOrigin: api.origin, authUrl: `${api.origin}/auth`, tokenUrl: `${api.origin}/token` },
+      refreshToken: '1//refresh',
+      managers: { '3333333333': '1111111111' },
+    }).listCampaigns('3333333333');
+    expect(apiCalls().at(-1)!.headers['login-customer-id']).toBe('1111111111');
+    expect(apiCalls()[3]!.headers['login-customer-id']).toBeUndefined();
   });
 
   it('lists ad groups and ads, and switches an ad through its ad group ad', async () => {

@@ -28,6 +28,7 @@ import {
   type GoogleAdsEndpoints,
 } from './googleAdsApi';
 import {
+  clientAdAccount,
   customerAndCampaign,
   googleAdsAdGroupId,
   googleAdsAdId,
@@ -43,12 +44,14 @@ import {
 import { GOOGLE_ADS_SCOPES } from './googleAdsLogin';
 import {
   accessibleCustomersSchema,
+  customerClientRowSchema,
   adGroupAdRowSchema,
   adGroupRowSchema,
   campaignRowSchema,
   customerRowSchema,
   deliveryRowSchema,
   mutateAllAnswerSchema,
+  type CustomerClientRow,
   mutateAnswerSchema,
   searchAnswerSchema,
 } from './googleAdsShapes';
@@ -59,6 +62,11 @@ const CUSTOMERS_PER_PAGE = 25;
 const CUSTOMER_QUERY =
   'SELECT customer.id, customer.descriptive_name, customer.currency_code, customer.time_zone, ' +
   'customer.status, customer.manager FROM customer LIMIT 1';
+/** A manager's direct clients (level 1; level 0 is the manager itself). */
+const CLIENTS_QUERY =
+  'SELECT customer_client.id, customer_client.descriptive_name, customer_client.currency_code, ' +
+  'customer_client.time_zone, customer_client.status, customer_client.manager, customer_client.level ' +
+  'FROM customer_client WHERE customer_client.level = 1';
 const CAMPAIGN_FIELDS =
   'customer.id, customer.time_zone, customer.currency_code, campaign.id, campaign.name, campaign.status, ' +
   'campaign.advertising_channel_type, campaign.start_date_time, campaign.end_date_time, ' +
@@ -99,6 +107,8 @@ export interface GoogleAdsConnectorOptions {
   readonly app: GoogleAdsApp;
   /** The person's refresh token (OAuth 2.0, offline access), from the server's secrets. */
   readonly refreshToken: string;
+  /** The manager account each customer reached through one is called through (`NetworkAdAccount.managerId`). */
+  readonly managers?: Readonly<Record<string, string>>;
   /** Google's endpoints unless a demo project's stand-in. */
   readonly endpoints?: GoogleAdsEndpoints;
   /** Today, for the statuses that depend on a campaign's schedule. */
@@ -118,6 +128,7 @@ export class GoogleAdsConnector implements AdNetworkConnector {
       options.app,
       options.endpoints ?? GOOGLE_ADS_ENDPOINTS,
       options.refreshToken,
+      options.managers,
     );
     this.now = options.now ?? (() => new Date());
   }
@@ -154,7 +165,10 @@ export class GoogleAdsConnector implements AdNetworkConnector {
     return GOOGLE_ADS_SCOPES.filter((scope) => !granted.has(scope));
   }
 
-  /** The accessible customers, `CUSTOMERS_PER_PAGE` at a time (the position is an offset); managers left out. */
+  /**
+   * The accessible customers, `CUSTOMERS_PER_PAGE` at a time (the position is an offset); a manager
+   * account stands for its direct clients, each reached through it (`managerId`).
+   */
   async listAdAccounts(next?: string): Promise<NetworkPage<NetworkAdAccount>> {
     const { resourceNames } = this.parse(
       accessibleCustomersSchema,
@@ -166,7 +180,25 @@ export class GoogleAdsConnector implements AdNetworkConnector {
     const items: NetworkAdAccount[] = [];
     for (const id of ids) {
       const { rows } = await this.search(id, CUSTOMER_QUERY, customerRowSchema, undefined);
-      for (const row of rows) if (!row.customer.manager) items.push(toNetworkAdAccount(row));
+      for (const row of rows) {
+        if (!row.customer.manager) {
+          items.push(toNetworkAdAccount(row));
+          continue;
+        }
+        let page: string | null = null;
+        do {
+          const clients: { rows: CustomerClientRow[]; next: string | null } = await this.search(
+            id,
+            CLIENTS_QUERY,
+            customerClientRowSchema,
+            page ?? undefined,
+          );
+          for (const client of clients.rows) {
+            if (!client.customerClient.manager) items.push(clientAdAccount(client, id));
+          }
+          page = clients.next;
+        } while (page);
+      }
     }
     const end = offset + ids.length;
     return { items, next: end < resourceNames.length ? String(end) : null, usagePercent: null };

@@ -28,7 +28,14 @@ import type {
   NetworkCampaign,
   NetworkDelivery,
 } from '../connector';
-import type { AdGroupAdRow, AdGroupRow, CampaignRow, CustomerRow, DeliveryRow } from './googleAdsShapes';
+import type {
+  AdGroupAdRow,
+  AdGroupRow,
+  CampaignRow,
+  CustomerClientRow,
+  CustomerRow,
+  DeliveryRow,
+} from './googleAdsShapes';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -120,6 +127,14 @@ export function toNetworkAd({ customer, campaign, adGroup, adGroupAd }: AdGroupA
       callToAction: 'learn_more',
       destinationUrl: ad.finalUrls?.[0] ?? '',
     },
+  };
+}
+
+/** A manager's client (not itself a manager) as an ad account reached through `managerId`. */
+export function clientAdAccount({ customerClient }: CustomerClientRow, managerId: string): NetworkAdAccount {
+  return {
+    ...toNetworkAdAccount({ customer: { ...customerClient } }),
+    managerId,
   };
 }
 

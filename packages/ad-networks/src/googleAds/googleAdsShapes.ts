@@ -28,6 +28,21 @@ export const customerRowSchema = z.object({
 /** A customer row as the API sends it. */
 export type CustomerRow = z.infer<typeof customerRowSchema>;
 
+/** A row of `SELECT customer_client.… FROM customer_client`: a manager's client (level 1) or itself (0). */
+export const customerClientRowSchema = z.object({
+  customerClient: z.object({
+    id: int64,
+    descriptiveName: z.string().default(''),
+    currencyCode: z.string().regex(/^[A-Z]{3}$/u),
+    timeZone: z.string(),
+    status: z.string(),
+    manager: z.boolean().default(false),
+    level: int64,
+  }),
+});
+/** A manager's client row as the API sends it. */
+export type CustomerClientRow = z.infer<typeof customerClientRowSchema>;
+
 /** A row of the connector's campaign query (`FROM campaign`, with its budget and the account's zone). */
 export const campaignRowSchema = z.object({
   customer: z.object({ id: int64, timeZone: z.string(), currencyCode: z.string().regex(/^[A-Z]{3}$/u) }),
