@@ -14,32 +14,23 @@ export const accessibleCustomersSchema = z.object({
   resourceNames: z.array(z.string().regex(/^customers\/\d+$/u)).default([]),
 });
 
-/** A row of `SELECT customer.… FROM customer`. */
-export const customerRowSchema = z.object({
-  customer: z.object({
-    id: int64,
-    descriptiveName: z.string().default(''),
-    currencyCode: z.string().regex(/^[A-Z]{3}$/u),
-    timeZone: z.string(),
-    status: z.string(),
-    manager: z.boolean().default(false),
-  }),
+/** The fields of a customer the connector reads, as `customer` and as a manager's `customer_client`. */
+const customerFields = z.object({
+  id: int64,
+  descriptiveName: z.string().default(''),
+  currencyCode: z.string().regex(/^[A-Z]{3}$/u),
+  timeZone: z.string(),
+  status: z.string(),
+  manager: z.boolean().default(false),
 });
+
+/** A row of `SELECT customer.… FROM customer`. */
+export const customerRowSchema = z.object({ customer: customerFields });
 /** A customer row as the API sends it. */
 export type CustomerRow = z.infer<typeof customerRowSchema>;
 
 /** A row of `SELECT customer_client.… FROM customer_client`: a manager's client (level 1) or itself (0). */
-export const customerClientRowSchema = z.object({
-  customerClient: z.object({
-    id: int64,
-    descriptiveName: z.string().default(''),
-    currencyCode: z.string().regex(/^[A-Z]{3}$/u),
-    timeZone: z.string(),
-    status: z.string(),
-    manager: z.boolean().default(false),
-    level: int64,
-  }),
-});
+export const customerClientRowSchema = z.object({ customerClient: customerFields.extend({ level: int64 }) });
 /** A manager's client row as the API sends it. */
 export type CustomerClientRow = z.infer<typeof customerClientRowSchema>;
 
