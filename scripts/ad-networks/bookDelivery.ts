@@ -93,8 +93,9 @@ export interface CampaignSpan {
 
 const DAY_MS = 86_400_000;
 
-/** The ad sets of every campaign of a book, and the ads of every ad set. */
+/** The ad sets of every campaign a book makes. */
 export const BOOK_AD_SETS = 2;
+/** The ads of every ad set a book makes. */
 export const BOOK_ADS = 2;
 
 /**

@@ -6,16 +6,12 @@
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import {
-  AdNetworkError,
-  type AdNetwork,
-  type NetworkAdAccount,
-  type NetworkCampaignDraft,
-} from '@adplatform/ad-networks';
+import type { AdNetwork, NetworkAdAccount, NetworkCampaignDraft } from '@adplatform/ad-networks';
 import { PLACEMENTS } from '@adplatform/campaign-model';
 import type { CampaignForm } from '@adplatform/campaign-model/form';
 import { connectorFor } from '../adNetworks/connectorFor';
 import { syncedCampaignId } from '../adNetworks/sync/syncedCampaign';
+import { networkRefusal } from './networkChanges';
 import { campaignDocument, firstAd, firstAdSet, type CreateCampaignResponse } from './newCampaign';
 
 /** The network's draft of the wizard's form, in the ad account's days. */
@@ -37,24 +33,10 @@ export function networkDraft(form: CampaignForm, adAccount: NetworkAdAccount): N
 
 /** The callable's answer to a network's failure. */
 function refusalOf(error: unknown): HttpsError {
-  if (!(error instanceof AdNetworkError)) throw error;
-  switch (error.kind) {
-    case 'refused':
-      return new HttpsError('failed-precondition', 'The ad network refused the campaign.', {
-        reason: 'networkRefused',
-        ...(error.details.networkMessage ? { networkMessage: error.details.networkMessage } : {}),
-      });
-    case 'tokenExpired':
-    case 'permissionRevoked':
-      return new HttpsError('failed-precondition', 'The ad network must be connected again.', {
-        reason: 'networkReconnect',
-      });
-    case 'rateLimited':
-    case 'transient':
-      return new HttpsError('unavailable', 'The ad network did not answer.', {
-        reason: 'networkUnavailable',
-      });
-  }
+  const refusal = networkRefusal(error);
+  return refusal.reason === 'networkUnavailable'
+    ? new HttpsError('unavailable', 'The ad network did not answer.', refusal)
+    : new HttpsError('failed-precondition', 'The ad network did not take the campaign.', refusal);
 }
 
 /**

@@ -66,25 +66,40 @@ export type NetworkAnswer =
   | { readonly answer: 'accepted'; readonly network: AdNetwork }
   | { readonly answer: 'refused'; readonly network: AdNetwork; readonly result: CampaignChangeResult };
 
-/** The result a network's failure comes to for one campaign. */
-function refusalOf(id: string, error: unknown): CampaignChangeResult {
+/** Why a network did not take a change, as the callables answer it: its refusal in its words, a connection to make again, or no answer. */
+export interface NetworkRefusal {
+  readonly reason: 'networkRefused' | 'networkReconnect' | 'networkUnavailable';
+  /** With `networkRefused`: what the network said. */
+  readonly networkMessage?: string;
+}
+
+/**
+ * The refusal a network's failure comes to (docs/product-rules.md §10.10 "Push out").
+ * @throws the error itself when it is not an `AdNetworkError`.
+ */
+export function networkRefusal(error: unknown): NetworkRefusal {
   if (!(error instanceof AdNetworkError)) throw error;
   switch (error.kind) {
     case 'refused':
       return {
-        id,
-        outcome: 'refused',
         reason: 'networkRefused',
         ...(error.details.networkMessage ? { networkMessage: error.details.networkMessage } : {}),
       };
     case 'tokenExpired':
     case 'permissionRevoked':
-      return { id, outcome: 'refused', reason: 'networkReconnect' };
+      return { reason: 'networkReconnect' };
     case 'rateLimited':
     case 'transient':
-      return { id, outcome: 'refused', reason: 'networkUnavailable' };
+      return { reason: 'networkUnavailable' };
   }
 }
+
+/** The result a network's failure comes to for one campaign, ad set or ad. */
+const refusalOf = (id: string, error: unknown): CampaignChangeResult => ({
+  id,
+  outcome: 'refused',
+  ...networkRefusal(error),
+});
 
 /**
  * Sends `change` of each synced campaign that the product's rules would apply to its network, one

@@ -4,7 +4,7 @@
  * mutates of one operation, authorised by the person's refresh token through Google's auth library.
  */
 import type { z } from 'zod';
-import type { DeliveryItemLevel } from '@adplatform/campaign-model';
+import { adSetName, type DeliveryItemLevel } from '@adplatform/campaign-model';
 import type {
   AdNetworkConnector,
   DayRange,
@@ -328,7 +328,7 @@ export class GoogleAdsConnector implements AdNetworkConnector {
         adGroupOperation: {
           create: {
             resourceName: `${customer}/adGroups/-3`,
-            name: `${draft.audience.locations.join(', ')} · ${draft.audience.ageMin}–${draft.audience.ageMax}`,
+            name: adSetName(draft.audience),
             campaign: `${customer}/campaigns/-2`,
             status: 'ENABLED',
             type: 'SEARCH_STANDARD',

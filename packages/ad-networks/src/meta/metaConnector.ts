@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { z } from 'zod';
-import type { DeliveryItemLevel } from '@adplatform/campaign-model';
+import { adSetName, type DeliveryItemLevel } from '@adplatform/campaign-model';
 import type {
   AdNetworkConnector,
   DayRange,
@@ -274,7 +274,7 @@ export class MetaConnector implements AdNetworkConnector {
     });
     try {
       const adSetId = await this.create(accountId, 'adsets', {
-        name: `${draft.audience.locations.join(', ')} · ${draft.audience.ageMin}–${draft.audience.ageMax}`,
+        name: adSetName(draft.audience),
         campaign_id: campaignId,
         status,
         billing_event: 'IMPRESSIONS',
