@@ -172,6 +172,8 @@ test('duplicates one, archives and restores one, and opens a campaign by URL wit
   // The original, paused from the list, then opened by its URL.
   await row(page, name).getByTestId('campaign-switch').click();
   await expect(row(page, name).getByTestId('campaign-status')).toHaveText('Paused');
+  // The row shows the change at once; leaving the page is safe once the server has it.
+  await expect.poll(() => storedStatus(advertiser, name)).toBe('paused');
   await page.goto(`/?campaign=${original?.id ?? ''}`);
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByRole('heading', { name })).toBeVisible();
