@@ -255,6 +255,9 @@ test('changing the date range changes the metric columns and the totals row', as
   expect(lifetime).toBeGreaterThan(Number(last7.replace(/[^0-9.]/g, '')));
   expect(await campaignRows(page).allInnerTexts()).not.toEqual(rows7);
   await expect(page.getByTestId('campaigns-totals')).toContainText('Total of 20 campaigns');
+  // Reach is not added up across campaigns: the totals row shows none and says why.
+  await expect(page.getByTestId('total-reach')).toHaveText('—');
+  await expect(page.getByTestId('total-reach')).toHaveAccessibleName(/not added up/);
 
   // Sorting by amount spent orders the rows on the server, largest first, whatever the page.
   await page.getByRole('columnheader', { name: 'Amount spent' }).click();

@@ -105,10 +105,14 @@ test('an invitation goes with a brief; the advertiser moves the collaboration to
     'We would love to work with you on our spring launch.',
   );
   await drawer.getByLabel('Deliverables').fill('1 Instagram Reel\n\n 3 Stories with a link ');
-  await drawer.getByLabel('Fee (USD)').fill('750');
-  // Enter takes the typed date and sends the form.
+  // Enter takes the typed date and sends nothing: the fee is typed after it.
   await drawer.getByLabel('Due date').fill(dayFromToday(10));
   await drawer.getByLabel('Due date').press('Enter');
+  await drawer.getByLabel('Fee (USD)').fill('750');
+  await drawer.getByLabel('Fee (USD)').press('Enter');
+  await expect(drawer.getByTestId('collaboration-status')).toHaveCount(0);
+  await expect(drawer.getByLabel('Due date')).toHaveValue(dayFromToday(10));
+  await drawer.getByRole('button', { name: 'Send connection request' }).click();
   await expect(page.locator('.ant-notification-notice').getByText('Connection request sent.')).toBeVisible();
   await expect(drawer.getByTestId('collaboration-status')).toHaveText('Invited');
   await drawer.getByRole('button', { name: 'Close' }).click();

@@ -32,6 +32,20 @@ async function expectUncovered(locator: Locator): Promise<void> {
   ).toBe(true);
 }
 
+/** The texts of the figures under `figures` that are broken over more than one line or cut off. */
+function misshapenFigures(figures: Locator): Promise<string[]> {
+  return figures.evaluateAll((elements) =>
+    elements
+      .filter((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        return lines > 1 || element.scrollWidth > element.clientWidth + 1;
+      })
+      .map((element) => element.textContent ?? ''),
+  );
+}
+
 /** A screenshot of the screen, kept in the test's output folder and attached to the report. */
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const file = testInfo.outputPath(`${name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'page'}.png`);
@@ -84,4 +98,15 @@ test('every section fits a phone: the navigation opens from a menu, nothing cove
   await page.getByRole('button', { name: 'Open the navigation' }).click();
   await page.getByTestId('navigation-drawer').getByRole('button', { name: 'Español (España)' }).click();
   await expect(page.getByRole('button', { name: 'Abrir la navegación' })).toBeVisible();
+
+  // Figures in Spanish ("138.718,42 US$") stay whole on a phone, and the page still fits it.
+  await page.getByTestId('navigation-drawer').getByTestId('nav-reporting').click();
+  const cells = page.getByTestId('campaign-report-table').locator('tbody td:not(:first-child)');
+  await expect(cells.first()).toContainText(/\d/);
+  await expect(page.getByTestId('kpi-spend').getByTestId('kpi-value')).toContainText(/US\$/);
+  const figures = page.locator('[data-testid="kpi-value"]').or(cells);
+  expect(await figures.count()).toBeGreaterThan(10);
+  expect(await misshapenFigures(figures)).toEqual([]);
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  await screenshot(page, testInfo, 'reporting in Spanish');
 });

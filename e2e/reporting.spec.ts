@@ -158,12 +158,21 @@ test('a report for a custom range: figures, comparison, CSV download, and it sur
 
   // Three days of Alpha and Beta: 45,000 impressions, 750 clicks, $225.00 spend, 33 conversions, $630.00 revenue.
   await expect(kpi(page, 'spend').getByTestId('kpi-value')).toHaveText('$225.00');
+  // A screen reader hears the spend axis' range in dollars, as the axis shows it, not in cents.
+  await expect(
+    page.getByTestId('time-series-chart').locator('[id^="highcharts-screen-reader-region-before"]'),
+  ).toContainText(/Data ranges from \$\d+\.\d{2} to \$\d+\.\d{2}\./);
   await expect(kpi(page, 'impressions').getByTestId('kpi-value')).toHaveText('45,000');
   await expect(kpi(page, 'ctr').getByTestId('kpi-value')).toHaveText('1.67%');
   await expect(kpi(page, 'cpc').getByTestId('kpi-value')).toHaveText('$0.30');
   await expect(kpi(page, 'cpm').getByTestId('kpi-value')).toHaveText('$5.00');
   await expect(kpi(page, 'costPerConversion').getByTestId('kpi-value')).toHaveText('$6.82');
   await expect(kpi(page, 'roas').getByTestId('kpi-value')).toHaveText('2.80×');
+  // Reach over two campaigns is not added up, and the card says why.
+  await expect(kpi(page, 'reach').getByTestId('kpi-value')).toHaveText('—');
+  await expect(kpi(page, 'reach').getByTestId('kpi-not-additive')).toHaveText(
+    'Not added up across campaigns.',
+  );
   // Against Alpha alone the three days before: spend +50 % (neutral), CTR 2 % → 1.67 % (worse).
   await expect(kpi(page, 'spend')).toContainText('+50%');
   await expect(kpi(page, 'ctr').getByLabel('Worse than the previous period: -16.7%')).toBeVisible();
@@ -183,6 +192,7 @@ test('a report for a custom range: figures, comparison, CSV download, and it sur
     ['Beta – UK Stories', '75.00'],
     ['Total', '225.00'],
   ]);
+  expect(rows.at(-1)?.[2]).toBe('');
 
   await page.reload();
   await settled(page);
@@ -194,6 +204,8 @@ test('a report for a custom range: figures, comparison, CSV download, and it sur
   await expect(kpi(page, 'spend').getByTestId('kpi-value')).toHaveText('$75.00');
   await expect(campaignRows(page)).toHaveCount(1);
   await expect(kpi(page, 'spend')).toContainText('No data for the previous period');
+  // One campaign's reach is its own.
+  await expect(kpi(page, 'reach').getByTestId('kpi-value')).toHaveText(/^\d[\d,]*$/);
 });
 
 test('a range without delivery says so instead of showing zeros', async ({ page }) => {
@@ -215,6 +227,10 @@ test('a report is compared with up to three periods: the table shows each with i
     .filter({ hasText: /^Spend/ });
   // This period $225.00; the previous one (Alpha alone) $150.00, +50 %; a year earlier: no delivery.
   await expect(spend.locator('td')).toHaveText(['Spend', '$225.00', '$150.00', '+50%', '—', '—']);
+  // The dashes say why: that year had no delivery.
+  await expect(page.getByTestId('comparison-no-data')).toHaveText(
+    /^Same period last year \(.+\): no delivery in that period, so there is nothing to compare with\.$/,
+  );
 
   // A third period, from 44 days ago: Alpha's three days and Beta's first, $175.00.
   const add = page.getByPlaceholder('Compare with a period starting on');

@@ -22,6 +22,9 @@ test('a status change on the server confines the user to /settings on the next n
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByTestId('subscription-inactive')).toBeVisible();
   await expect(page.getByTestId('subscription-status')).toHaveText('Past due');
+  // Its period has not run out: the date is when it ends, not when it ended.
+  await expect(page.getByText('Current period ends on', { exact: true })).toBeVisible();
+  await expect(page.getByText('Ended on', { exact: true })).toHaveCount(0);
 
   await page.getByTestId('nav-campaigns').click();
   await expect(page).toHaveURL(/\/settings$/);

@@ -1,6 +1,6 @@
 import enUs from './locales/en-us.json';
 import esEs from './locales/es-es.json';
-import { highchartsLang, type ChartTextKey } from './index';
+import { highchartsLang, valueRangeDescription, type ChartTextKey } from './index';
 
 /** The `{…}` placeholders of a Highcharts template, in order. */
 const placeholders = (template: string): string[] => template.match(/\{[^}]*\}/g) ?? [];
@@ -28,5 +28,13 @@ describe('chart texts (docs/architecture.md "Accessibility")', () => {
     expect(leaves(texts).filter((text) => !spanish.has(text))).toEqual([]);
     expect(texts.accessibility?.chartTypes?.lineSingle).toBe(esEs.lineSingle);
     expect(texts.accessibility?.series?.summary?.line).toBe(esEs.seriesLine);
+  });
+
+  it('reads the value axis’ range in the units the axis shows, leaving out undefined rates', () => {
+    const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    expect(valueRangeDescription([184080, null, 90542], dollars, (key) => enUs[key])).toEqual({
+      rangeDescription: 'Data ranges from $905.42 to $1840.80.',
+    });
+    expect(valueRangeDescription([null], dollars, (key) => enUs[key])).toEqual({});
   });
 });

@@ -119,3 +119,25 @@ export function screenReaderSection(headingLevel: 2 | 3 | 4): AccessibilityOptio
     },
   };
 }
+
+/**
+ * The value axis' range as a screen reader hears it, in the units the axis shows: Highcharts would
+ * read the raw plotted numbers (money in minor units, ratios as fractions).
+ * @param values - the plotted values; null (an undefined rate) is left out
+ * @param format - a value as the axis and the tooltip show it
+ * @param text - `t` of {@link CHART_A11Y_NS}
+ * @returns `yAxis.accessibility` options: an empty object when nothing is plotted
+ */
+export function valueRangeDescription(
+  values: readonly (number | null)[],
+  format: (value: number) => string,
+  text: (key: ChartTextKey) => string,
+): { rangeDescription?: string } {
+  const known = values.filter((value): value is number => value !== null);
+  if (known.length === 0) return {};
+  return {
+    rangeDescription: text('rangeFromTo')
+      .replace('{rangeFrom}', format(Math.min(...known)))
+      .replace('{rangeTo}', format(Math.max(...known))),
+  };
+}

@@ -122,6 +122,13 @@ export const KPI_HIGHER_IS_BETTER: Readonly<Record<KpiKey, boolean | null>> = {
   roas: true,
 };
 
+/**
+ * The KPIs that are not added up across campaigns (docs/product-rules.md §10.2): someone reached by
+ * two campaigns is one person, and rollups cannot tell who. A figure over several campaigns shows
+ * none and says why; the ratios are computed from summed counts, never summed themselves.
+ */
+export const NOT_ADDITIVE_ACROSS_CAMPAIGNS: ReadonlySet<KpiKey> = new Set<KpiKey>(['reach']);
+
 function ratio(numerator: number, denominator: number): number | null {
   return denominator > 0 ? numerator / denominator : null;
 }
@@ -155,6 +162,16 @@ export function kpiValue(totals: MetricTotals, key: KpiKey): number | null {
     case 'roas':
       return ratio(totals.revenueMinor, totals.spendMinor);
   }
+}
+
+/**
+ * A KPI of the totals of several campaigns (docs/product-rules.md §10.2): as `kpiValue`, but null for
+ * a KPI not additive across campaigns (`NOT_ADDITIVE_ACROSS_CAMPAIGNS`) when they are more than one.
+ * @param campaigns - how many campaigns the totals add up (null: not counted yet, taken as several)
+ */
+export function totalsKpiValue(totals: MetricTotals, key: KpiKey, campaigns: number | null): number | null {
+  const several = campaigns === null || campaigns > 1;
+  return several && NOT_ADDITIVE_ACROSS_CAMPAIGNS.has(key) ? null : kpiValue(totals, key);
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   CHART_A11Y_STRINGS,
   highchartsLang,
   screenReaderSection,
+  valueRangeDescription,
 } from '@adplatform/chart-a11y';
 import {
   fromTuple,
@@ -129,6 +130,11 @@ export default function DeliveryChart({
       yAxis: {
         title: { text: undefined },
         min: 0,
+        accessibility: valueRangeDescription(
+          points.map(([, value]) => value),
+          format,
+          chartText,
+        ),
         labels: { formatter: (context) => format(Number(context.value)) },
       },
       tooltip: {
@@ -139,7 +145,7 @@ export default function DeliveryChart({
       plotOptions: { series: { animation: false } },
       series: [{ type: 'line', name: label, data: points }],
     };
-  }, [series, key, span.from, span.to, metric, t, tList, currency, locale, chartLang]);
+  }, [series, key, span.from, span.to, metric, t, tList, currency, locale, chartLang, chartText]);
 
   return (
     <section aria-label={t('drawer.chartSection')} style={{ marginBottom: 24 }} data-testid="campaign-chart">

@@ -12,7 +12,7 @@ import { fetchDeliveryItems, updateDeliveryItems } from '../api/campaignDetail';
 import { BudgetEditor, type BudgetRefusal } from '../editing/BudgetEditor';
 import type { AdRow, AdSetRow, DeliveryItemRow } from '../model/deliveryItem';
 import { formatMetric, metricValue, type MetricColumn } from '../model/listColumns';
-import { ListLoadError, PlainText } from 'shared-ui';
+import { FIGURE_COLUMN, ListLoadError, PlainText } from 'shared-ui';
 
 const ITEM_METRICS: readonly MetricColumn[] = ['spend', 'results', 'impressions', 'ctr'];
 
@@ -142,7 +142,7 @@ export function DeliveryItems({
     ITEM_METRICS.map((column) => ({
       key: column,
       title: tList(`columns.${column}`),
-      align: 'right',
+      ...FIGURE_COLUMN,
       render: (_: unknown, item: Row) =>
         range ? formatMetric(column, metricValue(item.metrics[range], column), currency, locale) : '\u2014',
     }));
@@ -173,7 +173,7 @@ export function DeliveryItems({
     {
       key: 'budget',
       title: tList('columns.budget'),
-      align: 'right',
+      ...FIGURE_COLUMN,
       render: (_: unknown, adSet) =>
         adSet.budgetType && adSet.budgetMinor !== null ? (
           <BudgetEditor

@@ -6,7 +6,7 @@ import type { ColumnType, SorterResult } from 'antd/es/table/interface';
 import { memo, useEffect, useMemo, useRef, type Key, type ReactElement, type ReactNode } from 'react';
 import type { CampaignStatus } from '@adplatform/campaign-model';
 import type { MetricTotals } from '@adplatform/delivery-metrics';
-import { formatDate, formatMoney } from 'shared-ui';
+import { FIGURE_COLUMN, formatDate, formatMoney } from 'shared-ui';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
 
 import { BudgetControl, DeliveryControl, RowActionsControl, TotalsControl } from '../editing/rowEditing';
@@ -132,7 +132,7 @@ export const CampaignTable = memo(function CampaignTable({
           key: 'budget',
           title: t('columns.budget'),
           sorter: true,
-          align: 'right',
+          ...FIGURE_COLUMN,
           render: (_: unknown, row) => {
             const text = t(`budget.${row.budgetType}`, {
               amount: formatMoney(row.budgetMinor, row.currency, locale),
@@ -195,7 +195,7 @@ export const CampaignTable = memo(function CampaignTable({
           ? {
               key: column,
               title: t(`columns.${column}`),
-              align: 'right' as const,
+              ...FIGURE_COLUMN,
               sorter: canSort(SORT_OF[column]),
               // Metrics sort largest first, as the ad managers do.
               sortDirections: ['descend', 'ascend'],

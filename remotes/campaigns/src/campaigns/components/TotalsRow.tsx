@@ -1,10 +1,18 @@
 import { Table } from 'shared-ui/antd/data';
 import { useEffect, useState, type ReactElement } from 'react';
-import type { MetricTotals } from '@adplatform/delivery-metrics';
+import { kpiValue, totalsKpiValue, type MetricTotals } from '@adplatform/delivery-metrics';
+import { Tooltip } from 'shared-ui/antd/layout';
+import { FIGURE_STYLE } from 'shared-ui';
 import { useCampaignsEditingT } from '../../i18n/useCampaignsEditingT';
 import { CUSTOM_TOTALS_MAX, fetchListTotals } from '../api/fetchCampaignTotals';
 import type { CampaignQuery } from '../model/campaignQuery';
-import { formatMetric, metricValue, isMetricColumn, type ListColumn } from '../model/listColumns';
+import {
+  formatMetric,
+  kpiOfColumn,
+  isMetricColumn,
+  type ListColumn,
+  type MetricColumn,
+} from '../model/listColumns';
 
 /**
  * The totals of the campaigns matching the query, for its range; read again when `version` changes.
@@ -30,8 +38,41 @@ function useTotals(query: CampaignQuery, uid: string, version: number): MetricTo
 }
 
 /**
+ * One metric of the totals row: its value, or none with the reason when the metric is not additive
+ * across campaigns (its `summed` value would not be true).
+ */
+function TotalCell({
+  column,
+  value,
+  summed,
+  currency,
+}: {
+  readonly column: MetricColumn;
+  readonly value: number | null;
+  readonly summed: number | null;
+  readonly currency: string;
+}): ReactElement {
+  const { t, i18n } = useCampaignsEditingT();
+  const shown = formatMetric(column, value, currency, i18n.language);
+  if (value !== null || summed === null)
+    return (
+      <span data-testid={`total-${column}`} style={FIGURE_STYLE}>
+        {shown}
+      </span>
+    );
+  return (
+    <Tooltip title={t('totals.notAdditive')}>
+      <span data-testid={`total-${column}`} tabIndex={0} aria-label={t('totals.notAdditive')}>
+        {shown}
+      </span>
+    </Tooltip>
+  );
+}
+
+/**
  * The table's totals row (docs/product-rules.md §10.1): every campaign matching the filters, summed
- * for the range by aggregation queries. Loaded after the table's rows (`afterTable.ts`): it is not
+ * for the range by aggregation queries; reach, which campaigns' figures cannot add up to, shows none
+ * and says why. Loaded after the table's rows (`afterTable.ts`): it is not
  * what the first paint waits for.
  */
 export function TotalsRow({
@@ -54,7 +95,7 @@ export function TotalsRow({
   /** Whether the table has its actions column. */
   readonly withActions: boolean;
 }): ReactElement {
-  const { t, i18n } = useCampaignsEditingT();
+  const { t } = useCampaignsEditingT();
   const totals = useTotals(query, uid, version);
   return (
     <Table.Summary>
@@ -77,9 +118,12 @@ export function TotalsRow({
               align={isMetricColumn(column) ? 'right' : undefined}
             >
               {isMetricColumn(column) && totals ? (
-                <span data-testid={`total-${column}`}>
-                  {formatMetric(column, metricValue(totals, column), currency, i18n.language)}
-                </span>
+                <TotalCell
+                  column={column}
+                  value={totalsKpiValue(totals, kpiOfColumn(column), count)}
+                  summed={kpiValue(totals, kpiOfColumn(column))}
+                  currency={currency}
+                />
               ) : null}
             </Table.Summary.Cell>
           ))

@@ -59,6 +59,11 @@ const KPI_OF: Readonly<Record<MetricColumn, KpiKey>> = {
   roas: 'roas',
 };
 
+/** The KPI a metric column shows. */
+export function kpiOfColumn(column: MetricColumn): KpiKey {
+  return KPI_OF[column];
+}
+
 /** A metric column's value for some totals (null when its denominator is 0). */
 export function metricValue(totals: MetricTotals, column: MetricColumn): number | null {
   return kpiValue(totals, KPI_OF[column]);

@@ -1,7 +1,7 @@
 import { DatePicker, InputNumber, TextArea } from 'shared-ui/antd/authoring';
 import { Form } from 'shared-ui/antd/form';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ReactElement } from 'react';
+import type { KeyboardEvent, ReactElement } from 'react';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
 import { deliverablesFromText, feeFromMinor, feeToMinor, type Brief } from '../model/collaborationDocument';
 import type { CollaborationBrief } from '../model/influencer';
@@ -39,6 +39,15 @@ export function briefFromForm(values: BriefFormValues, currency: string): Brief 
     feeMinor: feeToMinor(values.fee ?? 0, currency),
     currency,
   };
+}
+
+/**
+ * The `onKeyDown` of a form holding a brief (docs/product-rules.md §10.5): Enter in one of its inputs
+ * (a due date typed in, a fee) finishes that field and never sends the form, which only its button
+ * does; in a text area Enter is a new line.
+ */
+export function keepEnterInField(event: KeyboardEvent<HTMLFormElement>): void {
+  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
 }
 
 /**

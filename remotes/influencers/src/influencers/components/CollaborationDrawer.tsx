@@ -19,7 +19,13 @@ import {
   COLLABORATION_PIPELINE,
   type CollaborationStatus,
 } from '../model/influencerCatalogue';
-import { BriefFields, briefFormValues, briefFromForm, type BriefFormValues } from './BriefFields';
+import {
+  BriefFields,
+  keepEnterInField,
+  briefFormValues,
+  briefFromForm,
+  type BriefFormValues,
+} from './BriefFields';
 import { CollaborationStatusTag } from './CollaborationStatusTag';
 import { MessageThread } from './MessageThread';
 
@@ -96,6 +102,7 @@ function BriefSection({
         layout="vertical"
         initialValues={briefFormValues(brief, 0, currency ?? '')}
         onFinish={(values) => void save(values, currency ?? '')}
+        onKeyDown={keepEnterInField}
         data-testid="brief-form"
       >
         <BriefFields currency={currency ?? ''} />

@@ -5,7 +5,14 @@ import { Empty, Space, Tag } from 'shared-ui/antd/layout';
 import dayjs from 'dayjs';
 import { useMemo, useState, type ReactElement } from 'react';
 import type { SessionUser } from 'shared-auth';
-import { CursorPager, formatDate, formatMoney, ListLoadError, useCursorPages } from 'shared-ui';
+import {
+  CursorPager,
+  FIGURE_COLUMN,
+  formatDate,
+  formatMoney,
+  ListLoadError,
+  useCursorPages,
+} from 'shared-ui';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
 import { CONNECTIONS_PAGE_SIZE, fetchConnectionsPage } from '../api/collaborations';
 import { isOverdue } from '../model/collaborationPipeline';
@@ -79,7 +86,7 @@ export function ConnectionsList({
     {
       key: 'fee',
       title: t('brief.feeLabel'),
-      align: 'right',
+      ...FIGURE_COLUMN,
       render: (_, row) =>
         row.brief ? formatMoney(row.brief.feeMinor, row.brief.currency, i18n.language) : '—',
     },

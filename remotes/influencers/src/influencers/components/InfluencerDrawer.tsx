@@ -16,7 +16,13 @@ import { CollaborationStatusTag } from './CollaborationStatusTag';
 import { MetricsFreshness } from './MetricsFreshness';
 import { AudienceProfile } from './AudienceProfile';
 import { ListMembership } from './ListMembership';
-import { BriefFields, briefFormValues, briefFromForm, type BriefFormValues } from './BriefFields';
+import {
+  BriefFields,
+  keepEnterInField,
+  briefFormValues,
+  briefFromForm,
+  type BriefFormValues,
+} from './BriefFields';
 import type { InfluencerList } from '../model/influencerListDocument';
 
 type Loaded = { readonly influencerId: string; readonly collaboration: Collaboration | null };
@@ -171,6 +177,7 @@ export function InfluencerDrawer({
             <Form
               form={form}
               layout="vertical"
+              onKeyDown={keepEnterInField}
               initialValues={{
                 message: t('defaultMessage', { name: influencer.displayName.split(' ')[0] }),
                 ...briefFormValues(null, influencer.priceFromMinor, influencer.currency),

@@ -4,7 +4,7 @@ import { Empty } from 'shared-ui/antd/layout';
 import { Select, Table } from 'shared-ui/antd/data';
 import { useState, type ReactElement } from 'react';
 import { notify } from 'shared-auth';
-import { ListLoadError, useRead } from 'shared-ui';
+import { FIGURE_COLUMN, ListLoadError, useRead } from 'shared-ui';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
 import { fetchInfluencersByIds, setInList } from '../api/influencerLists';
 import { formatFollowers, type Influencer } from '../model/influencer';
@@ -56,7 +56,7 @@ export function InfluencerListsView({
     {
       key: 'followers',
       title: t('columns.followers'),
-      align: 'right',
+      ...FIGURE_COLUMN,
       render: (_, row) => formatFollowers(row.followers, i18n.language),
     },
     {
@@ -97,6 +97,8 @@ export function InfluencerListsView({
           loading={creators.state === 'loading'}
           pagination={false}
           scroll={{ x: 700 }}
+          // Columns sized by their content: a figure is never cut to an equal share of the width.
+          tableLayout="auto"
           locale={{ emptyText: t('lists.empty') }}
           data-testid="list-creators"
         />

@@ -2,7 +2,7 @@ import type { TableProps } from 'antd';
 import { Button } from 'shared-ui/antd/base';
 import { Table } from 'shared-ui/antd/data';
 import type { ReactElement } from 'react';
-import { formatMoney } from 'shared-ui';
+import { FIGURE_COLUMN, formatMoney } from 'shared-ui';
 import { CreatorCell } from './CreatorCell';
 import { StaleMetricsTag } from './MetricsFreshness';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
@@ -43,19 +43,19 @@ export function InfluencerTable({
     {
       key: 'followers',
       title: t('columns.followers'),
-      align: 'right',
+      ...FIGURE_COLUMN,
       render: (_, row) => formatFollowers(row.followers, locale),
     },
     {
       key: 'engagement',
       title: t('columns.engagement'),
-      align: 'right',
+      ...FIGURE_COLUMN,
       render: (_, row) => t('percent', { value: row.engagementRate.toLocaleString(locale) }),
     },
     {
       key: 'price',
       title: t('columns.priceFrom'),
-      align: 'right',
+      ...FIGURE_COLUMN,
       render: (_, row) => formatMoney(row.priceFromMinor, row.currency, locale),
     },
     {
@@ -82,6 +82,8 @@ export function InfluencerTable({
       loading={loading}
       pagination={false}
       scroll={{ x: 900 }}
+      // Columns sized by their content: a figure is never cut to an equal share of the width.
+      tableLayout="auto"
       onRow={(row) => ({ onClick: () => onOpen(row), style: { cursor: 'pointer' } })}
       data-testid="influencers-table"
     />

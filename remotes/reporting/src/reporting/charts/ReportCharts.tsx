@@ -5,7 +5,12 @@ import HighchartsReact from 'highcharts-react-official';
 import { useMemo, type ReactElement } from 'react';
 import { formatDate } from 'shared-ui';
 import { useT } from 'shared-auth';
-import { CHART_A11Y_NS, CHART_A11Y_STRINGS, highchartsLang } from '@adplatform/chart-a11y';
+import {
+  CHART_A11Y_NS,
+  CHART_A11Y_STRINGS,
+  highchartsLang,
+  valueRangeDescription,
+} from '@adplatform/chart-a11y';
 import { useReportingT } from '../../i18n/useReportingT';
 import {
   formatKpi,
@@ -77,8 +82,10 @@ export default function ReportCharts({
       format: (value: number | null) =>
         value === null ? t('charts.noValue') : formatKpi(metric, value, currency, locale),
       formatAxis: (value: number) => formatKpiAxis(metric, value, currency, locale),
+      axisRange: (values: readonly (number | null)[]) =>
+        valueRangeDescription(values, (value) => formatKpi(metric, value, currency, locale), chartText),
     };
-  }, [t, metric, report.range, locale, currency]);
+  }, [t, metric, report.range, locale, currency, chartText]);
 
   const seriesOptions = useMemo(() => {
     const points = groupSeries(report.daily, interval);

@@ -14,10 +14,19 @@ export interface ChartTexts {
   readonly format: (value: number | null) => string;
   /** A value of the metric as a value axis' label: short, so that the labels fit beside each other. */
   readonly formatAxis: (value: number) => string;
+  /** The value axis' range for screen readers, in the units shown (`valueRangeDescription`). */
+  readonly axisRange: (values: readonly (number | null)[]) => { rangeDescription?: string };
 }
 
-/** The parts both charts share: theme, translated title, screen-reader texts, value axis and tooltip. */
-function common(texts: ChartTexts, pointName: (x: number, category: unknown) => string): Options {
+/**
+ * The parts both charts share: theme, translated title, screen-reader texts, value axis and tooltip.
+ * @param values - every plotted value, for the value axis' range as a screen reader hears it
+ */
+function common(
+  texts: ChartTexts,
+  pointName: (x: number, category: unknown) => string,
+  values: readonly (number | null)[],
+): Options {
   const describe = (x: number, category: unknown, y: number | null | undefined): string =>
     `${pointName(x, category)}, ${texts.format(y ?? null)}`;
   return {
@@ -35,6 +44,7 @@ function common(texts: ChartTexts, pointName: (x: number, category: unknown) => 
     },
     yAxis: {
       title: { enabled: false },
+      accessibility: texts.axisRange(values),
       min: 0,
       // Never shortened to "…": the last label may reach into the chart's right spacing.
       labels: { formatter: (context) => texts.formatAxis(Number(context.value)), overflow: 'allow' },
@@ -91,7 +101,11 @@ export function timeSeriesOptions(
   },
 ): Options {
   const asColumns = interval !== 'day';
-  const base = common(texts, (x) => periodName(x));
+  const base = common(
+    texts,
+    (x) => periodName(x),
+    [...points, ...compared.series.flatMap((series) => series.points)].map((point) => point.value),
+  );
   return {
     ...base,
     legend: { enabled: compared.series.length > 0 },
@@ -133,7 +147,11 @@ export function timeSeriesOptions(
 /** The options of the breakdown chart: one horizontal bar per point, in the order given. */
 export function breakdownOptions(points: readonly BreakdownPoint[], texts: ChartTexts): Options {
   return {
-    ...common(texts, (_, category) => String(category)),
+    ...common(
+      texts,
+      (_, category) => String(category),
+      points.map((point) => point.value),
+    ),
     chart: {
       type: 'bar',
       animation: false,

@@ -5,6 +5,7 @@ import { Tooltip } from 'shared-ui/antd/layout';
 import { Typography } from 'shared-ui/antd/typography';
 import { Card, Col, Row } from 'shared-ui/antd/panels';
 import type { ReactElement } from 'react';
+import { FIGURE_STYLE } from 'shared-ui';
 import { useReportingT } from '../../i18n/useReportingT';
 import {
   formatChange,
@@ -13,6 +14,7 @@ import {
   KPI_HIGHER_IS_BETTER,
   kpiValue,
   periodChange,
+  totalsKpiValue,
   type KpiKey,
 } from '@adplatform/delivery-metrics';
 import type { Report } from '../model/report';
@@ -52,7 +54,7 @@ function ChangeLine({ metric, report }: { readonly metric: KpiKey; readonly repo
 /**
  * The ten KPI cards of a report (docs/product-rules.md §10.2), each with its change against the first period it is
  * compared with (the previous period of the same length unless the user chose otherwise); green when the change is good news (a falling CPC is), red when it is not, grey for
- * spend.
+ * spend. Reach over several campaigns is not added up: its card says so.
  */
 export function KpiCards({ report }: { readonly report: Report }): ReactElement {
   const { t, i18n } = useReportingT();
@@ -69,10 +71,33 @@ export function KpiCards({ report }: { readonly report: Report }): ReactElement 
                   <InfoCircleOutlined tabIndex={0} aria-label={t(`kpiHelp.${metric}`)} />
                 </Tooltip>
               </Typography.Text>
-              <div style={{ fontSize: 22, fontWeight: 600, margin: '4px 0' }} data-testid="kpi-value">
-                {formatKpi(metric, kpiValue(report.totals, metric), currency, i18n.language)}
+              {/* The figure shrinks with a narrow card rather than break or be cut. */}
+              <div style={{ containerType: 'inline-size' }}>
+                <div
+                  style={{
+                    ...FIGURE_STYLE,
+                    fontSize: 'min(22px, 10.5cqi)',
+                    fontWeight: 600,
+                    margin: '4px 0',
+                  }}
+                  data-testid="kpi-value"
+                >
+                  {formatKpi(
+                    metric,
+                    totalsKpiValue(report.totals, metric, report.campaigns.length),
+                    currency,
+                    i18n.language,
+                  )}
+                </div>
               </div>
-              <ChangeLine metric={metric} report={report} />
+              {totalsKpiValue(report.totals, metric, report.campaigns.length) === null &&
+              kpiValue(report.totals, metric) !== null ? (
+                <Typography.Text type="secondary" data-testid="kpi-not-additive">
+                  {t('kpiNotAdditive')}
+                </Typography.Text>
+              ) : (
+                <ChangeLine metric={metric} report={report} />
+              )}
             </Card>
           </Col>
         ))}

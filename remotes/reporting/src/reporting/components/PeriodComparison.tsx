@@ -14,6 +14,7 @@ import {
 import { useReportingT } from '../../i18n/useReportingT';
 import type { Report } from '../model/report';
 import { useComparisonLabel, usePeriodLabel } from './ComparisonPicker';
+import { FIGURE_COLUMN } from 'shared-ui';
 
 /** A change as a coloured percentage: green when it is good news for `metric`, red when not. */
 function Delta({
@@ -40,7 +41,7 @@ function Delta({
 /**
  * The report's period beside each period it is compared with (docs/product-rules.md §10.2): every KPI
  * in each, and the change (Δ) of the report's period against each one; a period without delivery
- * shows dashes.
+ * shows dashes, and a line above the table says that period had none.
  */
 export function PeriodComparison({ report }: { readonly report: Report }): ReactElement {
   const { t, i18n } = useReportingT();
@@ -59,21 +60,21 @@ export function PeriodComparison({ report }: { readonly report: Report }): React
     {
       key: 'current',
       title: t('compare.current', { period: period(report.range) }),
-      align: 'right',
+      ...FIGURE_COLUMN,
       render: (_, { metric }) => format(metric, kpiValue(report.totals, metric)),
     },
     ...report.compared.flatMap((compared, index) => [
       {
         key: `value-${index}`,
         title: name(compared.comparison),
-        align: 'right' as const,
+        ...FIGURE_COLUMN,
         render: (_: unknown, { metric }: { metric: KpiKey }) =>
           compared.hasData ? format(metric, kpiValue(compared.totals, metric)) : '—',
       },
       {
         key: `delta-${index}`,
         title: t('compare.deltaColumn'),
-        align: 'right' as const,
+        ...FIGURE_COLUMN,
         render: (_: unknown, { metric }: { metric: KpiKey }) => (
           <Delta
             metric={metric}
@@ -87,8 +88,19 @@ export function PeriodComparison({ report }: { readonly report: Report }): React
       },
     ]),
   ];
+  const empty = report.compared.filter((compared) => !compared.hasData);
   return (
     <div style={{ overflowX: 'auto' }}>
+      {empty.map((compared) => (
+        <Typography.Paragraph
+          key={compared.comparison}
+          type="secondary"
+          data-testid="comparison-no-data"
+          style={{ marginBottom: 8 }}
+        >
+          {t('compare.noData', { period: name(compared.comparison) })}
+        </Typography.Paragraph>
+      ))}
       <Table<{ metric: KpiKey }>
         size="small"
         rowKey="metric"

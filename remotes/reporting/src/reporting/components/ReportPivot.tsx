@@ -3,7 +3,7 @@ import { Flex } from 'shared-ui/antd/base';
 import { Select, Table } from 'shared-ui/antd/data';
 import { Card } from 'shared-ui/antd/panels';
 import type { ReactElement } from 'react';
-import { ListLoadError, PlainText } from 'shared-ui';
+import { FIGURE_COLUMN, ListLoadError, PlainText } from 'shared-ui';
 import {
   formatKpi,
   kpiValue,
@@ -55,7 +55,7 @@ function PivotTable({
     ...values.map((value) => ({
       key: value,
       title: valueLabel(dimension, value),
-      align: 'right' as const,
+      ...FIGURE_COLUMN,
       render: (_: unknown, row: PivotRow) =>
         formatKpi(metric, kpiValue(row.cells[value] ?? ZERO_TOTALS, metric), currency, i18n.language),
     })),

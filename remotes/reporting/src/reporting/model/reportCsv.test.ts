@@ -52,6 +52,9 @@ describe('reportToCsv', () => {
     ]);
     expect(rows[2]).toEqual(['Idle', '0', '0', '0', '', '0.00', '', '', '0', '', '0.00', '']);
     expect(rows[3]?.[0]).toBe('Total');
+    // Reach is not added up across campaigns: the totals row leaves it empty.
+    expect(rows[3]?.[2]).toBe('');
+    expect(rows[3]?.[1]).toBe('10000');
     expect(rows).toHaveLength(4);
   });
 

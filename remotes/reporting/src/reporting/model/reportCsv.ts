@@ -1,5 +1,5 @@
 import { toCsv } from '@adplatform/csv';
-import { KPI_KEYS, kpiValue, type KpiKey, type MetricTotals } from '@adplatform/delivery-metrics';
+import { KPI_KEYS, totalsKpiValue, type KpiKey, type MetricTotals } from '@adplatform/delivery-metrics';
 import type { CampaignRow } from './report';
 
 /** A CSV column after the campaign's name: a KPI, or the revenue behind ROAS. */
@@ -23,14 +23,15 @@ function fractionDigits(currency: string): number {
 }
 
 /**
- * One CSV cell: counts as integers, money in major units with the currency's decimals (`1234.50`),
- * CTR as a percentage and ROAS as a multiple with 4 decimals, an undefined rate as an empty cell —
+ * One CSV cell of the totals of `campaigns` campaigns (a row's: one): counts as integers, money in major units with the currency's decimals (`1234.50`),
+ * CTR as a percentage and ROAS as a multiple with 4 decimals, an undefined rate and reach over several
+ * campaigns (not additive) as an empty cell —
  * plain numbers with a dot, so that any spreadsheet reads them whatever its locale.
  */
-export function csvCell(totals: MetricTotals, column: CsvColumn, currency: string): string {
+export function csvCell(totals: MetricTotals, column: CsvColumn, currency: string, campaigns = 1): string {
   const digits = fractionDigits(currency);
   if (column === 'revenue') return (totals.revenueMinor / 10 ** digits).toFixed(digits);
-  const value = kpiValue(totals, column);
+  const value = totalsKpiValue(totals, column, campaigns);
   if (value === null) return '';
   switch (column) {
     case 'spend':
@@ -68,7 +69,7 @@ export function reportToCsv(
     ],
     [
       ...rows.map((row) => [row.name, ...CSV_COLUMNS.map((column) => csvCell(row.totals, column, currency))]),
-      [labels.total, ...CSV_COLUMNS.map((column) => csvCell(totals, column, currency))],
+      [labels.total, ...CSV_COLUMNS.map((column) => csvCell(totals, column, currency, rows.length))],
     ],
   );
 }

@@ -2,7 +2,7 @@ import { Button } from 'shared-ui/antd/base';
 import { Tag } from 'shared-ui/antd/layout';
 import { Descriptions, Popconfirm } from 'shared-ui/antd/panels';
 import { Typography } from 'shared-ui/antd/typography';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { isPlanId, PLAN_CATALOGUE, type SubscriptionData } from 'shared-auth';
 import type { BillingAccount } from '@adplatform/plans/billing';
 import { PLAN_PRICES } from '@adplatform/plans/prices';
@@ -38,8 +38,12 @@ export function BillingSummary({
   const paid = account?.subscription ?? null;
   const card = account?.paymentMethod ?? null;
   const price = plan && paid ? PLAN_PRICES[plan][paid.period] : null;
+  // An inactive plan whose period has not run out yet (a failed payment) has not ended.
+  const periodEnd = subscription.currentPeriodEnd ? Date.parse(subscription.currentPeriodEnd) : null;
+  const [openedAt] = useState(() => Date.now());
+  const ended = periodEnd === null || periodEnd <= openedAt;
   const dateLabel = inactive
-    ? t('subscription.endedOn')
+    ? t(ended ? 'subscription.endedOn' : 'subscription.periodEndsOn')
     : paid && !paid.cancelAtPeriodEnd
       ? t('subscription.renewsOn')
       : t('subscription.endsOn');

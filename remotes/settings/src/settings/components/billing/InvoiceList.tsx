@@ -1,7 +1,7 @@
 import { Table } from 'shared-ui/antd/data';
 import type { ReactElement } from 'react';
 import type { AccountInvoice } from '@adplatform/plans/billing';
-import { formatDate, formatMoney, PageTitle, PlainText } from 'shared-ui';
+import { FIGURE_COLUMN, formatDate, formatMoney, PageTitle, PlainText } from 'shared-ui';
 import { useSettingsT } from '../../../i18n/useSettingsT';
 
 /** The account's invoices, newest first, each with the provider's PDF. */
@@ -25,7 +25,7 @@ export function InvoiceList({ invoices }: { readonly invoices: readonly AccountI
           { title: t('subscription.invoiceNumber'), render: (_, row) => row.number ?? '—' },
           {
             title: t('subscription.invoiceAmount'),
-            align: 'right',
+            ...FIGURE_COLUMN,
             render: (_, row) => formatMoney(row.amountMinor, row.currency, locale),
           },
           {
