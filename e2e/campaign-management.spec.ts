@@ -31,6 +31,17 @@ async function searchFor(page: Page, name: string): Promise<void> {
     .toBe(true);
 }
 
+/** The contrast ratio of an `rgb(…)` colour against white (WCAG 2 relative luminance). */
+function contrastWithWhite(color: string): number {
+  const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  return 1.05 / (luminance + 0.05);
+}
+
 /** Filters by a status and waits until the list shows only that status. */
 async function filterStatus(page: Page, status: string): Promise<void> {
   await chooseOption(page, page.getByTestId('campaign-status-filter'), status);
@@ -78,6 +89,37 @@ test('switches a campaign off, and it stays off after a reload; bulk-pauses thre
     .not.toContain(three[0]);
 });
 
+test('a bulk archive asks first with the count, and Undo brings the campaigns back', async ({ page }) => {
+  const advertiser = await openList(page);
+  await filterStatus(page, 'Active');
+  const two = (await campaignRows(page).getByTestId('campaign-name').allInnerTexts()).slice(0, 2);
+  expect(two).toHaveLength(2);
+  for (const name of two) await row(page, name).getByRole('checkbox').check();
+  const bar = page.getByTestId('campaign-bulk-bar');
+  const confirmation = page.locator('.ant-popconfirm');
+
+  // Asked first; kept, nothing changes.
+  await bar.getByRole('button', { name: 'Archive' }).click();
+  await expect(confirmation).toContainText('Archive 2 campaigns?');
+  await confirmation.getByRole('button', { name: 'Keep them' }).click();
+  await expect(bar).toContainText('2 selected');
+  for (const name of two) expect(await storedStatus(advertiser, name)).toBe('active');
+
+  await bar.getByRole('button', { name: 'Archive' }).click();
+  await confirmation.getByRole('button', { name: 'Archive' }).click();
+  const undo = page.getByTestId('campaign-undo-archive');
+  await expect(undo).toContainText('2 campaigns archived.');
+  for (const name of two) await expect.poll(() => storedStatus(advertiser, name)).toBe('archived');
+
+  // Undone: restored under the restore rule, an active campaign comes back paused.
+  await undo.getByRole('button', { name: 'Undo' }).click();
+  await expect(undo).toHaveCount(0);
+  for (const name of two) await expect.poll(() => storedStatus(advertiser, name)).toBe('paused');
+  await filterStatus(page, 'Paused');
+  await searchFor(page, two[0] ?? '');
+  await expect(row(page, two[0] ?? '').getByTestId('campaign-status')).toHaveText('Paused');
+});
+
 test('edits a budget: a bad one is refused with the text kept, a good one is saved', async ({ page }) => {
   const advertiser = await openList(page);
   const daily = advertiser.campaigns.find(
@@ -106,6 +148,34 @@ test('edits a budget: a bad one is refused with the text kept, a good one is sav
       (await adminDb().doc(`users/${advertiser.uid}/campaigns/${id}`).get()).get('budgetMinor'),
     )
     .toBe(7_500);
+  // The saved editor gives the focus back to the button that opened it.
+  await expect(row(page, name).getByRole('button', { name: `Edit the budget of ${name}` })).toBeFocused();
+});
+
+test('the keyboard keeps its place: a campaign name shows a focus ring, and closing the opened campaign gives it the focus back', async ({
+  page,
+}) => {
+  await openList(page);
+  const first = campaignRows(page).first();
+  const link = first.getByTestId('campaign-name');
+  await first.getByRole('checkbox').focus();
+  await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  const ring = await link.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor };
+  });
+  expect(ring.style).not.toBe('none');
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+  // The ring stands out from the white row at 3:1 at least (WCAG 2.2 focus appearance).
+  expect(contrastWithWhite(ring.color)).toBeGreaterThanOrEqual(3);
+
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(link).toBeFocused();
 });
 
 test('a row’s menu opens from the keyboard, keeps the focus, and renames the campaign', async ({ page }) => {

@@ -9,6 +9,7 @@ import './trims';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withEntryAfterFirstPaint } from './entryScript';
+import { FOCUS_RING_CSS } from 'shared-auth';
 import { PREPAINT_SCRIPT, PREPAINT_STYLE } from './prepaint';
 import { PRERENDERED_PAGES } from './prerenderedPages';
 import { renderRoot } from './renderScreen';
@@ -16,7 +17,7 @@ import { renderRoot } from './renderScreen';
 const DIST = path.join(__dirname, '..', 'dist');
 const ROOT_ELEMENT = '<div id="app-root"></div>';
 
-const PREPAINT_HEAD = `<script>${PREPAINT_SCRIPT}</script><style>${PREPAINT_STYLE}</style>`;
+const PREPAINT_HEAD = `<script>${PREPAINT_SCRIPT}</script><style>${PREPAINT_STYLE}${FOCUS_RING_CSS}</style>`;
 
 /** `template` with the prepaint script and style at the end of its head, and `extraHead` after them. */
 function withHead(template: string, extraHead = ''): string {

@@ -56,7 +56,17 @@ describe('THEME text contrast (docs/architecture.md "Accessibility": WCAG AA, 4.
     }
   });
 
+  it('keeps text readable on a selected row, option or menu entry, resting or hovered', () => {
+    for (const background of [THEME.token.controlItemBgActive, THEME.token.controlItemBgActiveHover]) {
+      expect(contrast(THEME.token.colorPrimary, background)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast('rgba(0, 0, 0, 0.88)', background)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(THEME.token.colorTextTertiary, background)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('measures antd’s defaults as failing, so the overrides are needed', () => {
+    // What antd derives from the navy primary for a selected item.
+    expect(contrast(THEME.token.colorPrimary, '#75797d')).toBeLessThan(4.5);
     expect(contrast('rgba(0, 0, 0, 0.45)', WHITE)).toBeLessThan(4.5);
     expect(contrast('#389e0d', TAG_TINTS.green7)).toBeLessThan(4.5);
     expect(contrast('#ff4d4f', WHITE)).toBeLessThan(4.5);

@@ -5,6 +5,7 @@ import {
   BrowserRouter,
   MemoryRouter,
   type MountModule,
+  FOCUS_RING_CSS,
   type MountOptions,
   SECTION_PATHS,
   type SectionId,
@@ -22,9 +23,10 @@ export interface MountableSection {
 
 /**
  * Resets what the page would otherwise pass down into the shadow root (inherited font, colour, line
- * height…) so the section looks the same on any page; antd's own styles are injected next to it.
+ * height…) so the section looks the same on any page, and gives links their focus ring; antd's own
+ * styles are injected next to it.
  */
-const SHADOW_RESET = ':host { all: initial; display: block; } .adplatform-embed { font-size: 14px; }';
+const SHADOW_RESET = `:host { all: initial; display: block; } .adplatform-embed { font-size: 14px; } ${FOCUS_RING_CSS}`;
 
 function EmbeddedSection({
   entry,

@@ -1,5 +1,5 @@
 import { Button, Flex } from 'shared-ui/antd/base';
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import type { MetricTotals } from '@adplatform/delivery-metrics';
 import { isEntitled, Link, PATHS, useAccount, useSearchParams, useSubscriptionRecord } from 'shared-auth';
 import { useCursorPages } from 'shared-ui';
@@ -51,6 +51,8 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
   const { query, columns } = view;
   const [version, setVersion] = useState(0);
   const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);
+  // The campaigns the last bulk archive archived, offered to be restored until dismissed.
+  const [archivedIds, setArchivedIds] = useState<readonly string[] | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const openedId = searchParams.get(OPENED_CAMPAIGN_PARAM);
 
@@ -104,6 +106,18 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
     },
     [searchParams, setSearchParams],
   );
+  // Closing the opened campaign gives the focus back to its name in the list, the link that opens it.
+  const lastOpened = useRef<string | null>(null);
+  useEffect(() => {
+    const closed = lastOpened.current;
+    lastOpened.current = openedId;
+    if (openedId || !closed) return;
+    document
+      .querySelector<HTMLElement>(
+        `[data-testid="campaign-name"][href="?campaign=${CSS.escape(encodeURIComponent(closed))}"]`,
+      )
+      ?.focus();
+  }, [openedId]);
   const onSortChange = useCallback(
     (sortField: CampaignQuery['sortField'], sortDirection: CampaignQuery['sortDirection']) =>
       changeQuery({ ...query, sortField, sortDirection }),
@@ -163,7 +177,11 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
           clear={() => setSelectedIds([])}
           canCreate={canCreate}
           run={changes.run}
+          onArchived={setArchivedIds}
         />
+      )}
+      {cells && archivedIds && (
+        <cells.UndoArchive ids={archivedIds} run={changes.run} done={() => setArchivedIds(null)} />
       )}
       {list.error ? (
         <ListLoadError message={t('loadFailed')} onRetry={list.reload} />

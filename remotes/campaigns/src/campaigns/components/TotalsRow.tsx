@@ -102,7 +102,8 @@ export function TotalsRow({
       <Table.Summary.Row data-testid="campaigns-totals">
         <Table.Summary.Cell index={0} />
         <Table.Summary.Cell index={1}>
-          <strong>{t('totals.label', { count: count ?? 0 })}</strong>
+          {/* Never "0 campaigns" while a search is still counting. */}
+          <strong>{count === null ? t('totals.counting') : t('totals.label', { count })}</strong>
         </Table.Summary.Cell>
         {totals === null ? (
           <Table.Summary.Cell index={2} colSpan={columns.length}>

@@ -1,7 +1,7 @@
 import { Button, Flex } from 'shared-ui/antd/base';
 import { InputNumber } from 'shared-ui/antd/overlay';
 import { Typography } from 'shared-ui/antd/typography';
-import { useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import {
   budgetMinimumMinor,
   budgetRefusal,
@@ -59,6 +59,19 @@ export function BudgetEditor({
   const unit = minorUnitsPerUnit(currency);
   const [draft, setDraft] = useState<number | null | undefined>(undefined);
   const [serverRefusal, setServerRefusal] = useState<BudgetRefusal | null>(null);
+  // Closing the editor (saved, cancelled, Escape) gives the focus back to its Edit button, never to
+  // the page's body.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const focusEdit = useRef(false);
+  useEffect(() => {
+    if (draft !== undefined || !focusEdit.current) return;
+    focusEdit.current = false;
+    editButton.current?.focus();
+  }, [draft]);
+  const close = (): void => {
+    focusEdit.current = true;
+    setDraft(undefined);
+  };
   const shown = tList(`budget.${subject.budgetType}`, { amount: formatMoney(budgetMinor, currency, locale) });
   if (draft === undefined) {
     return (
@@ -66,6 +79,7 @@ export function BudgetEditor({
         <span>{shown}</span>
         {editable && (
           <Button
+            ref={editButton}
             type="link"
             size="small"
             aria-label={t('editing.editBudget', { name })}
@@ -93,7 +107,7 @@ export function BudgetEditor({
     if (reason || amountMinor === null) return;
     const refusal = await save(amountMinor);
     if (refusal) setServerRefusal(refusal);
-    else if (refusal === null) setDraft(undefined);
+    else if (refusal === null) close();
   };
   const inputId = `budget-${id}`;
   return (
@@ -116,7 +130,7 @@ export function BudgetEditor({
             setDraft(value);
           }}
           onPressEnter={() => void submit()}
-          onKeyDown={(event) => event.key === 'Escape' && setDraft(undefined)}
+          onKeyDown={(event) => event.key === 'Escape' && close()}
           style={{ width: 120 }}
         />
         <Button
@@ -128,7 +142,7 @@ export function BudgetEditor({
         >
           {t('editing.save')}
         </Button>
-        <Button size="small" onClick={() => setDraft(undefined)}>
+        <Button size="small" onClick={close}>
           {t('editing.cancel')}
         </Button>
       </Flex>

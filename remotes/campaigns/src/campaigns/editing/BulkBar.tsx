@@ -1,16 +1,18 @@
 import { Alert, Button, Flex } from 'shared-ui/antd/base';
+import { Popconfirm } from 'shared-ui/antd/panels';
 import type { ReactElement } from 'react';
-import type { StatusAction } from '@adplatform/campaign-model';
+import { BULK_CHANGE_MAX, type StatusAction } from '@adplatform/campaign-model';
 import { useCampaignsEditingT } from '../../i18n/useCampaignsEditingT';
 import { fetchMatchingIds } from '../api/fetchMatchingIds';
 import type { BulkBarProps } from './EditingCells';
 
-const BULK_STATUS_ACTIONS: readonly StatusAction[] = ['pause', 'resume', 'archive'];
+const BULK_STATUS_ACTIONS: readonly StatusAction[] = ['pause', 'resume'];
 
 /**
  * The bulk bar (docs/product-rules.md §10.1): the selection's size, "select all that match", and pause,
  * resume, archive or duplicate for every selected campaign in one `updateCampaigns` call, which ends with
- * one summary of what applied and what did not, and why.
+ * one summary of what applied and what did not, and why. Archiving asks first, with the count, and the
+ * list then offers to undo it.
  */
 export function BulkBar({
   selectedIds,
@@ -20,6 +22,7 @@ export function BulkBar({
   clear,
   canCreate,
   run,
+  onArchived,
 }: BulkBarProps): ReactElement {
   const { t } = useCampaignsEditingT();
   const selectAllMatching = (): void =>
@@ -28,7 +31,12 @@ export function BulkBar({
     });
   const apply = async (change: Parameters<BulkBarProps['run']>[1]): Promise<void> => {
     const results = await run(selectedIds, change);
-    if (results) clear();
+    if (!results) return;
+    clear();
+    if (change.kind === 'status' && change.action === 'archive') {
+      const archived = results.filter((result) => result.outcome === 'applied').map((result) => result.id);
+      if (archived.length > 0) onArchived(archived);
+    }
   };
   return (
     <Alert
@@ -40,7 +48,9 @@ export function BulkBar({
           <span>{t('bulk.selected', { count: selectedIds.length })}</span>
           {matching !== null && matching > selectedIds.length && (
             <Button type="link" size="small" onClick={selectAllMatching}>
-              {t('bulk.selectAll', { count: matching })}
+              {matching > BULK_CHANGE_MAX
+                ? t('bulk.selectFirst', { count: BULK_CHANGE_MAX, matching })
+                : t('bulk.selectAll', { count: matching })}
             </Button>
           )}
           {BULK_STATUS_ACTIONS.map((action) => (
@@ -48,6 +58,14 @@ export function BulkBar({
               {t(`bulk.${action}`)}
             </Button>
           ))}
+          <Popconfirm
+            title={t('bulk.archiveConfirm', { count: selectedIds.length })}
+            okText={t('bulk.archive')}
+            cancelText={t('bulk.keep')}
+            onConfirm={() => apply({ kind: 'status', action: 'archive' })}
+          >
+            <Button size="small">{t('bulk.archive')}</Button>
+          </Popconfirm>
           {canCreate && (
             <Button size="small" onClick={() => void apply({ kind: 'duplicate' })}>
               {t('bulk.duplicate')}

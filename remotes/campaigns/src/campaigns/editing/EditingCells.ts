@@ -26,10 +26,21 @@ export interface BulkBarProps {
   readonly clear: () => void;
   readonly canCreate: boolean;
   readonly run: RowEditingProps['run'];
+  /** Called with the ids a bulk archive applied to, which the list offers to restore (undo). */
+  readonly onArchived: (ids: readonly string[]) => void;
+}
+
+/** The offer to undo a bulk archive: the campaigns it archived, and what restoring or dismissing does. */
+export interface UndoArchiveProps {
+  readonly ids: readonly string[];
+  readonly run: RowEditingProps['run'];
+  /** Called once restored or dismissed. */
+  readonly done: () => void;
 }
 
 /**
- * The list's editing controls: the on/off switch, the inline budget, the row's menu and the bulk bar.
+ * The list's editing controls: the on/off switch, the inline budget, the row's menu, the bulk bar
+ * and its undo of an archive.
  * They load after the table has shown its first page (docs/architecture.md "Performance budgets"):
  * until then a row shows its status and budget as text.
  */
@@ -38,4 +49,5 @@ export interface EditingCells {
   readonly BudgetCell: ComponentType<RowEditingProps>;
   readonly RowActions: ComponentType<RowEditingProps & { readonly canCreate: boolean }>;
   readonly BulkBar: ComponentType<BulkBarProps>;
+  readonly UndoArchive: ComponentType<UndoArchiveProps>;
 }

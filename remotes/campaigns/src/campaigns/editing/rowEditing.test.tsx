@@ -22,6 +22,7 @@ const cells: EditingCells = {
   BudgetCell: ({ row: { id } }: RowEditingProps) => <i data-testid="budget">{id}</i>,
   RowActions: ({ canCreate }) => <i data-testid="actions">{canCreate ? 'can create' : 'edits only'}</i>,
   BulkBar: () => null,
+  UndoArchive: () => null,
 };
 
 const editing = (overrides: Partial<RowEditing> = {}): RowEditing => ({
