@@ -317,6 +317,16 @@ test("a profile shows the creator's audience by age, gender and country, and the
   await expect(profile.getByTestId('audience-countries')).toContainText(`${home!.share} %`);
   await expect(profile.getByTestId('recent-post')).toHaveCount(posts.length);
   await expect(profile.getByTestId('recent-post').first()).toContainText(/ likes · .* comments · .* views$/);
+
+  // The profile has an address of its own: opened there afresh, it shows the same creator.
+  await expect(page).toHaveURL(new RegExp(`[?&]creator=${creator.id}`));
+  const address = page.url();
+  await page.goto('/');
+  await page.goto(address);
+  await expect(page.getByRole('dialog').getByTestId('audience-age')).toHaveCount(6);
+  await expect(page.getByRole('dialog')).toContainText(String(creator.get('handle')));
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page).not.toHaveURL(/creator=/);
 });
 
 /** Signs in a new user of `plan` and opens the profile of Discover's first creator: their name and handle. */

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from './support/test';
+import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { leadSearchTokens } from 'leads/model';
 import { leadMatchKeys } from 'leads/import';
-import { adminDb, createTestUser } from '../scripts/lib/testAccounts';
+import { adminApp, adminDb, createTestUser } from '../scripts/lib/testAccounts';
 import { chooseOption, chooseOptionAndSee, settled, signIn } from './support/app';
 import { givenMember } from './support/members';
 
@@ -70,7 +71,9 @@ test('leads get an owner from the list, filter by owner, and imported leads go i
   await chooseOption(page, page.getByTestId('lead-owner-filter'), "Anyone's leads");
   await expect(leadRows(page)).toHaveCount(2);
 
-  // Round-robin: the next imported leads go to the subscriber, then the admin, in turn.
+  // Round-robin: the next imported leads go to the subscriber, then the admin, in turn. The admin
+  // has given their name by now.
+  await getAuth(adminApp()).updateUser(admin.uid, { displayName: 'Ada Admin' });
   await page.getByTestId('lead-round-robin').click();
   await expect(page.getByText("New leads now go in turn to the account's owners and admins.")).toBeVisible();
   await page.getByRole('button', { name: 'Import leads' }).click();
@@ -87,8 +90,9 @@ test('leads get an owner from the list, filter by owner, and imported leads go i
   await expect(leadRows(page).filter({ hasText: 'Iris Vega' }).getByTestId('lead-owner')).toContainText(
     holder.email,
   );
+  // An owner whose account gives a name is shown by it; one who gave none, by address.
   await expect(leadRows(page).filter({ hasText: 'Jon Kerr' }).getByTestId('lead-owner')).toContainText(
-    admin.email,
+    'Ada Admin',
   );
   const stored = await adminDb()
     .collection(`users/${holder.uid}/leads`)

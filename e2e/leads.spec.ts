@@ -132,7 +132,7 @@ test('search by e-mail and export the filtered leads as CSV', async ({ page }) =
   const download = await downloading;
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.trim().split(/\r?\n/);
-  expect(lines[0]).toBe('Name,E-mail,Phone,Source campaign,Status,Note,Created,Duplicate');
+  expect(lines[0]).toBe('Name,E-mail,Phone,Source campaign,Status,Owner,Note,Created,Duplicate');
   expect(lines).toHaveLength(3);
   expect(csv).toContain('Rosa Blanco,rosa@example.com');
   expect(csv).not.toContain('Quinn');

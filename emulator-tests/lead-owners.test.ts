@@ -1,4 +1,6 @@
+import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
+import { adminApp } from '../scripts/lib/testAccounts';
 import { adminDb } from './support/callable';
 import { call, join, person } from './support/members';
 
@@ -40,12 +42,14 @@ describe('lead owners and round-robin (docs/product-rules.md §10.3)', () => {
     await join(holder, admin, 'admin');
     await join(holder, analyst, 'analyst');
     const leadId = await givenLead(holder.uid, 'Lee');
+    await getAuth(adminApp()).updateUser(admin.uid, { displayName: 'Ada Admin' });
 
     expect((await call('assignLeads', { leadIds: [leadId], ownerUid: admin.uid }, holder)).result).toEqual({
       assigned: 1,
     });
     const lead = (await adminDb().doc(`users/${holder.uid}/leads/${leadId}`).get()).data();
-    expect(lead).toMatchObject({ ownerUid: admin.uid, ownerEmail: admin.email });
+    // The owner is named as their account names them, beside their address.
+    expect(lead).toMatchObject({ ownerUid: admin.uid, ownerEmail: admin.email, ownerName: 'Ada Admin' });
     const entry = (
       await adminDb()
         .doc(`users/${holder.uid}/leads/${leadId}/activity/${String(lead?.lastActivity)}`)

@@ -99,6 +99,7 @@ async function main(): Promise<void> {
           ...lead,
           ownerUid: owned ? user.uid : null,
           ownerEmail: owned ? account.email : null,
+          ownerName: owned ? account.displayName : null,
           ...(ids.length > 0 ? { lastActivity: ids.at(-1) } : {}),
           createdAt: Timestamp.fromDate(lead.createdAt),
           updatedAt: Timestamp.fromDate(updatedAt),

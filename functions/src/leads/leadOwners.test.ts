@@ -1,9 +1,9 @@
 import { ownersInTurn } from './leadOwners';
 
 const OWNERS = [
-  { uid: 'holder', email: 'holder@example.com' },
-  { uid: 'ada', email: 'ada@example.com' },
-  { uid: 'bo', email: 'bo@example.com' },
+  { uid: 'holder', email: 'holder@example.com', name: 'Hal Holder' },
+  { uid: 'ada', email: 'ada@example.com', name: null },
+  { uid: 'bo', email: 'bo@example.com', name: 'Bo' },
 ];
 
 describe('round-robin lead owners', () => {

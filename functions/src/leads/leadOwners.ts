@@ -1,3 +1,4 @@
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import { canWriteAccountData, MAX_MEMBERS, type MemberRole } from '@adplatform/plans';
 import { accountEmail } from '../members/coverage';
@@ -6,6 +7,8 @@ import { accountEmail } from '../members/coverage';
 export interface LeadOwner {
   readonly uid: string;
   readonly email: string;
+  /** Their name as their account gives it (Auth's display name); null when they gave none. */
+  readonly name: string | null;
 }
 
 /** Where an account keeps its lead assignment: round-robin on or off, and who was assigned last. */
@@ -13,19 +16,24 @@ export const leadAssignmentPath = (accountId: string): string => `users/${accoun
 
 /**
  * The people who may own the account's leads, in a fixed order (the round-robin's): the subscriber
- * first, then the owners and admins in the order they joined (analysts only read, so they own none).
+ * first, then the owners and admins in the order they joined (analysts only read, so they own none),
+ * each with their name when their account gives one.
  */
 export async function leadOwners(accountId: string): Promise<LeadOwner[]> {
   const [holderEmail, members] = await Promise.all([
     accountEmail(accountId),
     getFirestore().collection(`users/${accountId}/members`).orderBy('joinedAt').limit(MAX_MEMBERS).get(),
   ]);
-  return [
+  const people = [
     { uid: accountId, email: holderEmail },
     ...members.docs
       .filter((member) => canWriteAccountData(member.get('role') as MemberRole))
       .map((member) => ({ uid: member.id, email: String(member.get('email')) })),
   ];
+  // Their names in one Auth lookup (the account and its members stay within Auth's 100 per call).
+  const { users } = await getAuth().getUsers(people.map(({ uid }) => ({ uid })));
+  const names = new Map(users.map((user) => [user.uid, user.displayName?.trim() || null]));
+  return people.map((person) => ({ ...person, name: names.get(person.uid) ?? null }));
 }
 
 /**
@@ -46,9 +54,9 @@ export function ownersInTurn(
   return { assigned, last: assigned[assigned.length - 1]?.uid ?? lastOwner };
 }
 
-/** The lead fields that name its owner (null for none). */
+/** The lead fields that name its owner (null for none): who, their address and their name. */
 export function ownerFields(owner: LeadOwner | null): DocumentData {
-  return { ownerUid: owner?.uid ?? null, ownerEmail: owner?.email ?? null };
+  return { ownerUid: owner?.uid ?? null, ownerEmail: owner?.email ?? null, ownerName: owner?.name ?? null };
 }
 
 /**

@@ -34,3 +34,14 @@ export async function fetchInfluencerPage(
   const shown = snapshot.docs.filter((doc) => !hidden.has(doc.id));
   return toCursorPage(shown, DISCOVER_PAGE_SIZE, (doc) => toInfluencer(doc.id, doc.data()));
 }
+
+/**
+ * One creator of the catalogue by id, for a profile opened by its address (`?creator=<id>`).
+ * @returns null when there is no such creator (or the document is malformed)
+ * @throws FirebaseError `permission-denied` when the plan or status does not allow the section.
+ */
+export async function fetchInfluencer(id: string): Promise<Influencer | null> {
+  const { db, sdk } = await firestore();
+  const snapshot = await sdk.getDoc(sdk.doc(db, 'influencers', id));
+  return snapshot.exists() ? toInfluencer(snapshot.id, snapshot.data()) : null;
+}

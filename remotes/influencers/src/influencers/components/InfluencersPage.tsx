@@ -1,13 +1,13 @@
 import { Spin } from 'shared-ui/antd/base';
 import { Empty } from 'shared-ui/antd/layout';
 import { Tabs } from 'shared-ui/antd/panels';
-import { useMemo, useState, type ReactElement } from 'react';
-import { notify, useAccount, useAuthState } from 'shared-auth';
+import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { notify, useAccount, useAuthState, useSearchParams } from 'shared-auth';
 import { PageTitle, useCursorPages, useRead } from 'shared-ui';
 import { CursorPager, ListLoadError } from 'shared-ui';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
 import { block, listBlocked, unblock } from '../api/blocklist';
-import { fetchInfluencerPage } from '../api/influencerQueries';
+import { fetchInfluencer, fetchInfluencerPage } from '../api/influencerQueries';
 import { listInfluencerLists } from '../api/influencerLists';
 import { DEFAULT_DISCOVER_QUERY, DISCOVER_PAGE_SIZE, type DiscoverQuery } from '../model/discoverQuery';
 import type { Influencer } from '../model/influencer';
@@ -47,14 +47,44 @@ function Discover({
   );
 }
 
+/** The search parameter that holds the opened creator's id. */
+const CREATOR_PARAM = 'creator';
+
 /**
  * The influencer connection section (/connect-influencer): discover (the creators the user has hidden
- * left out), profile, connect, my connections, my lists, hidden creators.
+ * left out), profile (by its own address, `?creator=<id>`), connect, my connections, my lists, hidden
+ * creators.
  */
 export function InfluencersPage(): ReactElement | null {
   const { t } = useInfluencersT();
   const { user } = useAuthState();
-  const [open, setOpen] = useState<Influencer | null>(null);
+  // The opened profile has an address of its own (`?creator=<id>`): shared, bookmarked or reloaded,
+  // it opens again. A creator opened from a list is shown as read; one opened by address is read.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const creatorId = searchParams.get(CREATOR_PARAM);
+  const [picked, setPicked] = useState<Influencer | null>(null);
+  const byAddress = useRead(
+    creatorId && picked?.id !== creatorId ? creatorId : '',
+    () => (creatorId && picked?.id !== creatorId ? fetchInfluencer(creatorId) : Promise.resolve(null)),
+    '[influencers] creator not read',
+  );
+  const open = !creatorId
+    ? null
+    : picked?.id === creatorId
+      ? picked
+      : byAddress.data?.id === creatorId
+        ? byAddress.data
+        : null;
+  const setOpen = useCallback(
+    (influencer: Influencer | null): void => {
+      setPicked(influencer);
+      const next = new URLSearchParams(searchParams);
+      if (influencer) next.set(CREATOR_PARAM, influencer.id);
+      else next.delete(CREATOR_PARAM);
+      setSearchParams(next);
+    },
+    [searchParams, setSearchParams],
+  );
   const [version, setVersion] = useState(0);
   const [hiddenVersion, setHiddenVersion] = useState(0);
   const uid = useAccount().accountId ?? '';

@@ -4,7 +4,7 @@ import { notify } from 'shared-auth';
 import { useLeadsT } from '../../i18n/useLeadsT';
 import { assignLeads } from '../api/leadOwners';
 import type { LeadOwners } from '../hooks/useLeadOwners';
-import type { Lead } from '../model/lead';
+import { ownerLabel, type Lead } from '../model/lead';
 
 /** The value the picker gives "no owner" (a Select's values are strings). */
 const NOBODY = '';
@@ -12,7 +12,7 @@ const NOBODY = '';
 /**
  * A lead's owner in the leads table (docs/product-rules.md §10.3): for someone whose role writes, a
  * picker of the account's people (read when first opened) that assigns the lead through
- * `assignLeads`; for an analyst, the owner's address.
+ * `assignLeads`; for an analyst, the owner. The owner shows by name when their account gives one.
  */
 export function LeadOwnerCell({
   lead,
@@ -27,7 +27,7 @@ export function LeadOwnerCell({
 }): ReactElement {
   const { t } = useLeadsT();
   const [saving, setSaving] = useState(false);
-  if (!canWrite) return <span data-testid="lead-owner">{lead.ownerEmail ?? t('owner.none')}</span>;
+  if (!canWrite) return <span data-testid="lead-owner">{ownerLabel(lead) ?? t('owner.none')}</span>;
 
   const known =
     owners.owners ?? (lead.ownerUid ? [{ uid: lead.ownerUid, email: lead.ownerEmail ?? '' }] : []);
@@ -64,7 +64,11 @@ export function LeadOwnerCell({
       onChange={(ownerUid) => void assign(ownerUid)}
       options={[
         { value: NOBODY, label: t('owner.none') },
-        ...known.map((owner) => ({ value: owner.uid, label: owner.email })),
+        // The current owner by name where known: the lead carries it.
+        ...known.map((owner) => ({
+          value: owner.uid,
+          label: owner.uid === lead.ownerUid ? (lead.ownerName ?? owner.email) : owner.email,
+        })),
       ]}
     />
   );

@@ -69,6 +69,7 @@ function LeadList({
         phone: t('columns.phone'),
         campaign: t('columns.campaign'),
         status: t('columns.status'),
+        owner: t('columns.owner'),
         note: t('columns.note'),
         created: t('columns.created'),
         duplicate: t('duplicate'),

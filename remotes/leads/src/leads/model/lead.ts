@@ -35,6 +35,8 @@ export interface Lead {
   /** Who owns the lead (a uid of the account's people) and their e-mail address; null for nobody. */
   readonly ownerUid: string | null;
   readonly ownerEmail: string | null;
+  /** The owner's name as their account gives it; null for nobody, or an owner who gave none. */
+  readonly ownerName: string | null;
   readonly createdAt: Date;
   readonly duplicate: boolean;
 }
@@ -47,21 +49,29 @@ export function toLead(id: string, data: unknown): Lead | null {
     return null;
   }
   // `source: 'import'` marks a lead imported from a CSV file (its campaign name is then the file's).
-  const { source, ownerUid, ownerEmail } = data as {
+  const { source, ownerUid, ownerEmail, ownerName } = data as {
     source?: unknown;
     ownerUid?: unknown;
     ownerEmail?: unknown;
+    ownerName?: unknown;
   };
+  const owned = typeof ownerUid === 'string';
   return {
     id,
     ...parsed.data,
     imported: source === 'import',
     // Leads from before owners were kept have none.
-    ownerUid: typeof ownerUid === 'string' ? ownerUid : null,
-    ownerEmail: typeof ownerUid === 'string' && typeof ownerEmail === 'string' ? ownerEmail : null,
+    ownerUid: owned ? ownerUid : null,
+    ownerEmail: owned && typeof ownerEmail === 'string' ? ownerEmail : null,
+    ownerName: owned && typeof ownerName === 'string' && ownerName.trim() ? ownerName : null,
     createdAt: parsed.data.createdAt.toDate(),
     duplicate: false,
   };
+}
+
+/** How a lead's owner is shown: their name when known, else their address; null for nobody. */
+export function ownerLabel(lead: Pick<Lead, 'ownerName' | 'ownerEmail'>): string | null {
+  return lead.ownerName ?? lead.ownerEmail;
 }
 
 /**

@@ -9,6 +9,7 @@ const labels: LeadCsvLabels = {
   phone: 'Phone',
   campaign: 'Source campaign',
   status: 'Status',
+  owner: 'Owner',
   note: 'Note',
   created: 'Created',
   duplicate: 'Duplicate',
@@ -26,6 +27,7 @@ const lead = (overrides: Partial<Lead>): Lead => ({
   imported: false,
   ownerUid: null,
   ownerEmail: null,
+  ownerName: null,
   campaignName: 'Spring Sale – US Feed',
   status: 'qualified',
   note: 'Call back, "urgent", on Tuesday',
@@ -36,7 +38,21 @@ const lead = (overrides: Partial<Lead>): Lead => ({
 
 describe('leadsToCsv', () => {
   it('writes translated headers and one row per lead, quoting what needs it', () => {
-    const csv = leadsToCsv([lead({}), lead({ id: 'l2', name: 'Ben', duplicate: true, note: '' })], labels);
+    const csv = leadsToCsv(
+      [
+        lead({ ownerUid: 'u1', ownerEmail: 'adam@example.com', ownerName: 'Adam Admin' }),
+        lead({
+          id: 'l2',
+          name: 'Ben',
+          duplicate: true,
+          note: '',
+          ownerUid: 'u2',
+          ownerEmail: 'eve@example.com',
+        }),
+        lead({ id: 'l3', name: 'Cy' }),
+      ],
+      labels,
+    );
     const parsed = Papa.parse<string[]>(csv).data;
     expect(parsed[0]).toEqual([
       'Name',
@@ -44,6 +60,7 @@ describe('leadsToCsv', () => {
       'Phone',
       'Source campaign',
       'Status',
+      'Owner',
       'Note',
       'Created',
       'Duplicate',
@@ -55,16 +72,20 @@ describe('leadsToCsv', () => {
       "'+1 555 123 4567",
       'Spring Sale – US Feed',
       'QUALIFIED',
+      // The owner by name where their account gives one, else by address; nobody, empty.
+      'Adam Admin',
       'Call back, "urgent", on Tuesday',
       '2026-10-05',
       '',
     ]);
-    expect(parsed[2]?.[7]).toBe('Yes');
+    expect(parsed[2]?.[5]).toBe('eve@example.com');
+    expect(parsed[2]?.[8]).toBe('Yes');
+    expect(parsed[3]?.[5]).toBe('');
   });
 
   it('writes only the headers for no leads', () => {
     expect(Papa.parse<string[]>(leadsToCsv([], labels), { skipEmptyLines: true }).data).toEqual([
-      ['Name', 'E-mail', 'Phone', 'Source campaign', 'Status', 'Note', 'Created', 'Duplicate'],
+      ['Name', 'E-mail', 'Phone', 'Source campaign', 'Status', 'Owner', 'Note', 'Created', 'Duplicate'],
     ]);
   });
 });
@@ -91,7 +112,7 @@ describe('leadSearchKey', () => {
     const [, row] = Papa.parse<string[]>(csv).data;
     expect(row?.[0]).toBe("'@SUM(A1:A9)");
     expect(row?.[3]).toBe("'-2+3");
-    expect(row?.[5]).toBe('\'=HYPERLINK("https://evil.example","Click")');
+    expect(row?.[6]).toBe('\'=HYPERLINK("https://evil.example","Click")');
   });
 
   it('escapes a formula whose cell spans lines, and full-width formula signs', () => {
@@ -101,6 +122,6 @@ describe('leadSearchKey', () => {
     );
     const [, row] = Papa.parse<string[]>(csv).data;
     expect(row?.[0]).toBe('\'=HYPERLINK("https://evil.example","Click")\nAna');
-    expect(row?.[5]).toBe("'＝1+1");
+    expect(row?.[6]).toBe("'＝1+1");
   });
 });

@@ -1,5 +1,5 @@
 import { toCsv } from '@adplatform/csv';
-import type { Lead } from './lead';
+import { ownerLabel, type Lead } from './lead';
 
 /** The CSV columns, in order, with their translated headers. */
 export interface LeadCsvLabels {
@@ -8,6 +8,8 @@ export interface LeadCsvLabels {
   readonly phone: string;
   readonly campaign: string;
   readonly status: string;
+  /** The owner column: the owner's name when known, else their address. */
+  readonly owner: string;
   readonly note: string;
   readonly created: string;
   readonly duplicate: string;
@@ -31,6 +33,7 @@ export function leadsToCsv(leads: readonly Lead[], labels: LeadCsvLabels): strin
       labels.phone,
       labels.campaign,
       labels.status,
+      labels.owner,
       labels.note,
       labels.created,
       labels.duplicate,
@@ -41,6 +44,7 @@ export function leadsToCsv(leads: readonly Lead[], labels: LeadCsvLabels): strin
       lead.phone,
       lead.campaignName,
       labels.statusLabel(lead.status),
+      ownerLabel(lead) ?? '',
       lead.note,
       lead.createdAt.toISOString().slice(0, 10),
       lead.duplicate ? labels.yes : '',
