@@ -42,17 +42,17 @@ export function briefFromForm(values: BriefFormValues, currency: string): Brief 
 }
 
 /**
- * The `onKeyDown` of a form holding a brief (docs/product-rules.md §10.5): Enter in one of its inputs
- * (a due date typed in, a fee) finishes that field and never sends the form, which only its button
- * does; in a text area Enter is a new line.
+ * Enter in one of the brief's inputs (a due date typed in, a fee) finishes that field and never sends
+ * the form, which only its button does (docs/product-rules.md §10.5).
  */
-export function keepEnterInField(event: KeyboardEvent<HTMLFormElement>): void {
-  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+function keepEnterInField(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key === 'Enter') event.preventDefault();
 }
 
 /**
  * A brief's fields inside a form (docs/product-rules.md §10.5): deliverables one per line, a due date
- * (today or later), and the fee in `currency`; each refused value is explained and kept.
+ * (today or later), and the fee in `currency`; each refused value is explained and kept, and Enter in
+ * them never sends the form.
  */
 export function BriefFields({ currency }: { readonly currency: string }): ReactElement {
   const { t } = useInfluencersT();
@@ -85,6 +85,7 @@ export function BriefFields({ currency }: { readonly currency: string }): ReactE
         <DatePicker
           format="YYYY-MM-DD"
           disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+          onKeyDown={keepEnterInField}
           style={{ width: '100%' }}
         />
       </Form.Item>
@@ -97,6 +98,7 @@ export function BriefFields({ currency }: { readonly currency: string }): ReactE
           min={0}
           max={feeFromMinor(BRIEF_FEE_MAX_MINOR, currency)}
           precision={2}
+          onKeyDown={keepEnterInField}
           style={{ width: '100%' }}
         />
       </Form.Item>

@@ -19,13 +19,7 @@ import {
   COLLABORATION_PIPELINE,
   type CollaborationStatus,
 } from '../model/influencerCatalogue';
-import {
-  BriefFields,
-  keepEnterInField,
-  briefFormValues,
-  briefFromForm,
-  type BriefFormValues,
-} from './BriefFields';
+import { BriefFields, briefFormValues, briefFromForm, type BriefFormValues } from './BriefFields';
 import { CollaborationStatusTag } from './CollaborationStatusTag';
 import { MessageThread } from './MessageThread';
 
@@ -102,7 +96,6 @@ function BriefSection({
         layout="vertical"
         initialValues={briefFormValues(brief, 0, currency ?? '')}
         onFinish={(values) => void save(values, currency ?? '')}
-        onKeyDown={keepEnterInField}
         data-testid="brief-form"
       >
         <BriefFields currency={currency ?? ''} />

@@ -16,13 +16,7 @@ import { CollaborationStatusTag } from './CollaborationStatusTag';
 import { MetricsFreshness } from './MetricsFreshness';
 import { AudienceProfile } from './AudienceProfile';
 import { ListMembership } from './ListMembership';
-import {
-  BriefFields,
-  keepEnterInField,
-  briefFormValues,
-  briefFromForm,
-  type BriefFormValues,
-} from './BriefFields';
+import { BriefFields, briefFormValues, briefFromForm, type BriefFormValues } from './BriefFields';
 import type { InfluencerList } from '../model/influencerListDocument';
 
 type Loaded = { readonly influencerId: string; readonly collaboration: Collaboration | null };
@@ -177,7 +171,6 @@ export function InfluencerDrawer({
             <Form
               form={form}
               layout="vertical"
-              onKeyDown={keepEnterInField}
               initialValues={{
                 message: t('defaultMessage', { name: influencer.displayName.split(' ')[0] }),
                 ...briefFormValues(null, influencer.priceFromMinor, influencer.currency),

@@ -62,45 +62,43 @@ export function KpiCards({ report }: { readonly report: Report }): ReactElement 
   return (
     <section aria-label={t('kpisLabel')}>
       <Row gutter={[12, 12]}>
-        {KPI_KEYS.map((metric) => (
-          <Col key={metric} xs={12} md={8} lg={{ flex: '20%' }}>
-            <Card size="small" data-testid={`kpi-${metric}`} style={{ height: '100%' }}>
-              <Typography.Text type="secondary">
-                {t(`kpi.${metric}`)}{' '}
-                <Tooltip title={t(`kpiHelp.${metric}`)}>
-                  <InfoCircleOutlined tabIndex={0} aria-label={t(`kpiHelp.${metric}`)} />
-                </Tooltip>
-              </Typography.Text>
-              {/* The figure shrinks with a narrow card rather than break or be cut. */}
-              <div style={{ containerType: 'inline-size' }}>
-                <div
-                  style={{
-                    ...FIGURE_STYLE,
-                    fontSize: 'min(22px, 10.5cqi)',
-                    fontWeight: 600,
-                    margin: '4px 0',
-                  }}
-                  data-testid="kpi-value"
-                >
-                  {formatKpi(
-                    metric,
-                    totalsKpiValue(report.totals, metric, report.campaigns.length),
-                    currency,
-                    i18n.language,
-                  )}
-                </div>
-              </div>
-              {totalsKpiValue(report.totals, metric, report.campaigns.length) === null &&
-              kpiValue(report.totals, metric) !== null ? (
-                <Typography.Text type="secondary" data-testid="kpi-not-additive">
-                  {t('kpiNotAdditive')}
+        {KPI_KEYS.map((metric) => {
+          // Null for an undefined rate, and for reach over several campaigns (not added up).
+          const value = totalsKpiValue(report.totals, metric, report.campaigns.length);
+          return (
+            <Col key={metric} xs={12} md={8} lg={{ flex: '20%' }}>
+              <Card size="small" data-testid={`kpi-${metric}`} style={{ height: '100%' }}>
+                <Typography.Text type="secondary">
+                  {t(`kpi.${metric}`)}{' '}
+                  <Tooltip title={t(`kpiHelp.${metric}`)}>
+                    <InfoCircleOutlined tabIndex={0} aria-label={t(`kpiHelp.${metric}`)} />
+                  </Tooltip>
                 </Typography.Text>
-              ) : (
-                <ChangeLine metric={metric} report={report} />
-              )}
-            </Card>
-          </Col>
-        ))}
+                {/* The figure shrinks with a narrow card rather than break or be cut. */}
+                <div style={{ containerType: 'inline-size' }}>
+                  <div
+                    style={{
+                      ...FIGURE_STYLE,
+                      fontSize: 'min(22px, 10.5cqi)',
+                      fontWeight: 600,
+                      margin: '4px 0',
+                    }}
+                    data-testid="kpi-value"
+                  >
+                    {formatKpi(metric, value, currency, i18n.language)}
+                  </div>
+                </div>
+                {value === null && kpiValue(report.totals, metric) !== null ? (
+                  <Typography.Text type="secondary" data-testid="kpi-not-additive">
+                    {t('kpiNotAdditive')}
+                  </Typography.Text>
+                ) : (
+                  <ChangeLine metric={metric} report={report} />
+                )}
+              </Card>
+            </Col>
+          );
+        })}
       </Row>
     </section>
   );
