@@ -120,6 +120,46 @@ test('a bulk archive asks first with the count, and Undo brings the campaigns ba
   await expect(row(page, two[0] ?? '').getByTestId('campaign-status')).toHaveText('Paused');
 });
 
+test('archives every campaign that matches, past the page on screen, and Undo restores them all', async ({
+  page,
+}) => {
+  const advertiser = await openList(page, 30);
+  const listed = advertiser.campaigns.filter((campaign) => campaign.status !== 'archived');
+  expect(listed.length).toBeGreaterThan(20);
+  const stored = async () => {
+    const snapshot = await adminDb().collection(`users/${advertiser.uid}/campaigns`).get();
+    return new Map(snapshot.docs.map((doc) => [doc.id, String(doc.get('status'))]));
+  };
+  const before = await stored();
+  await page.getByRole('checkbox', { name: 'Select all' }).first().check();
+  const bar = page.getByTestId('campaign-bulk-bar');
+  await expect(bar).toContainText('10 selected');
+  await bar.getByRole('button', { name: `Select all ${listed.length} campaigns that match` }).click();
+  await expect(bar).toContainText(`All ${listed.length} campaigns that match are selected`);
+
+  await bar.getByRole('button', { name: 'Archive' }).click();
+  const confirmation = page.locator('.ant-popconfirm');
+  await expect(confirmation).toContainText(`Archive ${listed.length} campaigns?`);
+  await confirmation.getByRole('button', { name: 'Archive' }).click();
+  const undo = page.getByTestId('campaign-undo-archive');
+  await expect(undo).toContainText(`${listed.length} campaigns archived.`);
+  const archived = await stored();
+  expect(listed.filter((campaign) => archived.get(campaign.id) !== 'archived')).toEqual([]);
+  await expect(page.getByTestId('campaigns-empty')).toBeVisible();
+
+  // Undone: each comes back as it was, an active one paused (the restore rule).
+  await undo.getByRole('button', { name: 'Undo' }).click();
+  await expect(undo).toHaveCount(0);
+  const restored = await stored();
+  for (const campaign of listed) {
+    const was = before.get(campaign.id);
+    expect([campaign.name, restored.get(campaign.id)]).toEqual([
+      campaign.name,
+      was === 'active' ? 'paused' : was,
+    ]);
+  }
+});
+
 test('edits a budget: a bad one is refused with the text kept, a good one is saved', async ({ page }) => {
   const advertiser = await openList(page);
   const daily = advertiser.campaigns.find(

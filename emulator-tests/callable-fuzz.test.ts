@@ -24,6 +24,7 @@ const CALLABLES = [
   'createBillingPortalSession',
   'createCampaign',
   'updateCampaigns',
+  'updateMatchingCampaigns',
   'updateDeliveryItems',
   'importLeads',
   'mergeLeads',
@@ -115,6 +116,14 @@ const VALID: Record<Callable, fc.Arbitrary<Doc>> = {
       fc.record({ kind: fc.constant('name'), name: fc.string({ minLength: 1, maxLength: 20 }) }),
       fc.record({ kind: fc.constant('budget'), amountMinor: fc.integer({ min: 10_000, max: 50_000 }) }),
     ),
+  }),
+  updateMatchingCampaigns: fc.record({
+    match: fc.record({
+      status: fc.constantFrom('all', 'active', 'paused'),
+      search: fc.string({ maxLength: 20 }),
+    }),
+    change: fc.record({ kind: fc.constant('status'), action: fc.constantFrom('pause', 'resume') }),
+    after: fc.constant(null),
   }),
   updateDeliveryItems: fc.record({
     campaignId: fc.constant(CAMPAIGN),
@@ -335,6 +344,14 @@ const ID_PAYLOADS: ReadonlyArray<readonly [Callable, (id: string, target: Target
   ['saveReportSchedule', (id) => ({ ...schedule(), id })],
   ['saveReportSchedule', (id) => ({ ...schedule(), campaignId: id })],
   ['updateCampaigns', (id) => ({ ids: [id], change: { kind: 'status', action: 'pause' } })],
+  [
+    'updateMatchingCampaigns',
+    (id) => ({
+      match: { status: 'all', search: '' },
+      change: { kind: 'status', action: 'pause' },
+      after: id,
+    }),
+  ],
   [
     'updateDeliveryItems',
     (id, t) => ({

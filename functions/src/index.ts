@@ -6,6 +6,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { getUserSubscriptionHandler } from './subscription/handlers';
 import { createCampaignHandler } from './campaigns/createCampaign';
 import { updateCampaignsHandler } from './campaigns/updateCampaigns';
+import { updateMatchingCampaignsHandler } from './campaigns/updateMatchingCampaigns';
 import { updateDeliveryItemsHandler } from './campaigns/updateDeliveryItems';
 import { importLeadsHandler } from './leads/importLeads';
 import { mergeLeadsHandler } from './leads/mergeLeads';
@@ -106,6 +107,10 @@ export const stripeWebhook = onRequest(
 export const createCampaign = callable(WRITE_CALL, createCampaignHandler, { secrets: AD_NETWORK_SECRETS });
 /** docs/product-rules.md §10.1: one change (status, budget, name, copy) to up to 500 campaigns. */
 export const updateCampaigns = callable(BULK_CALL, updateCampaignsHandler, { secrets: AD_NETWORK_SECRETS });
+/** docs/product-rules.md §10.1: one status change to every campaign matching the list's filters, call by call. */
+export const updateMatchingCampaigns = callable(BULK_CALL, updateMatchingCampaignsHandler, {
+  secrets: AD_NETWORK_SECRETS,
+});
 /** docs/product-rules.md §10.1: turns ad sets or ads of one campaign on or off, or sets an ad set's budget. */
 export const updateDeliveryItems = callable(WRITE_CALL, updateDeliveryItemsHandler, {
   secrets: AD_NETWORK_SECRETS,

@@ -49,6 +49,7 @@ const CALLABLES = [
   'syncAdNetwork',
   'updateCampaigns',
   'updateDeliveryItems',
+  'updateMatchingCampaigns',
 ];
 
 /** The callables that connect an ad network, or talk to one. */
@@ -58,6 +59,7 @@ const NETWORK_CALLABLES = [
   'syncAdNetwork',
   'updateCampaigns',
   'updateDeliveryItems',
+  'updateMatchingCampaigns',
   'createCampaign',
 ];
 

@@ -26,7 +26,7 @@ import { zeroMetrics } from '@adplatform/delivery-metrics';
 import { answeredChange, campaignOnNetwork, sendToNetworks, type NetworkAnswer } from './networkChanges';
 
 /** Campaigns changed in one transaction: 100 reads and at most 200 writes, well inside the limits. */
-const TRANSACTION_CHUNK = 100;
+export const TRANSACTION_CHUNK = 100;
 /** Campaigns copied in one transaction, with all their ad sets and ads. */
 const DUPLICATE_CHUNK = 20;
 
@@ -181,18 +181,12 @@ export async function updateCampaignsHandler(
   for (let start = 0; start < distinct.length; start += chunkSize) {
     budget.check({ results });
     const refs = distinct.slice(start, start + chunkSize).map((id) => db.doc(`users/${uid}/campaigns/${id}`));
-    // Synced campaigns are changed on their network first, outside the transaction.
-    const answers =
-      change.kind === 'duplicate'
-        ? new Map<string, NetworkAnswer>()
-        : await sendToNetworks(uid, syncedAmong(await db.getAll(...refs)), change, author);
+    if (change.kind !== 'duplicate') {
+      results.push(...(await changeChunk(uid, refs, change, author)));
+      continue;
+    }
     const chunk = await db.runTransaction(async (transaction) => {
       const snapshots = await transaction.getAll(...refs);
-      if (change.kind !== 'duplicate') {
-        return snapshots.map((snapshot) =>
-          changeOne(transaction, snapshot.ref, snapshot.data(), change, author, answers.get(snapshot.id)),
-        );
-      }
       const writes = await Promise.all(
         snapshots.map((snapshot) =>
           duplicateOne(transaction, snapshot.ref, snapshot.data(), author, copySuffix),
@@ -203,4 +197,26 @@ export async function updateCampaignsHandler(
     results.push(...chunk);
   }
   return { results };
+}
+
+/**
+ * Applies a status, budget or name change to up to `TRANSACTION_CHUNK` of `uid`'s campaigns in one
+ * transaction, synced ones sent to their network first, outside it (`networkChanges.ts`).
+ * @returns one result per ref, in order.
+ */
+export async function changeChunk(
+  uid: string,
+  refs: readonly DocumentReference[],
+  change: Exclude<CampaignChange, { kind: 'duplicate' }>,
+  author: ChangeAuthor,
+): Promise<CampaignChangeResult[]> {
+  if (refs.length === 0) return [];
+  const db = getFirestore();
+  const answers = await sendToNetworks(uid, syncedAmong(await db.getAll(...refs)), change, author);
+  return db.runTransaction(async (transaction) => {
+    const snapshots = await transaction.getAll(...refs);
+    return snapshots.map((snapshot) =>
+      changeOne(transaction, snapshot.ref, snapshot.data(), change, author, answers.get(snapshot.id)),
+    );
+  });
 }

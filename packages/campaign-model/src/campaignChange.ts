@@ -33,6 +33,16 @@ export interface UpdateCampaignsResponse {
   readonly results: readonly CampaignChangeResult[];
 }
 
+/**
+ * What one `updateMatchingCampaigns` call answers: the results of the campaigns it reached (a refused
+ * one with its `name`, since it may be on no page the user has seen), and where the next call
+ * resumes, or null once every match is done.
+ */
+export interface UpdateMatchingCampaignsResponse {
+  readonly results: readonly (CampaignChangeResult & { readonly name?: string })[];
+  readonly resumeAfter: string | null;
+}
+
 /** The fields of a campaign a change reads and writes. Money in minor units of `currency`. */
 export interface CampaignState {
   readonly name: string;

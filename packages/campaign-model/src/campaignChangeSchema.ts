@@ -5,6 +5,7 @@ import { BUDGET_MAXIMUM_MINOR } from './campaignBudget';
 import { BULK_CHANGE_MAX } from './campaignChange';
 import { DELIVERY_ITEMS_MAX } from './deliveryItemChange';
 import { STATUS_ACTIONS } from './campaignStatus';
+import { CAMPAIGN_STATUSES } from './campaign';
 
 /**
  * The payload of the `updateCampaigns` callable function (docs/product-rules.md §10.1): up to
@@ -31,6 +32,27 @@ export const updateCampaignsPayloadSchema = z.strictObject({
 });
 /** A valid `updateCampaigns` payload. */
 export type UpdateCampaignsPayload = z.infer<typeof updateCampaignsPayloadSchema>;
+
+/**
+ * Which campaigns "all that match" means (docs/product-rules.md §10.1): the list's filters, a status
+ * (`all`: every one but archived) and a name search.
+ */
+export const campaignMatchSchema = z.strictObject({
+  status: z.enum([...CAMPAIGN_STATUSES, 'all']),
+  search: z.string().max(CAMPAIGN_LIMITS.nameMax, { error: 'tooLong' }),
+});
+
+/**
+ * The payload of `updateMatchingCampaigns`: the filters, a status action, and where the call before
+ * stopped (the last campaign id it answered for; null to start).
+ */
+export const updateMatchingCampaignsPayloadSchema = z.strictObject({
+  match: campaignMatchSchema,
+  change: z.strictObject({ kind: z.literal('status'), action: z.enum(STATUS_ACTIONS) }),
+  after: documentIdSchema.nullable(),
+});
+/** A valid `updateMatchingCampaigns` payload. */
+export type UpdateMatchingCampaignsPayload = z.infer<typeof updateMatchingCampaignsPayloadSchema>;
 
 /** The payload of `updateDeliveryItems`: one campaign's ad sets or ads, and a switch or an ad set budget. */
 export const updateDeliveryItemsPayloadSchema = z.strictObject({

@@ -19,6 +19,17 @@ export const PATHS = {
 /** A path of docs/product-rules.md §2's route table. */
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 
+/** The query parameter of a campaign opened over the campaigns list (docs/product-rules.md §10.1). */
+export const OPENED_CAMPAIGN_PARAM = 'campaign';
+
+/**
+ * The address of one campaign, opened over the campaigns list (`/?campaign=<id>`), as any section links
+ * to it.
+ */
+export function openedCampaignPath(id: string): string {
+  return `${PATHS.campaigns}?${OPENED_CAMPAIGN_PARAM}=${encodeURIComponent(id)}`;
+}
+
 /** The section each signed-in route shows (docs/product-rules.md §2 "main" layout rows). */
 export const SECTION_PATHS: Readonly<Record<SectionId, AppPath>> = {
   campaigns: PATHS.campaigns,

@@ -1,7 +1,15 @@
 import { Button, Flex } from 'shared-ui/antd/base';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import type { MetricTotals } from '@adplatform/delivery-metrics';
-import { isEntitled, Link, PATHS, useAccount, useSearchParams, useSubscriptionRecord } from 'shared-auth';
+import {
+  isEntitled,
+  Link,
+  OPENED_CAMPAIGN_PARAM,
+  PATHS,
+  useAccount,
+  useSearchParams,
+  useSubscriptionRecord,
+} from 'shared-auth';
 import { useCursorPages } from 'shared-ui';
 import { ListLoadError, PageTitle } from 'shared-ui';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
@@ -31,9 +39,6 @@ const CampaignsEmpty = lazy(() =>
   import('./CampaignsEmpty').then(({ CampaignsEmpty }) => ({ default: CampaignsEmpty })),
 );
 
-/** The query parameter that holds the opened campaign (docs/product-rules.md §10.1). */
-export const OPENED_CAMPAIGN_PARAM = 'campaign';
-
 /**
  * The room the view toolbar takes once it loads, kept from the first render so that the table does
  * not move down under the user's finger: one row of controls, two below 480 px wide, where its three
@@ -51,6 +56,13 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
   const { query, columns } = view;
   const [version, setVersion] = useState(0);
   const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);
+  // Every campaign matching the filters is selected, on screen or not: changes go to the server's
+  // "all that match" (docs/product-rules.md §10.1).
+  const [allMatching, setAllMatching] = useState(false);
+  const select = useCallback((ids: readonly string[]) => {
+    setAllMatching(false);
+    setSelectedIds(ids);
+  }, []);
   // The campaigns the last bulk archive archived, offered to be restored until dismissed.
   const [archivedIds, setArchivedIds] = useState<readonly string[] | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -92,10 +104,10 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
   const { changeQuery: changeViewQuery } = view;
   const changeQuery = useCallback(
     (next: CampaignQuery): void => {
-      setSelectedIds([]);
+      select([]);
       changeViewQuery(next);
     },
-    [changeViewQuery],
+    [changeViewQuery, select],
   );
   const open = useCallback(
     (id: string | null): void => {
@@ -126,9 +138,11 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
   // What the table renders from keeps its identity across the list's renders, so that the controls,
   // the toolbar or a selection arriving renders only what shows them (CampaignTable is memoized).
   const totalsOf = useMemo(() => ({ uid, version }), [uid, version]);
+  const shownIds = useMemo(() => changes.rows.map((row) => row.id), [changes.rows]);
+  const tableSelectedIds = allMatching ? shownIds : selectedIds;
   const selection = useMemo<TableSelection | null>(
-    () => (canWrite ? { selectedIds, onSelect: setSelectedIds } : null),
-    [canWrite, selectedIds],
+    () => (canWrite ? { selectedIds: tableSelectedIds, onSelect: select } : null),
+    [canWrite, tableSelectedIds, select],
   );
   const rowEditing = useMemo<RowEditing>(
     () => ({ cells, pending: changes.pending, run: changes.run, canCreate }),
@@ -168,13 +182,14 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
           />
         )}
       </div>
-      {cells && selectedIds.length > 0 && (
+      {cells && tableSelectedIds.length > 0 && (
         <cells.BulkBar
-          selectedIds={selectedIds}
+          selectedIds={tableSelectedIds}
+          allMatching={allMatching}
           matching={list.total}
           query={{ ...query, uid }}
-          select={setSelectedIds}
-          clear={() => setSelectedIds([])}
+          selectAllMatching={() => setAllMatching(true)}
+          clear={() => select([])}
           canCreate={canCreate}
           run={changes.run}
           onArchived={setArchivedIds}

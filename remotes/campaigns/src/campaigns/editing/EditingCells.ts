@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { CampaignChange, CampaignChangeResult } from '@adplatform/campaign-model';
 import type { UserCampaignQuery } from '../api/fetchCampaignPage';
+import type { ChangeSender } from '../api/updateCampaigns';
 import type { CampaignRow } from '../model/campaignRow';
 
 /** What every editing control of a row receives. */
@@ -12,17 +13,21 @@ export interface RowEditingProps {
   readonly run: (
     ids: readonly string[],
     change: CampaignChange,
+    send?: ChangeSender,
   ) => Promise<readonly CampaignChangeResult[] | null>;
 }
 
 /** The bulk bar's inputs: the selection and how to widen it to every match. */
 export interface BulkBarProps {
+  /** The selected rows; with `allMatching`, the rows on screen (every one matches). */
   readonly selectedIds: readonly string[];
+  /** True when every campaign matching the filters is selected, on screen or not. */
+  readonly allMatching: boolean;
   /** How many campaigns match the filters (null while counting). */
   readonly matching: number | null;
   /** The list's query, whose every match "select all" selects. */
   readonly query: UserCampaignQuery;
-  readonly select: (ids: readonly string[]) => void;
+  readonly selectAllMatching: () => void;
   readonly clear: () => void;
   readonly canCreate: boolean;
   readonly run: RowEditingProps['run'];

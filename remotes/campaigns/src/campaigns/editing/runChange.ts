@@ -6,7 +6,7 @@ import {
   type ChangeAuthor,
 } from '@adplatform/campaign-model';
 import { CAMPAIGNS_EDITING_NS } from '../../i18n/editingNamespace';
-import { updateCampaigns } from '../api/updateCampaigns';
+import { updateCampaigns, type ChangeSender } from '../api/updateCampaigns';
 import type { CampaignRow } from '../model/campaignRow';
 import { changeSummary } from '../model/changeSummary';
 import type { Patch, Patches } from '../model/rowPatch';
@@ -31,15 +31,16 @@ export interface ChangeContext {
 
 /**
  * Applies `change` to `ids` (docs/product-rules.md §10.1): shown at once on the rows on screen with the
- * same rules as the server (`applyChange`), sent to `updateCampaigns`, rolled back for every id the
- * server refuses, summed up in one notification, then the list reloads. Loaded with the editing
- * controls, the only callers.
+ * same rules as the server (`applyChange`), sent by `send` (`updateCampaigns`, or every match of the
+ * filters), rolled back for every id the server refuses, summed up in one notification, then the list
+ * reloads. Loaded with the editing controls, the only callers.
  * @returns the server's results, or null when the whole call failed (everything rolled back).
  */
 export async function runChange(
   context: ChangeContext,
   ids: readonly string[],
   change: CampaignChange,
+  send: ChangeSender = updateCampaigns,
 ): Promise<readonly CampaignChangeResult[] | null> {
   // The editing namespace's strings are there: the controls that call this loaded them.
   const t = i18n.getFixedT(null, CAMPAIGNS_EDITING_NS);
@@ -61,7 +62,7 @@ export async function runChange(
   context.updatePatches((current) => new Map([...current, ...optimistic]));
   context.markPending(ids, true);
   try {
-    const results = await updateCampaigns(ids, change);
+    const results = await send(ids, change);
     const refused = results.filter((result) => result.outcome === 'refused').map((result) => result.id);
     rollBack(refused);
     const confirmedOver = context.rows();
@@ -74,7 +75,10 @@ export async function runChange(
           ]),
         ),
     );
-    const names = new Map(confirmedOver.map((row) => [row.id, row.name]));
+    const names = new Map([
+      ...results.flatMap((result) => (result.name ? [[result.id, result.name] as const] : [])),
+      ...confirmedOver.map((row) => [row.id, row.name] as const),
+    ]);
     const summary = changeSummary(change, results, names, t);
     if (summary) notify(summary);
     if (results.some((result) => result.outcome === 'applied')) context.reload();

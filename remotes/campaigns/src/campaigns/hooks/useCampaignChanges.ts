@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAuthState } from 'shared-auth';
 import type { CampaignChange, CampaignChangeResult } from '@adplatform/campaign-model';
+import type { ChangeSender } from '../api/updateCampaigns';
 import type { CampaignRow } from '../model/campaignRow';
 import type { Patches } from '../model/rowPatch';
 
@@ -10,10 +11,11 @@ export interface CampaignChanges {
   readonly rows: readonly CampaignRow[];
   /** Ids whose change the server has not answered yet. */
   readonly pending: ReadonlySet<string>;
-  /** Applies one change to `ids` (`editing/runChange.ts`). */
+  /** Applies one change to `ids` (`editing/runChange.ts`), sent by `send` (by default the ids). */
   readonly run: (
     ids: readonly string[],
     change: CampaignChange,
+    send?: ChangeSender,
   ) => Promise<readonly CampaignChangeResult[] | null>;
 }
 
@@ -35,7 +37,7 @@ export function useCampaignChanges(rows: readonly CampaignRow[], reload: () => v
   }, [rows]);
 
   const run = useCallback<CampaignChanges['run']>(
-    async (ids, change) => {
+    async (ids, change, send) => {
       const { runChange } = await import('../editing/runChange');
       return runChange(
         {
@@ -53,6 +55,7 @@ export function useCampaignChanges(rows: readonly CampaignRow[], reload: () => v
         },
         ids,
         change,
+        send,
       );
     },
     [reload, user],
