@@ -1,7 +1,27 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { expect, test, type Page } from './support/test';
 import { adminDb, createTestUser } from '../scripts/lib/testAccounts';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { chooseOption, settled, signIn } from './support/app';
+
+/** A small image, as the creator's side sends a file (the server writes it; the rules are not asked). */
+const CREATOR_IMAGE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="60" height="40"><rect width="60" height="40" fill="#2a9d8f"/></svg>',
+  );
+
+/** The creator's side submitting content with `caption`, as the server writes it. */
+async function creatorSubmits(uid: string, influencerId: string, caption: string): Promise<void> {
+  await adminDb()
+    .doc(`users/${uid}/collaborations/${influencerId}`)
+    .update({
+      status: 'contentSubmitted',
+      'stageDates.contentSubmitted': FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+      submission: { caption, media: [{ type: 'image', url: CREATOR_IMAGE }], submittedAt: Timestamp.now() },
+    });
+}
 
 function tableRows(page: Page, testId: string) {
   return page.getByTestId(testId).locator('tbody tr.ant-table-row');
@@ -147,11 +167,50 @@ test('an invitation goes with a brief; the advertiser moves the collaboration to
   await detail.getByRole('button', { name: 'Save brief' }).click();
   await expect(detail.getByTestId('collaboration-brief')).toContainText('$900.00');
 
-  await moveTo('Content received', 'Content submitted');
+  // Content comes from the creator, with the content: the advertiser cannot mark it received.
+  const content = detail.getByTestId('collaboration-content');
+  await expect(content).toContainText("Waiting for the creator's content.");
+  await expect(detail.getByRole('button', { name: 'Content received' })).toHaveCount(0);
+  const reopen = async (): Promise<void> => {
+    await page.reload();
+    await settled(page);
+    await page.getByRole('tab', { name: 'My connections' }).click();
+    await row.getByTestId('open-collaboration').click();
+    await expect(status).toHaveText('Content submitted');
+  };
+  const influencerId = await firstId(user.uid);
+  await creatorSubmits(user.uid, influencerId, 'First cut: the Reel and three Stories.');
+  await reopen();
   await expect(detail.getByRole('button', { name: 'Edit brief' })).toHaveCount(0);
-  await moveTo('Request changes', 'Accepted');
-  await moveTo('Content received', 'Content submitted');
-  await moveTo('Approve content', 'Approved');
+  // What is approved is seen first: the media and the caption, as they would go live.
+  await expect(content.getByTestId('collaboration-caption')).toHaveText(
+    'First cut: the Reel and three Stories.',
+  );
+  await expect(content.getByRole('img', { name: `Content from ${name}, file 1` })).toBeVisible();
+  expect(
+    await content
+      .getByRole('img')
+      .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+  ).toBeGreaterThan(0);
+  // Sent back only with a note, which the creator reads in the messages.
+  await content.getByRole('button', { name: 'Request changes' }).click();
+  await content.getByRole('button', { name: 'Send back' }).click();
+  await expect(content.getByText('Say what to change: the creator reads it in the messages.')).toBeVisible();
+  await content.getByLabel('What to change').fill('Please show the product in the first three seconds.');
+  await content.getByRole('button', { name: 'Send back' }).click();
+  await expect(status).toHaveText('Accepted');
+  await expect(content).toContainText('Sent back for changes.');
+  await expect(detail.getByTestId('thread-message').first()).toContainText(
+    'Please show the product in the first three seconds.',
+  );
+
+  await creatorSubmits(user.uid, influencerId, 'Second cut: the product opens the Reel.');
+  await reopen();
+  await expect(content.getByTestId('collaboration-caption')).toHaveText(
+    'Second cut: the product opens the Reel.',
+  );
+  await content.getByRole('button', { name: 'Approve content' }).click();
+  await expect(status).toHaveText('Approved');
   await moveTo('Mark posted', 'Posted');
   await moveTo('Mark paid', 'Paid');
   await expect(detail.getByTestId('collaboration-steps').locator('.ant-steps-item-finish')).toHaveCount(6);

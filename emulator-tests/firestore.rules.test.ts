@@ -353,6 +353,23 @@ describe('deny by default', () => {
   });
 });
 
+/**
+ * The creator's side submitting content (the server writes it; the rules are not asked): status
+ * `contentSubmitted`, dated, with the content when `withContent`.
+ */
+async function creatorSubmits(uid: string, influencerId: string, withContent: boolean): Promise<void> {
+  await rules().withSecurityRulesDisabled(async (context) => {
+    await updateDoc(doc(context.firestore(), 'users', uid, 'collaborations', influencerId), {
+      status: 'contentSubmitted',
+      'stageDates.contentSubmitted': Timestamp.now(),
+      updatedAt: Timestamp.now(),
+      ...(withContent
+        ? { submission: { caption: 'First cut', media: [], submittedAt: Timestamp.now() } }
+        : {}),
+    });
+  });
+}
+
 describe('influencers and collaborations (influencer connection, every plan)', () => {
   const BRIEF = {
     deliverables: ['1 Reel', '2 Stories'],
@@ -503,9 +520,12 @@ describe('influencers and collaborations (influencer connection, every plan)', (
     await assertFails(move('accepted', { 'stageDates.invited': serverTimestamp() }));
     await assertFails(move('accepted', { message: 'Changed' }));
     await assertSucceeds(move('accepted'));
-    await assertSucceeds(move('contentSubmitted'));
+    // Content comes from the creator's side, with the content; the advertiser cannot record it.
+    await assertFails(move('contentSubmitted'));
+    await creatorSubmits('alice', 'inf-1', false);
+    await assertFails(move('approved')); // nothing to see yet
     await assertSucceeds(move('accepted')); // changes requested
-    await assertSucceeds(move('contentSubmitted'));
+    await creatorSubmits('alice', 'inf-1', true);
     await assertFails(move('paid'));
     await assertSucceeds(move('approved'));
     await assertSucceeds(move('posted'));
@@ -562,13 +582,7 @@ describe('influencers and collaborations (influencer connection, every plan)', (
       }),
     );
     await assertSucceeds(brief({ dueDate: '2027-04-01' }));
-    await assertSucceeds(
-      updateDoc(ref, {
-        status: 'contentSubmitted',
-        'stageDates.contentSubmitted': serverTimestamp(),
-        updatedAt: serverTimestamp(),
-      }),
-    );
+    await creatorSubmits('alice', 'inf-1', true);
     await assertFails(brief({ feeMinor: 1 }));
   });
 

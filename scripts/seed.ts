@@ -146,6 +146,14 @@ async function main(): Promise<void> {
           stageDates: Object.fromEntries(
             Object.entries(collaboration.stageDates).map(([stage, at]) => [stage, Timestamp.fromDate(at)]),
           ),
+          ...(collaboration.submission
+            ? {
+                submission: {
+                  ...collaboration.submission,
+                  submittedAt: Timestamp.fromDate(collaboration.submission.submittedAt),
+                },
+              }
+            : {}),
           createdAt: Timestamp.fromDate(collaboration.createdAt),
           updatedAt: Timestamp.fromDate(collaboration.updatedAt),
         });

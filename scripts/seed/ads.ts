@@ -57,7 +57,7 @@ const BODIES = [
   'Try it free for 30 days.',
 ];
 const CTAS = ['Shop now', 'Learn more', 'Sign up', 'Book now', 'Get offer', 'Download'];
-const PALETTES = [
+export const PALETTES = [
   ['#14213d', '#fca311'],
   ['#2a9d8f', '#e9c46a'],
   ['#6d597a', '#e56b6f'],
@@ -97,7 +97,7 @@ export function headlineLines(headline: string): string[] {
 }
 
 /** A 600×400 SVG creative: the advertiser's colours, its initial and the headline (on up to two lines). */
-function creative(advertiser: string, headline: string, palette: readonly string[]): string {
+export function creative(advertiser: string, headline: string, palette: readonly string[]): string {
   const [dark = '#14213d', light = '#fca311'] = palette;
   const lines = headlineLines(headline);
   // The headline's last line sits where a one-line headline did, above the advertiser's name.

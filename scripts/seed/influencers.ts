@@ -12,6 +12,7 @@ import {
   COLLABORATION_STATUSES,
   type CollaborationStatus,
 } from 'influencers/model';
+import { creative, PALETTES } from './ads';
 import { hashSeed, pick, seededRandom } from './random';
 
 /** An influencer of the demo catalogue (`influencers/{id}`). Prices are integer cents of USD. */
@@ -219,6 +220,8 @@ export interface SeedCollaboration {
   createdAt: Date;
   updatedAt: Date;
   messages: { from: 'advertiser' | 'creator'; text: string; sentAt: Date }[];
+  /** The creator's content, once submitted: an image and its caption. */
+  submission: { caption: string; media: { type: 'image'; url: string }[]; submittedAt: Date } | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -269,9 +272,27 @@ export function demoCollaborations(
             : 'Sounds great! I will send a first cut a few days before the due date.',
         sentAt: new Date(start + DAY_MS),
       });
+    const submittedAt = stageDates.contentSubmitted;
+    const submission = submittedAt
+      ? {
+          caption: `Our new launch, tried for a week: here is what I think. Tell me yours below!\n#ad #partner`,
+          media: [
+            {
+              type: 'image' as const,
+              url: creative(
+                influencer.displayName,
+                'A week with the new launch',
+                PALETTES[index % PALETTES.length] ?? [],
+              ),
+            },
+          ],
+          submittedAt,
+        }
+      : null;
     return {
       influencer,
       status,
+      submission,
       message: `Hi ${firstName}, we would love to work with you on our next launch.`,
       brief: {
         deliverables: ['1 feed post', '3 stories with a link'],

@@ -1,5 +1,5 @@
 import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore/lite';
-import { firestore } from 'shared-auth';
+import { firestore, type SessionUser } from 'shared-auth';
 import {
   BRIEF_EDITABLE_STATUSES,
   canTransition,
@@ -8,7 +8,12 @@ import {
 } from '../model/influencerCatalogue';
 import { toCursorPage, type CursorPage, type PageCursor } from 'shared-ui';
 import * as z from 'zod/mini';
-import { briefSchema, newCollaborationDocumentSchema, type Brief } from '../model/collaborationDocument';
+import {
+  briefSchema,
+  collaborationMessageDocumentSchema,
+  newCollaborationDocumentSchema,
+  type Brief,
+} from '../model/collaborationDocument';
 import { toCollaboration, type Collaboration, type Influencer } from '../model/influencer';
 
 /** Rows per page of "my connections". */
@@ -69,6 +74,41 @@ export async function moveCollaboration(
     [`stageDates.${to}`]: sdk.serverTimestamp(),
     updatedAt: sdk.serverTimestamp(),
   });
+}
+
+/**
+ * Sends submitted content back to the creator for changes (docs/product-rules.md §10.5): the
+ * collaboration returns to `accepted`, dated by the server, and `note` joins the thread as the
+ * sender's message, in one batch (both or neither).
+ * @throws Error for a sender without an e-mail address; ZodError for an empty or too long note;
+ * FirebaseError `permission-denied` (e.g. the content was approved meanwhile).
+ */
+export async function requestChanges(
+  sender: SessionUser,
+  uid: string,
+  influencerId: string,
+  note: string,
+): Promise<void> {
+  if (!sender.email) throw new Error('Only a user with an e-mail address sends content back');
+  const message = collaborationMessageDocumentSchema({ uid: sender.uid, email: sender.email }).parse({
+    from: 'advertiser',
+    text: note.trim(),
+    by: sender.uid,
+    byEmail: sender.email,
+  });
+  const { db, sdk } = await firestore();
+  const collaboration = sdk.doc(db, 'users', uid, 'collaborations', influencerId);
+  const batch = sdk.writeBatch(db);
+  batch.update(collaboration, {
+    status: 'accepted',
+    'stageDates.accepted': sdk.serverTimestamp(),
+    updatedAt: sdk.serverTimestamp(),
+  });
+  batch.set(sdk.doc(sdk.collection(collaboration, 'messages')), {
+    ...message,
+    sentAt: sdk.serverTimestamp(),
+  });
+  await batch.commit();
 }
 
 /**

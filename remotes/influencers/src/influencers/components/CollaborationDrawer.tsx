@@ -21,6 +21,7 @@ import {
 } from '../model/influencerCatalogue';
 import { BriefFields, briefFormValues, briefFromForm, type BriefFormValues } from './BriefFields';
 import { CollaborationStatusTag } from './CollaborationStatusTag';
+import { ContentReview } from './ContentReview';
 import { MessageThread } from './MessageThread';
 
 /** The pipeline as steps, each reached one dated; a declined invitation shows its answer as an error. */
@@ -163,8 +164,8 @@ function BriefSection({
 
 /**
  * A collaboration opened from "My connections" (docs/product-rules.md §10.5): the pipeline with the
- * date each stage was reached and the moves open from the current one, the brief (changed while the
- * creator has not submitted content), and the message thread with the creator.
+ * date each stage was reached and the moves open from the current one, the creator's content (reviewed
+ * there), the brief (changed while the creator has not submitted content), and the message thread.
  */
 export function CollaborationDrawer({
   sender,
@@ -233,8 +234,12 @@ export function CollaborationDrawer({
           </PageTitle>
           <Space wrap style={{ marginBottom: 16 }}>
             <CollaborationStatusTag status={collaboration.status} />
-            {/* An analyst follows the collaboration and moves nothing (docs/product-rules.md §10.9). */}
-            {(canWrite ? pipelineMoves(collaboration.status) : []).map((option) => (
+            {/* An analyst follows the collaboration and moves nothing (docs/product-rules.md §10.9);
+                submitted content is approved or sent back beside the content itself. */}
+            {(canWrite && collaboration.status !== 'contentSubmitted'
+              ? pipelineMoves(collaboration.status)
+              : []
+            ).map((option) => (
               <Button
                 key={option.to}
                 type={option.back || option.to === 'declined' ? 'default' : 'primary'}
@@ -248,6 +253,17 @@ export function CollaborationDrawer({
           </Space>
           <PipelineSteps collaboration={collaboration} />
           <PageTitle as="h3" level={5} style={{ margin: '24px 0 12px' }}>
+            {t('content.heading')}
+          </PageTitle>
+          <ContentReview
+            sender={sender}
+            uid={uid}
+            collaboration={collaboration}
+            approving={moving === 'approved'}
+            onApprove={() => void move(collaboration, 'approved')}
+            onSentBack={changed}
+          />
+          <PageTitle as="h3" level={5} style={{ margin: '24px 0 12px' }}>
             {t('brief.heading')}
           </PageTitle>
           <BriefSection uid={uid} collaboration={collaboration} onSaved={changed} />
@@ -260,6 +276,7 @@ export function CollaborationDrawer({
             influencerId={collaboration.influencerId}
             creatorName={collaboration.displayName}
             closed={collaboration.status === 'declined' || !canWrite}
+            revision={version}
           />
         </div>
       )}

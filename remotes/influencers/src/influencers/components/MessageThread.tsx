@@ -21,6 +21,7 @@ export function MessageThread({
   influencerId,
   creatorName,
   closed,
+  revision,
 }: {
   readonly sender: SessionUser;
   readonly uid: string;
@@ -29,12 +30,17 @@ export function MessageThread({
   readonly creatorName: string;
   /** A declined collaboration takes no new message. */
   readonly closed: boolean;
+  /** Changes when a message joined the thread from elsewhere (a note sending content back). */
+  readonly revision: number;
 }): ReactElement {
   const { t, i18n } = useInfluencersT();
   const [version, setVersion] = useState(0);
   const [sending, setSending] = useState(false);
   const [form] = Form.useForm<{ text: string }>();
-  const query = useMemo(() => ({ uid, influencerId, version }), [uid, influencerId, version]);
+  const query = useMemo(
+    () => ({ uid, influencerId, version: version + revision }),
+    [uid, influencerId, version, revision],
+  );
   const thread = useCursorPages({ query, fetchPage: fetchThreadPage, label: 'influencers' });
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -19,6 +19,10 @@ describe('pipeline moves', () => {
     expect(pipelineMoves('posted').map((move) => move.labelKey)).toEqual(['moves.paid']);
   });
 
+  it('leaves submitting content to the creator, who sends the content with it', () => {
+    expect(pipelineMoves('accepted')).toEqual([]);
+  });
+
   it('offers nothing once paid or declined', () => {
     expect(pipelineMoves('paid')).toEqual([]);
     expect(pipelineMoves('declined')).toEqual([]);

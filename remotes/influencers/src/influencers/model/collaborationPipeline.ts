@@ -6,6 +6,9 @@ import {
 } from './influencerCatalogue';
 import type { Collaboration } from './influencer';
 
+/** The stages only the creator's side reaches, through the server: submitting content. */
+export const CREATOR_MOVES: readonly CollaborationStatus[] = ['contentSubmitted'];
+
 /** A move the advertiser may record, with the i18n key of its button (`moves.*`). */
 export interface PipelineMove {
   readonly to: CollaborationStatus;
@@ -15,12 +18,14 @@ export interface PipelineMove {
 }
 
 /**
- * The moves open to a collaboration at `status` (docs/product-rules.md §10.5), forward ones first:
- * e.g. submitted content is approved, or sent back for changes.
+ * The moves the advertiser records on a collaboration at `status` (docs/product-rules.md §10.5),
+ * forward ones first: e.g. submitted content is approved, or sent back for changes. Content is
+ * submitted by the creator, with the content itself (`CREATOR_MOVES`): the advertiser never records it.
  */
 export function pipelineMoves(status: CollaborationStatus): PipelineMove[] {
   const from = COLLABORATION_PIPELINE.indexOf(status);
   return COLLABORATION_TRANSITIONS[status]
+    .filter((to) => !CREATOR_MOVES.includes(to))
     .map((to) => {
       const back = COLLABORATION_PIPELINE.indexOf(to) !== -1 && COLLABORATION_PIPELINE.indexOf(to) < from;
       return { to, back, labelKey: back ? 'moves.requestChanges' : `moves.${to}` };

@@ -137,8 +137,38 @@ export const collaborationDocSchema = z.object({
   ),
   /** When each stage was last reached; absent on requests sent before stages were dated. */
   stageDates: z.optional(z.partialRecord(z.enum(COLLABORATION_STATUSES), timestamp)),
+  /** The creator's latest content, written by the server from the creator's side. */
+  submission: z.optional(
+    z.object({
+      caption: z.string(),
+      media: z.array(
+        z.object({
+          type: z.enum(['image', 'video']),
+          // Shown inline: a page's own https address, or an image as data (never a script's URL).
+          url: z.string().check(z.regex(/^(https:\/\/|data:image\/(png|jpeg|gif|webp|svg\+xml)[;,])/)),
+        }),
+      ),
+      submittedAt: timestamp,
+    }),
+  ),
   updatedAt: timestamp,
 });
+
+/** One file of a creator's content: an image or a video, and where to load it from. */
+export interface SubmittedMedia {
+  readonly type: 'image' | 'video';
+  readonly url: string;
+}
+
+/**
+ * The content a creator submitted for review (docs/product-rules.md §10.5): the post's media and
+ * caption, as they would go live. A new round replaces it.
+ */
+export interface CollaborationSubmission {
+  readonly caption: string;
+  readonly media: readonly SubmittedMedia[];
+  readonly submittedAt: Date;
+}
 
 /** A collaboration's brief as read: deliverables, a due date (`YYYY-MM-DD`), a fee in minor units. */
 export interface CollaborationBrief {
@@ -159,6 +189,8 @@ export interface Collaboration {
   readonly brief: CollaborationBrief | null;
   /** When each stage was last reached (a stage sent back and reached again shows the later time). */
   readonly stageDates: Partial<Record<CollaborationStatus, Date>>;
+  /** The creator's latest content, or null before any. */
+  readonly submission: CollaborationSubmission | null;
   readonly updatedAt: Date;
 }
 
@@ -169,10 +201,11 @@ export function toCollaboration(data: unknown): Collaboration | null {
     console.warn('[influencers] skipped malformed collaboration', parsed.error.issues);
     return null;
   }
-  const { brief, stageDates, updatedAt, ...fields } = parsed.data;
+  const { brief, stageDates, submission, updatedAt, ...fields } = parsed.data;
   return {
     ...fields,
     brief: brief ?? null,
+    submission: submission ? { ...submission, submittedAt: submission.submittedAt.toDate() } : null,
     stageDates: Object.fromEntries(
       Object.entries(stageDates ?? {}).flatMap(([stage, at]) => (at ? [[stage, at.toDate()]] : [])),
     ),
