@@ -61,3 +61,70 @@ test('a Basic user embedding leads sees the upgrade message, never data', async 
   await expect(embed.getByTestId('upgrade-required')).toContainText('Upgrade to Premium');
   await expect(embed.locator('table')).toHaveCount(0);
 });
+
+/**
+ * A page that fights the embed: inherited properties forced on its element with `!important` (which
+ * beats the shadow root's `:host`), a dark colour scheme, and Highcharts' and antd's colour variables,
+ * which inherit into a shadow root, set to black.
+ */
+const HOSTILE_CSS = `
+  :root { color-scheme: dark; --highcharts-background-color: #000; --highcharts-neutral-color-100: #000;
+    --highcharts-neutral-color-80: #000; --highcharts-neutral-color-60: #000; --ant-color-text: #f00; }
+  #adplatform-embed { font: italic 22px/4 "Comic Sans MS", cursive !important; color: rgb(255, 0, 0) !important;
+    letter-spacing: 3px !important; text-transform: uppercase !important; text-align: right !important;
+    color-scheme: dark !important; visibility: visible !important; }
+  svg text, svg rect { fill: rgb(255, 0, 0) !important; }
+`;
+
+/** The WCAG contrast ratio of two `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string): number => {
+    const [r = 0, g = 0, bl = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(bl);
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+test('charts, tables and forms keep their own look on a page whose stylesheet fights them', async ({
+  page,
+}) => {
+  await page.goto(EXAMPLE);
+  await page.addStyleTag({ content: HOSTILE_CSS });
+  const embed = page.locator('#adplatform-embed');
+  // The sign-in form: the product's font and inputs, not the page's.
+  const email = embed.getByLabel('E-mail');
+  await expect(email).toBeVisible();
+  for (const element of [email, embed.getByRole('button', { name: 'Sign in' })]) {
+    await expect(element).not.toHaveCSS('font-family', /Comic Sans/);
+    await expect(element).not.toHaveCSS('text-transform', 'uppercase');
+    await expect(element).not.toHaveCSS('border-top-style', 'dashed');
+  }
+  await signInInsideEmbed(page, demoAccount('premium').email);
+
+  // The table of figures: its cells in the product's text style.
+  const cell = embed.getByTestId('campaign-report-table').locator('tbody td').first();
+  await expect(cell).toBeVisible();
+  await expect(cell).toHaveCSS('color', 'rgba(0, 0, 0, 0.88)');
+  await expect(cell).toHaveCSS('font-style', 'normal');
+  await expect(cell).toHaveCSS('letter-spacing', 'normal');
+  await expect(cell).not.toHaveCSS('font-family', /Comic Sans/);
+
+  // The charts: a white plot with its axis labels readable on it, never a black box.
+  const chart = embed.getByTestId('time-series-chart');
+  await expect(chart.locator('.highcharts-series path').first()).toBeAttached();
+  const background = await chart
+    .locator('.highcharts-background')
+    .evaluate((rect) => getComputedStyle(rect).fill);
+  expect(background).toBe('rgb(255, 255, 255)');
+  const label = await chart
+    .locator('.highcharts-xaxis-labels text')
+    .first()
+    .evaluate((text) => getComputedStyle(text).fill);
+  expect(contrast(label, background)).toBeGreaterThanOrEqual(4.5);
+  await expect(chart.locator('.highcharts-title')).not.toHaveCSS('font-family', /Comic Sans/);
+});

@@ -185,14 +185,42 @@ test('a report for a custom range: figures, comparison, CSV download, and it sur
   expect(download.suggestedFilename()).toBe(`report-${daysAgo(42)}_${daysAgo(40)}.csv`);
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const rows = Papa.parse<string[]>(csv.trim()).data;
-  expect(rows[0]?.slice(0, 6)).toEqual(['Campaign', 'Impressions', 'Reach', 'Clicks', 'CTR', 'Spend (USD)']);
-  expect(rows.map((row) => [row[0], row[5]])).toEqual([
+  // The tables of the page, each after an empty line: the campaigns', then the pivot and the comparison.
+  const tables = rows.reduce<string[][][]>(
+    (all, row) => (row.length === 1 && row[0] === '' ? [...all, []] : (all.at(-1)?.push(row), all)),
+    [[]],
+  );
+  const [campaigns = [], pivot = [], comparison = []] = tables;
+  expect(campaigns[0]?.slice(0, 6)).toEqual([
+    'Campaign',
+    'Impressions',
+    'Reach',
+    'Clicks',
+    'CTR',
+    'Spend (USD)',
+  ]);
+  expect(campaigns.map((row) => [row[0], row[5]])).toEqual([
     ['Campaign', 'Spend (USD)'],
     ['Alpha – US Feed', '150.00'],
     ['Beta – UK Stories', '75.00'],
     ['Total', '225.00'],
   ]);
-  expect(rows.at(-1)?.[2]).toBe('');
+  expect(campaigns.at(-1)?.[2]).toBe('');
+  expect(tables).toHaveLength(3);
+  // Titled as on the page, with the metric its cells hold.
+  const pivotTitle = (pivot[0]?.[0] ?? '').replace(/ \(Spend\)$/, '');
+  expect(pivot[0]?.[0]).toMatch(/^Campaigns by .+ \(Spend\)$/);
+  await expect(page.getByText(pivotTitle, { exact: true })).toBeVisible();
+  expect(
+    pivot
+      .slice(2)
+      .map((row) => row[0])
+      .sort(),
+  ).toEqual(['Alpha – US Feed', 'Beta – UK Stories']);
+  expect(comparison[0]?.[0]).toBe('Periods compared');
+  // Spend against the three days before: $150.00, +50 %.
+  const spend = comparison.find((row) => row[0] === 'Spend');
+  expect(spend?.slice(1)).toEqual(['225.00', '150.00', '50.00']);
 
   await page.reload();
   await settled(page);

@@ -12,6 +12,7 @@ export * from './hostless/createMount';
 export * from './hostless/runStandalone';
 export * from './hostless/SessionFrame';
 export * from './format/figure';
+export * from './format/chartPalette';
 export * from './format/money';
 export * from './lists/useCursorPages';
 export * from './lists/useRead';

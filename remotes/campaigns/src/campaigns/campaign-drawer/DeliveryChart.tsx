@@ -6,7 +6,7 @@ import { Select } from 'shared-ui/antd/data';
 import { Skeleton } from 'shared-ui/antd/panels';
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { PRIMARY_COLOR, THEME, useT } from 'shared-auth';
-import { ListLoadError } from 'shared-ui';
+import { CHART_PALETTE, ListLoadError } from 'shared-ui';
 import {
   CHART_A11Y_NS,
   CHART_A11Y_STRINGS,
@@ -107,6 +107,7 @@ export default function DeliveryChart({
     return {
       chart: { height: 260, animation: false, style: { fontFamily: THEME.token.fontFamily } },
       credits: { enabled: false },
+      palette: CHART_PALETTE,
       legend: { enabled: false },
       colors: [PRIMARY_COLOR],
       title: { text: t('drawer.chartTitle', { metric: label }), align: 'left', style: { fontSize: '14px' } },

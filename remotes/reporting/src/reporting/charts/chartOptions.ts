@@ -1,6 +1,7 @@
 import type { Options } from 'highcharts';
 import { screenReaderSection } from '@adplatform/chart-a11y';
 import { PRIMARY_COLOR, THEME } from 'shared-auth';
+import { CHART_PALETTE } from 'shared-ui';
 import type { Interval } from '../model/report';
 import type { BreakdownPoint } from './breakdownPoints';
 
@@ -31,6 +32,7 @@ function common(
     `${pointName(x, category)}, ${texts.format(y ?? null)}`;
   return {
     credits: { enabled: false },
+    palette: CHART_PALETTE,
     legend: { enabled: false },
     // No animation: a report redraws on every filter change, and motion helps no one read figures.
     plotOptions: { series: { animation: false } },

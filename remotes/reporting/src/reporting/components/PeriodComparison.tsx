@@ -7,8 +7,8 @@ import {
   formatKpi,
   KPI_HIGHER_IS_BETTER,
   KPI_KEYS,
-  kpiValue,
   periodChange,
+  totalsKpiValue,
   type KpiKey,
 } from '@adplatform/delivery-metrics';
 import { useReportingT } from '../../i18n/useReportingT';
@@ -50,6 +50,9 @@ export function PeriodComparison({ report }: { readonly report: Report }): React
   const currency = report.currency ?? 'USD';
   const format = (metric: KpiKey, value: number | null): string =>
     formatKpi(metric, value, currency, i18n.language);
+  // Reach over several campaigns is not added up (`totalsKpiValue`), in any period.
+  const kpiValue = (totals: Report['totals'], metric: KpiKey): number | null =>
+    totalsKpiValue(totals, metric, report.campaigns.length);
   const columns: TableProps<{ metric: KpiKey }>['columns'] = [
     {
       key: 'metric',

@@ -2,7 +2,7 @@ import type { TableProps } from 'antd';
 import { Flex } from 'shared-ui/antd/base';
 import { Select, Table } from 'shared-ui/antd/data';
 import { Card } from 'shared-ui/antd/panels';
-import type { ReactElement } from 'react';
+import { useEffect, useMemo, type ReactElement } from 'react';
 import { FIGURE_COLUMN, ListLoadError, PlainText } from 'shared-ui';
 import {
   formatKpi,
@@ -15,6 +15,7 @@ import {
 import { useReportingT } from '../../i18n/useReportingT';
 import { usePairPivot } from '../hooks/usePairPivot';
 import type { PivotRow, Report } from '../model/report';
+import type { ShownPivot } from '../model/reportCsv';
 import { PIVOT_ROWS, type PivotRows, type ReportParams } from '../model/reportParams';
 import { useDimensionLabel } from './useDimensionLabel';
 
@@ -85,17 +86,34 @@ function PairPivotTable({
   report,
   params,
   rows,
+  title,
+  onShown,
 }: {
   readonly uid: string;
   readonly report: Report;
   readonly params: ReportParams;
   readonly rows: ReportDimension;
+  readonly title: string;
+  readonly onShown: (pivot: ShownPivot | null) => void;
 }): ReactElement {
   const { t, i18n } = useReportingT();
   const valueLabel = useDimensionLabel();
   // The range the URL asks for, not the report's (still the previous one while its rollups load):
   // the pair is read once per range.
   const pair = usePairPivot(uid, rows, params.pivot, params.range, params.campaignId);
+  const shown = useMemo<ShownPivot | null>(
+    () =>
+      pair.pivot && !pair.loading
+        ? {
+            title,
+            rowsTitle: t(`breakdowns.${rows}`),
+            rows: pair.pivot.rows.map((row) => ({ name: valueLabel(rows, row.key), cells: row.cells })),
+            values: pair.pivot.columns.map((key) => ({ key, label: valueLabel(params.pivot, key) })),
+          }
+        : null,
+    [pair.pivot, pair.loading, title, rows, params.pivot, t, valueLabel],
+  );
+  useEffect(() => onShown(shown), [shown, onShown]);
   if (pair.error) return <ListLoadError message={t('pivot.loadFailed')} onRetry={pair.reload} />;
   const name = (dimension: ReportDimension) => t(`breakdowns.${dimension}`).toLocaleLowerCase(i18n.language);
   return (
@@ -129,13 +147,17 @@ export function ReportPivot({
   report,
   params,
   onChange,
+  onShown,
 }: {
   readonly uid: string;
   readonly report: Report;
   readonly params: ReportParams;
   readonly onChange: (change: { readonly pivotRows: PivotRows; readonly pivot: ReportDimension }) => void;
+  /** Told what the pivot shows (null while it loads), for the report's CSV. */
+  readonly onShown: (pivot: ShownPivot | null) => void;
 }): ReactElement {
   const { t, i18n } = useReportingT();
+  const valueLabel = useDimensionLabel();
   const { pivotRows, pivot: dimension } = params;
   // Picking on one side the dimension the other side shows swaps the two (never one crossed with itself).
   const chooseRows = (rows: PivotRows): void =>
@@ -155,6 +177,24 @@ export function ReportPivot({
     pivotRows === 'campaign'
       ? t('pivot.title', { dimension: name(dimension) })
       : t('pivot.titlePair', { rows: t(`breakdowns.${pivotRows}`), columns: name(dimension) });
+  const campaignsShown = useMemo<ShownPivot | null>(
+    () =>
+      pivotRows === 'campaign'
+        ? {
+            title,
+            rowsTitle: t('pivot.campaign'),
+            rows: report.pivot[dimension],
+            values: report.byDimension[dimension].map((row) => ({
+              key: row.key,
+              label: valueLabel(dimension, row.key),
+            })),
+          }
+        : null,
+    [pivotRows, title, t, report, dimension, valueLabel],
+  );
+  useEffect(() => {
+    if (campaignsShown) onShown(campaignsShown);
+  }, [campaignsShown, onShown]);
   return (
     <Card
       size="small"
@@ -200,7 +240,14 @@ export function ReportPivot({
           label={t('pivot.label', { metric: t(`kpi.${params.metric}`), dimension: name(dimension) })}
         />
       ) : (
-        <PairPivotTable uid={uid} report={report} params={params} rows={pivotRows} />
+        <PairPivotTable
+          uid={uid}
+          report={report}
+          params={params}
+          rows={pivotRows}
+          title={title}
+          onShown={onShown}
+        />
       )}
     </Card>
   );

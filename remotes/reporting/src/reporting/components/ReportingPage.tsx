@@ -2,7 +2,7 @@ import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
 import { Alert, Button, Flex, Spin } from 'shared-ui/antd/base';
 import { Card, Skeleton } from 'shared-ui/antd/panels';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { markFirstContent, notify, useAccount, useSearchParams } from 'shared-auth';
 import { downloadCsv, ListLoadError, PageTitle } from 'shared-ui';
 import { useReportingT } from '../../i18n/useReportingT';
@@ -10,7 +10,8 @@ import type { ChartChange } from '../charts/ReportCharts';
 import { useRollups } from '../hooks/useRollups';
 import { localToday, presetRange } from '../model/dateRange';
 import { buildReport, type Report } from '../model/report';
-import { reportToCsv } from '../model/reportCsv';
+import type { ShownPivot } from '../model/reportCsv';
+import { useReportCsv } from '../hooks/useReportCsv';
 import { parseReportParams, toSearchParams, type ReportParams } from '../model/reportParams';
 import { CampaignTable } from './CampaignTable';
 import { KpiCards } from './KpiCards';
@@ -36,11 +37,13 @@ function ReportBody({
   report,
   params,
   onChart,
+  onPivotShown,
 }: {
   readonly uid: string;
   readonly report: Report;
   readonly params: ReportParams;
   readonly onChart: (change: ChartChange) => void;
+  readonly onPivotShown: (pivot: ShownPivot | null) => void;
 }): ReactElement {
   const { t } = useReportingT();
   if (report.campaigns.length === 0) return <ReportEmpty uid={uid} />;
@@ -50,7 +53,7 @@ function ReportBody({
       <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} aria-label={t('charts.loading')} />}>
         <ReportCharts report={report} params={params} onChange={onChart} />
       </Suspense>
-      <ReportPivot uid={uid} report={report} params={params} onChange={onChart} />
+      <ReportPivot uid={uid} report={report} params={params} onChange={onChart} onShown={onPivotShown} />
       {report.compared.length > 0 && (
         <Card size="small" title={t('compare.title')} style={{ marginTop: 16 }}>
           <PeriodComparison report={report} />
@@ -83,14 +86,16 @@ function ReportView({ uid }: { readonly uid: string }): ReactElement {
   }, [report]);
   const update = (next: ReportParams): void => setSearch(toSearchParams(next), { replace: true });
 
+  // The pivot on screen, for the CSV: what the page shows is what the file holds.
+  const shownPivot = useRef<ShownPivot | null>(null);
+  const onPivotShown = useCallback((pivot: ShownPivot | null) => {
+    shownPivot.current = pivot;
+  }, []);
+  const reportCsv = useReportCsv(params);
   const exportCsv = (): void => {
     if (!report) return;
     try {
-      const csv = reportToCsv(report.campaigns, report.totals, report.currency ?? 'USD', {
-        campaign: t('table.campaign'),
-        column: (column) => t(`kpi.${column}`),
-        total: t('table.total'),
-      });
+      const csv = reportCsv(report, shownPivot.current);
       const campaign = params.campaignId ? `-${params.campaignId}` : '';
       downloadCsv(csv, `report-${report.range.from}_${report.range.to}${campaign}.csv`);
     } catch (error) {
@@ -153,6 +158,7 @@ function ReportView({ uid }: { readonly uid: string }): ReactElement {
             report={report}
             params={params}
             onChart={(change) => update({ ...params, ...change })}
+            onPivotShown={onPivotShown}
           />
         </div>
       )}

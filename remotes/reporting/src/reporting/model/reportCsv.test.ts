@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { fromTuple, ZERO_TOTALS } from '@adplatform/delivery-metrics';
-import { csvCell, reportToCsv } from './reportCsv';
+import type { Report } from './report';
+import { comparisonSection, csvCell, pivotSection, reportToCsv, withSections } from './reportCsv';
 
 const LABELS = {
   campaign: 'Campaign',
@@ -73,5 +74,67 @@ describe('csvCell', () => {
   it('uses the currency’s own decimals', () => {
     expect(csvCell({ ...ZERO_TOTALS, spendMinor: 1500 }, 'spend', 'JPY')).toBe('1500');
     expect(csvCell({ ...ZERO_TOTALS, spendMinor: 1500 }, 'spend', 'EUR')).toBe('15.00');
+  });
+});
+
+describe('the report CSV’s other tables', () => {
+  const a = fromTuple([10_000, 8_000, 250, 12_345, 5, 50_000]);
+
+  it('follows the campaigns’ table, each after an empty line with its title', () => {
+    const campaigns = reportToCsv([{ key: 'a', name: 'Alpha', totals: a }], a, 'USD', LABELS);
+    const pivot = pivotSection(
+      {
+        title: 'Campaigns by gender',
+        rowsTitle: 'Campaign',
+        rows: [{ name: 'Alpha', cells: { female: a } }],
+        values: [
+          { key: 'female', label: 'Female' },
+          { key: 'male', label: 'Male' },
+        ],
+      },
+      'spend',
+      'USD',
+    );
+    const rows = Papa.parse<string[]>(withSections(campaigns, [pivot])).data;
+    expect(rows.slice(3)).toEqual([
+      [''],
+      ['Campaigns by gender'],
+      ['Campaign', 'Female', 'Male'],
+      ['Alpha', '123.45', '0.00'],
+    ]);
+  });
+
+  it('compares each KPI with each period, empty where a period had no delivery or reach is not additive', () => {
+    const b = fromTuple([5_000, 4_000, 100, 6_000, 2, 10_000]);
+    const report = {
+      currency: 'USD',
+      totals: a,
+      campaigns: [
+        { key: 'a', name: 'Alpha', totals: a },
+        { key: 'b', name: 'Beta', totals: ZERO_TOTALS },
+      ],
+      compared: [
+        { comparison: 'previous', totals: b, hasData: true },
+        { comparison: 'lastYear', totals: ZERO_TOTALS, hasData: false },
+      ],
+    } as unknown as Report;
+    const section = comparisonSection('Periods compared', report, {
+      metric: 'Metric',
+      current: 'This period',
+      compared: (index) => `Period ${index + 1}`,
+      change: 'Change (%)',
+      kpi: (key) => key,
+    });
+    expect(section.fields).toEqual([
+      'Metric',
+      'This period',
+      'Period 1',
+      'Change (%)',
+      'Period 2',
+      'Change (%)',
+    ]);
+    const byKpi = new Map(section.rows.map((row) => [row[0], row]));
+    expect(byKpi.get('spend')).toEqual(['spend', '123.45', '60.00', '105.75', '', '']);
+    expect(byKpi.get('reach')).toEqual(['reach', '', '', '', '', '']);
   });
 });
