@@ -63,6 +63,9 @@ test('a Plus user creates a campaign through every step, its budget on its ad se
     page.locator('.ant-notification-notice').getByText(`Campaign “${name}” created.`),
   ).toBeVisible();
   await expect.poll(() => pathOf(page)).toBe('/');
+  // The new campaign opens over the list, at an address of its own.
+  await expect(page).toHaveURL(/\?campaign=[A-Za-z0-9]+$/);
+  await expect(page.locator('.ant-drawer-content')).toContainText(name);
   await expect(campaignRows(page).filter({ hasText: name })).toHaveCount(1);
   // Created, the draft is gone from the list of drafts.
   await expect(page.getByTestId('campaign-drafts')).toHaveCount(0);

@@ -11,7 +11,8 @@
  * end with; `-- --profile` for where the main thread's time goes on `/`: `bench/firstLoadProfile.ts`;
  * `-- --long-tasks` for the blocking time of `/` without Lighthouse's simulation: `bench/longTasks.ts`;
  * `-- --ad-network-sync` for a first sync of a large ad account on each network and a sync with nothing new:
- * `bench/adNetworkSync.ts`).
+ * `bench/adNetworkSync.ts`; `-- --at-scale` for search, reporting and a bulk pause of everything at
+ * scale@: `bench/atScale.ts`).
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -68,13 +69,22 @@ async function benchBuilds(): Promise<void> {
   }
 }
 
-/** Runs one benchmark script of `bench/` against fresh emulators, with the demo data first if `seeded`. */
-async function benchAgainstEmulators(title: string, script: string, seeded = false): Promise<void> {
+/**
+ * Runs one benchmark script of `bench/` against fresh emulators: with the demo data first if `seeded`,
+ * and the large account too if `seeded` is `scale`.
+ */
+async function benchAgainstEmulators(
+  title: string,
+  script: string,
+  seeded: boolean | 'scale' = false,
+): Promise<void> {
   console.log(`\n${title}`);
   await runOrThrow('npx', ['tsx', 'scripts/prepare-emulators.ts'], { cwd: ROOT, stdio: 'ignore' });
-  const command = seeded
-    ? ['sh', '-c', `npx tsx scripts/seed.ts > /dev/null && npx tsx ${script}`]
-    : ['npx', 'tsx', script];
+  const seeds =
+    seeded === 'scale'
+      ? 'npx tsx scripts/seed.ts > /dev/null && npx tsx scripts/seed-scale.ts && '
+      : 'npx tsx scripts/seed.ts > /dev/null && ';
+  const command = seeded ? ['sh', '-c', `${seeds}npx tsx ${script}`] : ['npx', 'tsx', script];
   await runOrThrow('npx', ['tsx', 'scripts/with-emulators.ts', '--', ...command], { cwd: ROOT });
 }
 
@@ -83,9 +93,16 @@ const BROWSER_BENCHES: readonly {
   readonly flag: string;
   readonly title: string;
   readonly script: string;
-  /** With the demo data seeded first. */
-  readonly seeded: boolean;
+  /** With the demo data seeded first (`scale`: and the large account). */
+  readonly seeded: boolean | 'scale';
 }[] = [
+  {
+    flag: '--at-scale',
+    title:
+      'The largest account: search, reporting, and a bulk pause of every match (Chromium, emulators, scale@; apps built)',
+    script: 'scripts/bench/atScale.ts',
+    seeded: 'scale',
+  },
   {
     flag: '--checkout',
     title: 'Paying at Checkout (Chromium, localhost, emulators, the billing stand-in; apps built)',

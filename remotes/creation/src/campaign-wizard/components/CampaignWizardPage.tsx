@@ -4,7 +4,15 @@ import { Card } from 'shared-ui/antd/panels';
 import { Steps } from 'shared-ui/antd/authoring';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { Link, notify, PATHS, useAccount, useNavigate, useSearchParams } from 'shared-auth';
+import {
+  Link,
+  notify,
+  openedCampaignPath,
+  PATHS,
+  useAccount,
+  useNavigate,
+  useSearchParams,
+} from 'shared-auth';
 import { CAMPAIGN_STEPS, campaignFormSchema, type CampaignStep } from '@adplatform/campaign-model/form';
 import { ListLoadError, PageTitle } from 'shared-ui';
 import { useCreationT } from '../../i18n/useCreationT';
@@ -125,7 +133,7 @@ function Wizard({
     try {
       // No save may land after the function has turned the draft into a campaign.
       await autosave.stop();
-      await createCampaign(parsed.data, draftId, destination);
+      const created = await createCampaign(parsed.data, draftId, destination);
       const { name } = parsed.data;
       notify({
         type: 'success',
@@ -133,7 +141,8 @@ function Wizard({
           ? t('createdOn', { name, network: t(`destination.networks.${destination.network}`) })
           : t('created', { name }),
       });
-      navigate(PATHS.campaigns);
+      // The new campaign, opened over the list: its address is the link to it.
+      navigate(openedCampaignPath(created.id));
     } catch (error) {
       console.error('[creation] campaign not created', error);
       autosave.resume();
