@@ -38,12 +38,24 @@ export const THEME = {
   },
 } as const;
 
+/** What the keyboard reaches: links, buttons and elements made focusable, whatever their role. */
+const FOCUSABLE =
+  'a[href],button,[tabindex="0"],[role="button"],[role="switch"],[role="tab"],[role="menuitem"],summary';
+
 /**
- * The keyboard focus ring of links and of elements made focusable (`tabindex="0"`), which antd's
- * global reset leaves with none (`a:focus { outline: 0 }`): navy, 2 px, apart from the element
- * (docs/architecture.md "Accessibility"). The host's pages carry it in their head; an embedded
- * section, in its shadow root.
+ * The keyboard focus ring (docs/architecture.md "Accessibility"): navy, 2 px, apart from the element,
+ * on everything the keyboard reaches — antd's global reset leaves links with none, and its own ring
+ * (a light blue 4 px outline) is under 3:1 on white. On the dark navigation the ring is white. A
+ * checkbox or radio shows it on its box (the input itself is invisible), and a select or text field
+ * without a border on itself. The host's pages carry it in their head; an embedded section, in its
+ * shadow root.
  */
 export const FOCUS_RING_CSS =
-  `a[href]:focus-visible,[tabindex="0"]:focus-visible{outline:2px solid ${PRIMARY_COLOR};` +
-  'outline-offset:2px;border-radius:2px}';
+  `${FOCUSABLE.split(',')
+    .map((selector) => `${selector}:focus-visible`)
+    .join(',')},.ant-checkbox-input:focus-visible+.ant-checkbox-inner,` +
+  '.ant-radio-input:focus-visible+.ant-radio-inner,.ant-select-borderless.ant-select-focused,' +
+  `.ant-input-borderless:focus-visible{outline:2px solid ${PRIMARY_COLOR}!important;` +
+  'outline-offset:2px;border-radius:2px}' +
+  // More specific than the rule above, which it overrides on the dark navigation.
+  '.ant-menu.ant-menu-dark :focus-visible,.ant-menu.ant-menu-dark:focus-visible{outline-color:#fff!important}';
