@@ -43,7 +43,16 @@ test('a Plus user creates a campaign through every step, its budget on its ad se
   await page.getByText('Traffic', { exact: true }).click();
   await next(page);
   await expect(page.getByTestId('step-audience')).toBeVisible();
+  const estimate = page.getByTestId('audience-estimate');
+  await expect(estimate).toContainText(
+    "Choose a location and a gender to see the audience's estimated size.",
+  );
   await chooseCountry(page, 'Spain');
+  // The estimate follows the audience: Spain's reachable people, then fewer with an interest.
+  await expect(estimate).toContainText('Estimated audience size: 28M – 37M people');
+  await page.getByLabel('Interests').fill('cycling');
+  await page.getByLabel('Interests').press('Enter');
+  await expect(estimate).toContainText('Estimated audience size: 1.7M – 2.2M people');
   await next(page);
   await expect(page.getByTestId('step-budget')).toBeVisible();
   await page.getByTestId('budget-level').getByText('Each ad set', { exact: true }).click();

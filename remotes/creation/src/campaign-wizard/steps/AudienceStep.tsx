@@ -3,16 +3,23 @@ import { Space } from 'shared-ui/antd/layout';
 import { Checkbox, Select } from 'shared-ui/antd/data';
 import { InputNumber } from 'shared-ui/antd/authoring';
 import type { ReactElement } from 'react';
+import { Typography } from 'shared-ui/antd/typography';
+import { estimateAudience } from '@adplatform/campaign-model/audience';
 import { AUDIENCE_GENDERS, CAMPAIGN_LIMITS, TARGET_COUNTRIES } from '@adplatform/campaign-model/form';
 import { useCreationT } from '../../i18n/useCreationT';
 import { FieldError } from '../components/FieldError';
 import { DRAFT_LIMITS } from '../model/draftDocument';
 import type { StepProps } from './stepProps';
 
-/** Step 2: where and whom the campaign reaches. */
+/**
+ * Step 2: where and whom the campaign reaches, with an estimate of how many people that is (the local
+ * model of docs/product-rules.md §10.6), updated as the audience changes.
+ */
 export function AudienceStep({ value, onChange, issues }: StepProps<'audience'>): ReactElement {
   const { t, i18n } = useCreationT();
   const regions = new Intl.DisplayNames([i18n.language], { type: 'region' });
+  const estimate = estimateAudience(value);
+  const people = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumSignificantDigits: 2 });
   return (
     <Form layout="vertical" component="div">
       <Form.Item label={t('audience.locations')} htmlFor="audience-locations" required>
@@ -78,6 +85,18 @@ export function AudienceStep({ value, onChange, issues }: StepProps<'audience'>)
         />
         <FieldError issues={issues} path="audience.interests" id="audience-interests-error" />
       </Form.Item>
+      <div data-testid="audience-estimate" aria-live="polite">
+        <Typography.Text strong>
+          {estimate
+            ? t('audience.estimate', {
+                lower: people.format(estimate.lower),
+                upper: people.format(estimate.upper),
+              })
+            : t('audience.estimateNone')}
+        </Typography.Text>
+        <br />
+        <Typography.Text type="secondary">{t('audience.estimateModel')}</Typography.Text>
+      </div>
     </Form>
   );
 }
