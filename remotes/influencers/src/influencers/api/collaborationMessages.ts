@@ -27,6 +27,21 @@ export async function fetchThreadPage(
 }
 
 /**
+ * The advertiser's message as the thread keeps it (without its server time), checked: `text` trimmed,
+ * signed with the sender's uid and e-mail.
+ * @throws Error for a sender without an e-mail address; ZodError for an empty or too long text.
+ */
+export function advertiserMessage(sender: SessionUser, text: string) {
+  if (!sender.email) throw new Error('Only a user with an e-mail address writes to a creator');
+  return collaborationMessageDocumentSchema({ uid: sender.uid, email: sender.email }).parse({
+    from: 'advertiser',
+    text: text.trim(),
+    by: sender.uid,
+    byEmail: sender.email,
+  });
+}
+
+/**
  * Adds the advertiser's message to a collaboration's thread, signed with the sender and the server's
  * time (docs/product-rules.md §10.5).
  * @throws Error for a sender without an e-mail address; ZodError for an empty or too long message;
@@ -38,13 +53,7 @@ export async function sendMessage(
   influencerId: string,
   text: string,
 ): Promise<void> {
-  if (!sender.email) throw new Error('Only a user with an e-mail address sends a message');
-  const message = collaborationMessageDocumentSchema({ uid: sender.uid, email: sender.email }).parse({
-    from: 'advertiser',
-    text: text.trim(),
-    by: sender.uid,
-    byEmail: sender.email,
-  });
+  const message = advertiserMessage(sender, text);
   const { db, sdk } = await firestore();
   await sdk.setDoc(sdk.doc(sdk.collection(db, 'users', uid, 'collaborations', influencerId, 'messages')), {
     ...message,

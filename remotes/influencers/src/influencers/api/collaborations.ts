@@ -8,12 +8,8 @@ import {
 } from '../model/influencerCatalogue';
 import { toCursorPage, type CursorPage, type PageCursor } from 'shared-ui';
 import * as z from 'zod/mini';
-import {
-  briefSchema,
-  collaborationMessageDocumentSchema,
-  newCollaborationDocumentSchema,
-  type Brief,
-} from '../model/collaborationDocument';
+import { briefSchema, newCollaborationDocumentSchema, type Brief } from '../model/collaborationDocument';
+import { advertiserMessage } from './collaborationMessages';
 import { toCollaboration, type Collaboration, type Influencer } from '../model/influencer';
 
 /** Rows per page of "my connections". */
@@ -89,13 +85,7 @@ export async function requestChanges(
   influencerId: string,
   note: string,
 ): Promise<void> {
-  if (!sender.email) throw new Error('Only a user with an e-mail address sends content back');
-  const message = collaborationMessageDocumentSchema({ uid: sender.uid, email: sender.email }).parse({
-    from: 'advertiser',
-    text: note.trim(),
-    by: sender.uid,
-    byEmail: sender.email,
-  });
+  const message = advertiserMessage(sender, note);
   const { db, sdk } = await firestore();
   const collaboration = sdk.doc(db, 'users', uid, 'collaborations', influencerId);
   const batch = sdk.writeBatch(db);
