@@ -3,7 +3,8 @@ import type { NetworkAdAccount } from '@adplatform/ad-networks';
 import { DEMO_GOOGLE_ADS_ORIGIN } from '@adplatform/ad-networks/demo';
 import { addStandInPerson } from '../scripts/ad-networks/standInPeople';
 import { adminDb, callCallable } from './support/callable';
-import { userWithPlan } from './support/campaignFixtures';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { DAY, userWithPlan } from './support/campaignFixtures';
 import { APP } from './support/metaDialog';
 
 /** A person of the Google Ads stand-in with one customer of their own, `campaigns` campaigns over `days` days. */
@@ -120,8 +121,12 @@ describe('Google Ads through the same connector interface (docs/product-rules.md
     const again = await adminDb().collection(`users/${uid}/campaigns`).get();
     expect(again.docs.map((doc) => [doc.id, doc.updateTime.toMillis()])).toEqual([...before]);
 
+    // A campaign that can be paused or turned on whatever the hour: not past its end date.
     const target = campaigns.docs.find(
-      (doc) => doc.get('budgetType') === 'daily' && ['active', 'paused'].includes(String(doc.get('status'))),
+      (doc) =>
+        doc.get('budgetType') === 'daily' &&
+        ['active', 'paused'].includes(String(doc.get('status'))) &&
+        ((doc.get('endDate') as Timestamp | null)?.toMillis() ?? Infinity) > Date.now() + DAY,
     )!;
     const onGoogle = async () =>
       (await (
