@@ -67,6 +67,29 @@ test('filters by status, searches by name and sorts', async ({ page }) => {
     .toBe(true);
 });
 
+test('a search pages through every match in the chosen order, and counts them all', async ({ page }) => {
+  const search = page.getByLabel('Search campaigns by name');
+  await search.fill('S');
+  await search.press('Enter');
+  await page.getByRole('columnheader', { name: 'Name' }).click();
+  await expect(page.getByTestId('list-total')).toHaveText(/^\d+ campaigns$/);
+  const total = Number((await page.getByTestId('list-total').innerText()).split(' ')[0]);
+  // More than a page of the demo account's campaigns have a word starting with an s.
+  expect(total).toBeGreaterThan(10);
+  const pages = Math.ceil(total / 10);
+  const names: string[] = [];
+  for (let index = 1; index <= pages; index += 1) {
+    await expect(page.getByTestId('list-page')).toHaveText(`Page ${index} of ${pages}`);
+    const shown = page.getByTestId('campaign-name');
+    await expect(shown).toHaveCount(index < pages ? 10 : total - 10 * (pages - 1));
+    names.push(...(await shown.allInnerTexts()));
+    if (index < pages) await page.getByRole('button', { name: 'Next' }).click();
+  }
+  expect(names.every((name) => /(^|[^\p{L}\p{N}])s/iu.test(name))).toBe(true);
+  expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  expect(new Set(names).size).toBe(total);
+});
+
 test('the pinned name column sticks beside the row checkbox from the table’s first render', async ({
   page,
 }) => {

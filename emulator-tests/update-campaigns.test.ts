@@ -77,7 +77,7 @@ describe('updateCampaigns (docs/product-rules.md §10.1)', () => {
     ]);
   });
 
-  it('archives and restores, and renames with the search tokens', async () => {
+  it('archives and restores, and renames with the search prefixes, the old name’s gone', async () => {
     const { uid, idToken } = await userWithPlan('Plus');
     const id = await givenCampaign(uid);
     await update(idToken, [id], { kind: 'status', action: 'archive' });
@@ -85,10 +85,11 @@ describe('updateCampaigns (docs/product-rules.md §10.1)', () => {
     await update(idToken, [id], { kind: 'status', action: 'restore' });
     expect((await stored(uid, id))?.status).toBe('paused');
     await update(idToken, [id], { kind: 'name', name: 'Autumn Push' });
-    expect(await stored(uid, id)).toMatchObject({
-      name: 'Autumn Push',
-      nameTokens: expect.arrayContaining(['autumn']),
-    });
+    const renamed = await stored(uid, id);
+    expect(renamed).toMatchObject({ name: 'Autumn Push' });
+    expect(Object.keys((renamed?.namePrefixes as object | undefined) ?? {}).sort()).toEqual(
+      ['a', 'au', 'aut', 'autu', 'autum', 'autumn', 'p', 'pu', 'pus', 'push'].sort(),
+    );
   });
 
   it('duplicates as a draft for Plus, and refuses Basic (campaign creation is not in its plan)', async () => {

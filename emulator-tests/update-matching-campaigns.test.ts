@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { UpdateMatchingCampaignsResponse } from '@adplatform/campaign-model';
 import { adminDb, callCallable } from './support/callable';
-import { DAY, givenCampaign, userWithPlan } from './support/campaignFixtures';
+import { campaignFixture, DAY, givenCampaign, userWithPlan } from './support/campaignFixtures';
 
 const PAUSE = { kind: 'status', action: 'pause' } as const;
 
@@ -14,29 +14,17 @@ async function call(
   return answer.result as UpdateMatchingCampaignsResponse;
 }
 
-/** `count` campaigns named "Summer <n>", created a minute apart, written in batches. */
+/** `count` campaigns named "Summer <n>" in `status`, written in one batch; their ids in id order. */
 async function givenSummerCampaigns(uid: string, count: number, status = 'active'): Promise<string[]> {
-  const ids: string[] = [];
   const batch = adminDb().batch();
-  for (let index = 0; index < count; index += 1) {
+  const refs = Array.from({ length: count }, (_, index) => {
     const ref = adminDb().collection(`users/${uid}/campaigns`).doc();
-    ids.push(ref.id);
-    batch.set(ref, {
-      name: `Summer ${index}`,
-      nameTokens: ['s', 'su', 'sum', 'summ', 'summe', 'summer', String(index)],
-      status,
-      objective: 'sales',
-      budgetType: 'daily',
-      budgetMinor: 5_000,
-      currency: 'USD',
-      startDate: Timestamp.fromMillis(Date.now() - 10 * DAY),
-      endDate: null,
-      createdAt: Timestamp.fromMillis(Date.now() - 12 * DAY + index * 60_000),
-      updatedAt: Timestamp.fromMillis(Date.now() - 12 * DAY),
-    });
-  }
+    batch.set(ref, campaignFixture({ name: `Summer ${index}`, status }));
+    return ref;
+  });
   await batch.commit();
-  return ids;
+  // Firestore orders document ids by their bytes: ids of letters and digits sort as strings do.
+  return refs.map((ref) => ref.id).sort();
 }
 
 async function statuses(uid: string): Promise<Map<string, string>> {
@@ -72,7 +60,7 @@ describe('updateMatchingCampaigns (docs/product-rules.md §10.1, "all that match
     expect(history.docs.map((doc) => doc.get('after'))).toEqual(['paused']);
   });
 
-  it('resumes after the campaign the call before stopped at, in creation order', async () => {
+  it('resumes after the campaign the call before stopped at, in id order', async () => {
     const { uid, idToken } = await userWithPlan('Plus');
     const summer = await givenSummerCampaigns(uid, 5);
     const answer = await call(idToken, {

@@ -1,5 +1,5 @@
 import {
-  nameSearchTokens,
+  namePrefixes,
   type BudgetType,
   type CampaignObjective,
   type CampaignStatus,
@@ -9,7 +9,7 @@ import { hashSeed, pick, seededRandom } from './random';
 /** A campaign as the seed writes it (dates as JS Dates; the writer turns them into Timestamps). */
 export interface SeedCampaign {
   name: string;
-  nameTokens: string[];
+  namePrefixes: Record<string, true>;
   status: CampaignStatus;
   objective: CampaignObjective;
   budgetType: BudgetType;
@@ -106,7 +106,7 @@ export function demoCampaigns(email: string, count: number, now: Date): SeedCamp
     const status = statusFor(startDate, endDate, now, random);
     campaigns.push({
       name,
-      nameTokens: nameSearchTokens(name),
+      namePrefixes: namePrefixes(name),
       status,
       objective: pick(random, OBJECTIVES),
       budgetType,

@@ -11,7 +11,7 @@ import { type CallableRequest } from 'firebase-functions/v2/https';
 import {
   applyChange,
   duplicateOf,
-  nameSearchTokens,
+  namePrefixes,
   type CampaignChange,
   type CampaignChangeResult,
   type ChangeAuthor,
@@ -64,7 +64,7 @@ async function duplicateOne(
     transaction.create(copyRef, {
       ...own,
       name: copy.state.name,
-      nameTokens: nameSearchTokens(copy.state.name),
+      namePrefixes: namePrefixes(copy.state.name),
       status: copy.state.status,
       statusBeforeArchive: null,
       metrics: zeroMetrics(),
@@ -129,7 +129,8 @@ function changeOne(
   }
   if (answered.refusal) return answered.refusal;
   const patch: Record<string, unknown> = { ...outcome.patch, updatedAt: at };
-  if (outcome.patch.name !== undefined) patch.nameTokens = nameSearchTokens(outcome.patch.name);
+  // A map field given to `update` is replaced whole: the old name's prefixes go.
+  if (outcome.patch.name !== undefined) patch.namePrefixes = namePrefixes(outcome.patch.name);
   transaction.update(ref, patch);
   return { id: ref.id, outcome: 'applied' };
 }

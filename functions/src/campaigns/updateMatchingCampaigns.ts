@@ -1,7 +1,8 @@
-import { FieldPath, getFirestore, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { FieldPath, getFirestore, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import {
   LISTED_STATUSES,
+  NAME_PREFIXES_FIELD,
   normaliseSearchTerm,
   type UpdateMatchingCampaignsResponse,
 } from '@adplatform/campaign-model';
@@ -24,18 +25,22 @@ export const MATCH_SLICE_MS = 20_000;
 
 /**
  * The caller's campaigns matching the list's filters, in a stable order that survives the change
- * itself (a paused campaign leaving the "active" filter does not shift the next page): creation time,
- * then id, which the (status, nameTokens, createdAt) indexes of the list serve.
+ * itself (a paused campaign leaving the "active" filter does not shift the next page): by id. Equality
+ * filters ordered by id need no composite index, whatever the search
+ * (docs/decisions/0035-search-reads-its-matches.md). For `all` the query takes every status and
+ * {@link isMatch} leaves the archived out, rather than a disjunction of the other statuses.
  */
 function matchingQuery(uid: string, match: UpdateMatchingCampaignsPayload['match']): Query {
   let query: Query = getFirestore().collection(`users/${uid}/campaigns`);
-  query =
-    match.status === 'all'
-      ? query.where('status', 'in', LISTED_STATUSES)
-      : query.where('status', '==', match.status);
+  if (match.status !== 'all') query = query.where('status', '==', match.status);
   const term = normaliseSearchTerm(match.search);
-  if (term) query = query.where('nameTokens', 'array-contains', term);
-  return query.orderBy('createdAt').orderBy(FieldPath.documentId()).select('createdAt', 'name');
+  if (term) query = query.where(new FieldPath(NAME_PREFIXES_FIELD, term), '==', true);
+  return query.orderBy(FieldPath.documentId()).select('name', 'status');
+}
+
+/** Whether a campaign the query read matches the filters: `all` lists every status but archived. */
+function isMatch(match: UpdateMatchingCampaignsPayload['match'], doc: QueryDocumentSnapshot): boolean {
+  return match.status !== 'all' || (LISTED_STATUSES as readonly unknown[]).includes(doc.get('status'));
 }
 
 /**
@@ -64,20 +69,18 @@ export async function updateMatchingCampaignsHandler(
   const budget = new TimeBudget(BULK_TIMEOUT_SECONDS, clock);
   const sliceEnds = clock() + MATCH_SLICE_MS;
   const query = matchingQuery(uid, match).limit(TRANSACTION_CHUNK);
-  let cursor: DocumentSnapshot | null = null;
-  if (after) {
-    cursor = await getFirestore().doc(`users/${uid}/campaigns/${after}`).get();
-    if (!cursor.exists)
-      throw new HttpsError('invalid-argument', 'Where to resume is not one of your campaigns.');
-  }
+  if (after && !(await getFirestore().doc(`users/${uid}/campaigns/${after}`).get()).exists)
+    throw new HttpsError('invalid-argument', 'Where to resume is not one of your campaigns.');
+  let cursor: string | null = after ?? null;
   const results: UpdateMatchingCampaignsResponse['results'][number][] = [];
   while (clock() < sliceEnds) {
     budget.check({ results });
     const page = await (cursor ? query.startAfter(cursor) : query).get();
-    const names = new Map(page.docs.map((doc) => [doc.id, String(doc.get('name') ?? '')]));
+    const matches = page.docs.filter((doc) => isMatch(match, doc));
+    const names = new Map(matches.map((doc) => [doc.id, String(doc.get('name') ?? '')]));
     const chunk = await changeChunk(
       uid,
-      page.docs.map((doc) => doc.ref),
+      matches.map((doc) => doc.ref),
       change,
       author,
     );
@@ -87,7 +90,7 @@ export async function updateMatchingCampaignsHandler(
       ),
     );
     if (page.docs.length < TRANSACTION_CHUNK) return { results, resumeAfter: null };
-    cursor = page.docs[page.docs.length - 1] ?? null;
+    cursor = page.docs[page.docs.length - 1]?.id ?? null;
   }
-  return { results, resumeAfter: cursor?.id ?? null };
+  return { results, resumeAfter: cursor };
 }

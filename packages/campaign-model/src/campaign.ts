@@ -44,17 +44,32 @@ export const CAMPAIGN_NAME_MAX = 80;
 export const SEARCH_TOKEN_MAX_LENGTH = 20;
 
 /**
- * The lower-case prefixes of every word of `name`, for `array-contains` search by name
- * (e.g. "Spring Sale" → s, sp, …, spring, sa, sal, sale). Words split on anything not a letter or digit.
+ * The campaign field that indexes its name for search: a map whose keys are the name's word
+ * prefixes, each `true`. A search is one equality on a key (`namePrefixes.<term> == true`), which the
+ * automatic single-field index of that key serves without a composite index
+ * (docs/decisions/0035-search-reads-its-matches.md).
  */
-export function nameSearchTokens(name: string): string[] {
-  const tokens = new Set<string>();
+export const NAME_PREFIXES_FIELD = 'namePrefixes';
+
+/**
+ * The most campaigns a search reads to order, page and total them in the browser
+ * (docs/product-rules.md §10.1); a search matching more shows this many and asks for more of the name.
+ */
+export const SEARCH_MATCH_MAX = 1000;
+
+/**
+ * The lower-case prefixes of every word of `name`, as the keys of the `namePrefixes` map
+ * (e.g. "Spring Sale" → s, sp, …, spring, sa, sal, sale, each `true`). Words split on anything not a
+ * letter or digit, so a key is a field name without escaping.
+ */
+export function namePrefixes(name: string): Record<string, true> {
+  const prefixes: Record<string, true> = {};
   for (const word of name.toLocaleLowerCase('en-US').split(/[^\p{L}\p{N}]+/u)) {
     for (let length = 1; length <= Math.min(word.length, SEARCH_TOKEN_MAX_LENGTH); length += 1) {
-      tokens.add(word.slice(0, length));
+      prefixes[word.slice(0, length)] = true;
     }
   }
-  return [...tokens];
+  return prefixes;
 }
 
 /** The search term as the list queries it: the first word's indexed prefix, lower case. */

@@ -334,7 +334,10 @@ export async function syncAdAccount(
         }
         const difference = changedFields(data, fields);
         if (Object.keys(difference).length === 0) return;
-        batch.set(ref, { ...difference, updatedAt: Timestamp.fromDate(now) }, { merge: true });
+        // Each changed field is replaced whole: a map (a renamed campaign's name prefixes) keeps no
+        // stale keys, as `merge: true` would.
+        const update = { ...difference, updatedAt: Timestamp.fromDate(now) };
+        batch.set(ref, update, { mergeFields: Object.keys(update) });
         writes += 1;
       });
       if (writes === 0) continue;

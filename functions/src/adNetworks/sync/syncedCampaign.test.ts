@@ -19,7 +19,7 @@ describe('a synced campaign', () => {
     expect(syncedCampaignId('meta', campaign.id)).toBe('meta_120200000001');
     expect(syncedCampaignFields(campaign, source, 'EUR', undefined)).toMatchObject({
       name: campaign.name,
-      nameTokens: expect.arrayContaining(['winter', 'boots', 'retargeting']),
+      namePrefixes: expect.objectContaining({ winter: true, boots: true, retargeting: true }),
       status: 'active',
       statusBeforeArchive: null,
       objective: 'sales',
@@ -58,7 +58,7 @@ describe('a synced campaign', () => {
     const stored = syncedCampaignFields(campaign, source, 'EUR', undefined);
     expect(changedFields(stored, syncedCampaignFields(campaign, source, 'EUR', stored))).toEqual({});
     const renamed = syncedCampaignFields({ ...campaign, name: 'Winter Boots' }, source, 'EUR', stored);
-    expect(Object.keys(changedFields(stored, renamed)).sort()).toEqual(['name', 'nameTokens']);
+    expect(Object.keys(changedFields(stored, renamed)).sort()).toEqual(['name', 'namePrefixes']);
     expect(sameValue(Timestamp.fromMillis(5), Timestamp.fromMillis(5))).toBe(true);
     expect(sameValue({ a: [1, { b: 2 }] }, { a: [1, { b: 3 }] })).toBe(false);
     expect(sameValue({ a: 1 }, { a: 1, b: 2 })).toBe(false);

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { AdNetwork, NetworkCampaign } from '@adplatform/ad-networks';
-import { nameSearchTokens, type CampaignStatus } from '@adplatform/campaign-model';
+import { namePrefixes, type CampaignStatus } from '@adplatform/campaign-model';
 import { zeroMetrics } from '@adplatform/delivery-metrics';
 
 /**
@@ -41,7 +41,7 @@ export function syncedCampaignFields(
   const storedStatus = stored?.status as CampaignStatus | undefined;
   return {
     name: campaign.name,
-    nameTokens: nameSearchTokens(campaign.name),
+    namePrefixes: namePrefixes(campaign.name),
     status: campaign.status,
     statusBeforeArchive:
       campaign.status !== 'archived'

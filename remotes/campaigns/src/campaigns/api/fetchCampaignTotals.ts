@@ -1,8 +1,10 @@
 import { firestore } from 'shared-auth';
+import { normaliseSearchTerm } from '@adplatform/campaign-model';
 import { metricFieldPath, TOTALS_FIELDS, type MetricTotals } from '@adplatform/delivery-metrics';
-import { campaignFilters, type UserCampaignQuery } from './fetchCampaignPage';
+import { campaignFilters, type UserCampaignQuery } from './campaignFilters';
 import { fetchMatchingIds } from './fetchMatchingIds';
 import { fetchSpanTotals, sumTotals } from './fetchSeries';
+import { allMatchesRead, searchMatches } from './searchMatches';
 import { taskOfItsOwn } from './taskOfItsOwn';
 
 /** The most campaigns a custom range's totals row sums (each read with its series). */
@@ -23,15 +25,20 @@ export async function fetchListTotals(query: UserCampaignQuery): Promise<MetricT
 
 /**
  * The totals row: the sum of each count of the query's range over every campaign matching its
- * filters, from two aggregation queries (Firestore allows five sums a query), one read per 1,000
- * index entries each, never a read of the campaigns (docs/architecture.md "The campaigns list reads maintained totals").
+ * filters. A search's come from its matches when they are all read; otherwise two aggregation queries
+ * (Firestore allows five sums a query), one read per 1,000 index entries each, never a read of the
+ * campaigns (docs/architecture.md "The campaigns list reads maintained totals").
  * @throws FirebaseError `permission-denied` when the rules refuse.
  */
 export async function fetchCampaignTotals(query: UserCampaignQuery): Promise<MetricTotals> {
+  if (normaliseSearchTerm(query.search)) {
+    const matches = await searchMatches(query);
+    if (allMatchesRead(matches)) return sumTotals(matches.map((row) => row.metrics[query.range]));
+  }
   const { db, sdk } = await firestore();
   const filtered = sdk.query(
     sdk.collection(db, 'users', query.uid, 'campaigns'),
-    ...campaignFilters(sdk, query),
+    ...campaignFilters(sdk, query, { ordered: false }),
   );
   const sums = async (fields: readonly (typeof TOTALS_FIELDS)[number][]) => {
     await taskOfItsOwn();

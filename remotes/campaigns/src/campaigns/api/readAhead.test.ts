@@ -5,7 +5,8 @@ import {
   subscriptionRecordCleared,
 } from 'shared-auth';
 import { DEFAULT_CAMPAIGN_QUERY } from '../model/campaignQuery';
-import { countCampaigns, fetchCampaignPage, pageQueryOf } from './fetchCampaignPage';
+import { pageQueryOf } from './campaignFilters';
+import { countCampaigns, fetchCampaignPage } from './fetchCampaignPage';
 import {
   countList,
   fetchListPage,

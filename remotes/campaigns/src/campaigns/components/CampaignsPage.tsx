@@ -1,5 +1,6 @@
-import { Button, Flex } from 'shared-ui/antd/base';
+import { Alert, Button, Flex } from 'shared-ui/antd/base';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { normaliseSearchTerm, SEARCH_MATCH_MAX } from '@adplatform/campaign-model';
 import type { MetricTotals } from '@adplatform/delivery-metrics';
 import {
   isEntitled,
@@ -13,8 +14,9 @@ import {
 import { useCursorPages } from 'shared-ui';
 import { ListLoadError, PageTitle } from 'shared-ui';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
-import { pageQueryOf, type UserCampaignQuery } from '../api/fetchCampaignPage';
+import { pageQueryOf, type UserCampaignQuery } from '../api/campaignFilters';
 import { countList, fetchListPage, listAtHand } from '../api/readAhead';
+import { forgetSearchMatches, searchMatches } from '../api/searchMatches';
 import type { AfterTable } from '../afterTable';
 import { useAfterTable } from '../hooks/useAfterTable';
 import { useCampaignChanges } from '../hooks/useCampaignChanges';
@@ -81,6 +83,7 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
   });
   const { reload } = list;
   const reloadAll = useCallback(() => {
+    forgetSearchMatches();
     reload();
     setVersion((value) => value + 1);
   }, [reload]);
@@ -104,10 +107,13 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
   const { changeQuery: changeViewQuery } = view;
   const changeQuery = useCallback(
     (next: CampaignQuery): void => {
+      // A search's matches are read from the event, while the list renders the new query; its page
+      // read then takes them (docs/decisions/0035-search-reads-its-matches.md).
+      if (normaliseSearchTerm(next.search)) void searchMatches(pageQueryOf(uid, next));
       select([]);
       changeViewQuery(next);
     },
-    [changeViewQuery, select],
+    [changeViewQuery, select, uid],
   );
   const open = useCallback(
     (id: string | null): void => {
@@ -197,6 +203,16 @@ function CampaignList({ uid }: { readonly uid: string }): ReactElement {
       )}
       {cells && archivedIds && (
         <cells.UndoArchive ids={archivedIds} run={changes.run} done={() => setArchivedIds(null)} />
+      )}
+      {normaliseSearchTerm(query.search) && list.total !== null && list.total > SEARCH_MATCH_MAX && (
+        // A search reads at most SEARCH_MATCH_MAX matches (docs/product-rules.md §10.1).
+        <Alert
+          type="info"
+          showIcon
+          data-testid="search-over-cap"
+          style={{ marginBottom: 12 }}
+          message={t('searchOverCap', { count: list.total, shown: SEARCH_MATCH_MAX })}
+        />
       )}
       {list.error ? (
         <ListLoadError message={t('loadFailed')} onRetry={list.reload} />

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CampaignChange, CampaignChangeResult } from '@adplatform/campaign-model';
-import type { UserCampaignQuery } from '../api/fetchCampaignPage';
+import type { UserCampaignQuery } from '../api/campaignFilters';
 import type { ChangeSender } from '../api/updateCampaigns';
 import type { CampaignRow } from '../model/campaignRow';
 

@@ -53,20 +53,19 @@ export const campaignDocSchema = z.object({
 /** Delivery totals for every range of the list; a range not stored reads as no delivery. */
 export type RangeTotals = Readonly<Record<CampaignMetricRange, MetricTotals>>;
 
-/** No delivery in any range. */
-const ZERO_RANGE_TOTALS = Object.fromEntries(
-  CAMPAIGN_METRIC_RANGES.map((range) => [range, ZERO_TOTALS]),
-) as RangeTotals;
-
 /**
  * The maintained totals of a campaign, ad set or ad document (`metrics`), validated.
  * @returns every range's totals (zero where none is stored), or null when `stored` is malformed.
  */
 export function toRangeTotals(stored: unknown): RangeTotals | null {
   const parsed = metricsSchema.safeParse(stored ?? {});
-  if (!parsed.success) return null;
+  return parsed.success ? everyRange(parsed.data) : null;
+}
+
+/** Validated totals with every range: a range not stored reads as no delivery. */
+function everyRange(metrics: Partial<Record<CampaignMetricRange, MetricTotals>>): RangeTotals {
   return Object.fromEntries(
-    CAMPAIGN_METRIC_RANGES.map((range) => [range, parsed.data[range] ?? ZERO_TOTALS]),
+    CAMPAIGN_METRIC_RANGES.map((range) => [range, metrics[range] ?? ZERO_TOTALS]),
   ) as Record<CampaignMetricRange, MetricTotals>;
 }
 
@@ -119,6 +118,6 @@ export function toCampaignRow(id: string, data: unknown): CampaignRow | null {
     startDate: doc.startDate.toDate(),
     endDate: doc.endDate?.toDate() ?? null,
     createdAt: doc.createdAt.toDate(),
-    metrics: toRangeTotals(doc.metrics) ?? ZERO_RANGE_TOTALS,
+    metrics: everyRange(doc.metrics),
   };
 }
