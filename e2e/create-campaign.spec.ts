@@ -22,15 +22,29 @@ async function next(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
-/** Picks countries in the audience step's multiple select. */
-async function chooseCountry(page: Page, country: string): Promise<void> {
-  await page.getByLabel('Locations').click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${country}"]`).click();
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('audience-locations')).toContainText(country);
+/** The tab shown of a tab bar (`ad-set-tabs`, `ad-tabs-0`): the others are hidden. */
+function shownTab(page: Page, testId: string) {
+  return page.getByTestId(testId).getByRole('tabpanel');
 }
 
-test('a Plus user creates a campaign through every step, its budget on its ad set, and finds it at /', async ({
+/** Picks a country in the shown ad set's locations. */
+async function chooseCountry(page: Page, country: string): Promise<void> {
+  const adSet = shownTab(page, 'ad-set-tabs');
+  await adSet.getByLabel('Locations').click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${country}"]`).click();
+  await page.keyboard.press('Escape');
+  await expect(adSet.getByTestId('audience-locations')).toContainText(country);
+}
+
+/** Fills the shown ad of the ad set at `adSetIndex`. */
+async function fillAd(page: Page, adSetIndex: number, headline: string): Promise<void> {
+  const ad = shownTab(page, `ad-tabs-${adSetIndex}`);
+  await ad.getByLabel('Headline').fill(headline);
+  await ad.getByLabel('Primary text').fill('Everything for the slopes, 20% off this week.');
+  await ad.getByLabel('Destination URL').fill('https://www.example.com/winter');
+}
+
+test('a Plus user builds a campaign of two ad sets and three ads, each ad set with its budget, and finds it at /', async ({
   page,
 }) => {
   const user = await plusUser();
@@ -42,31 +56,60 @@ test('a Plus user creates a campaign through every step, its budget on its ad se
   await page.getByLabel('Campaign name').fill(name);
   await page.getByText('Traffic', { exact: true }).click();
   await next(page);
-  await expect(page.getByTestId('step-audience')).toBeVisible();
-  const estimate = page.getByTestId('audience-estimate');
+  await expect(page.getByTestId('step-adSets')).toBeVisible();
+  let adSet = shownTab(page, 'ad-set-tabs');
+  const estimate = adSet.getByTestId('audience-estimate');
   await expect(estimate).toContainText(
     "Choose a location and a gender to see the audience's estimated size.",
   );
+  await adSet.getByLabel('Ad set name').fill('Spain cyclists');
   await chooseCountry(page, 'Spain');
   // The estimate follows the audience: Spain's reachable people, then fewer with an interest.
   await expect(estimate).toContainText('Estimated audience size: 28M – 37M people');
-  await page.getByLabel('Interests').fill('cycling');
-  await page.getByLabel('Interests').press('Enter');
+  await adSet.getByLabel('Interests').fill('cycling');
+  await adSet.getByLabel('Interests').press('Enter');
   await expect(estimate).toContainText('Estimated audience size: 1.7M – 2.2M people');
+  // A second ad set, in Mexico, on stories only.
+  await page.getByRole('button', { name: 'Add an ad set' }).click();
+  adSet = shownTab(page, 'ad-set-tabs');
+  await adSet.getByLabel('Ad set name').fill('Mexico stories');
+  await chooseCountry(page, 'Mexico');
+  await adSet.getByText('Manual placements').click();
+  await adSet.getByTestId('placements-chosen').getByText('Stories', { exact: true }).click();
   await next(page);
+
   await expect(page.getByTestId('step-budget')).toBeVisible();
   await page.getByTestId('budget-level').getByText('Each ad set', { exact: true }).click();
-  await page.getByLabel('Amount').fill('25');
+  await page.getByLabel('Amount for Spain cyclists').fill('25');
+  await page.getByLabel('Amount for Mexico stories').fill('10');
   await next(page);
-  await expect(page.getByTestId('step-creative')).toBeVisible();
-  await page.getByLabel('Headline').fill('Winter is coming');
-  await page.getByLabel('Primary text').fill('Everything for the slopes, 20% off this week.');
-  await page.getByLabel('Destination URL').fill('https://example.com/winter');
+
+  await expect(page.getByTestId('step-ads')).toBeVisible();
+  await fillAd(page, 0, 'Winter is coming');
+  // The preview follows the ad: in a feed, then in stories.
+  const spainAds = page.getByTestId('ads-of-ad-set-0');
+  const feed = spainAds.getByTestId('ad-preview-feed');
+  await expect(feed).toContainText('Winter is coming');
+  await expect(feed).toContainText('EXAMPLE.COM');
+  await expect(feed).toContainText('Learn more');
+  await spainAds.getByText('Stories', { exact: true }).click();
+  await expect(spainAds.getByTestId('ad-preview-story')).toContainText('Winter is coming');
+  await spainAds.getByRole('button', { name: 'Add an ad' }).click();
+  await fillAd(page, 0, 'Ride all winter');
+  await fillAd(page, 1, 'Invierno en historias');
   await next(page);
 
   await expect(page.getByTestId('step-review')).toBeVisible();
-  await expect(page.getByTestId('review-budget')).toContainText('Each ad set · Daily budget · $25.00');
-  await expect(page.getByTestId('review-creative')).toContainText('No image or video');
+  await expect(page.getByTestId('review-budget')).toContainText(
+    'Each ad set · Daily budget · Spain cyclists $25.00 · Mexico stories $10.00',
+  );
+  await expect(page.getByTestId('review-adSets')).toContainText(
+    'Mexico stories: 1 location · ages 18–65 · Stories',
+  );
+  await expect(page.getByTestId('review-ads')).toContainText(
+    'Spain cyclists: Winter is coming · Ride all winter',
+  );
+  await expect(page.getByTestId('review-ads')).toContainText('Mexico stories · Ad 1 — No image or video');
   await page.getByRole('button', { name: 'Create campaign' }).click();
   await expect(
     page.locator('.ant-notification-notice').getByText(`Campaign “${name}” created.`),
@@ -78,13 +121,26 @@ test('a Plus user creates a campaign through every step, its budget on its ad se
   await expect(campaignRows(page).filter({ hasText: name })).toHaveCount(1);
   // Created, the draft is gone from the list of drafts.
   await expect(page.getByTestId('campaign-drafts')).toHaveCount(0);
-  // The budget is its ad set's: the list shows it as theirs, and the ad set holds it.
+  // The budget is its ad sets': the list shows it as theirs, and each ad set holds its own.
   await expect(campaignRows(page).filter({ hasText: name }).getByTestId('budget-on-ad-sets')).toBeVisible();
   const campaigns = await adminDb().collection(`users/${user.uid}/campaigns`).where('name', '==', name).get();
-  const adSets = await campaigns.docs[0]?.ref.collection('adSets').get();
-  expect(adSets?.docs.map((adSet) => [adSet.get('budgetType'), adSet.get('budgetMinor')])).toEqual([
-    ['daily', 2_500],
+  const campaign = campaigns.docs[0]!.ref;
+  const adSets = (await campaign.collection('adSets').get()).docs;
+  expect(
+    adSets.map((doc) => [doc.get('name'), doc.get('budgetMinor'), doc.get('placements').length]).sort(),
+  ).toEqual([
+    ['Mexico stories', 1_000, 1],
+    ['Spain cyclists', 2_500, 5],
   ]);
+  const ads = (await campaign.collection('ads').get()).docs;
+  const spain = adSets.find((doc) => doc.get('name') === 'Spain cyclists')?.id;
+  expect(
+    ads
+      .filter((ad) => ad.get('adSetId') === spain)
+      .map((ad) => ad.get('name'))
+      .sort(),
+  ).toEqual(['Ride all winter', 'Winter is coming']);
+  expect(ads).toHaveLength(3);
 });
 
 test('the review lists each step’s blocking errors with a link back to the step', async ({ page }) => {
@@ -95,10 +151,10 @@ test('the review lists each step’s blocking errors with a link back to the ste
   await page.getByRole('button', { name: 'Review' }).click();
   await expect(page.getByTestId('step-review')).toBeVisible();
   await expect(page.getByTestId('review-objective')).toContainText('Campaign name: Required.');
-  await expect(page.getByTestId('review-audience')).toContainText('Locations: Required.');
+  await expect(page.getByTestId('review-adSets')).toContainText('Ad set 1 — Locations: Required.');
   await expect(page.getByTestId('review-budget')).toContainText('Amount: Required.');
-  await expect(page.getByTestId('review-creative')).toContainText(
-    'Destination URL: Enter a full https:// address.',
+  await expect(page.getByTestId('review-ads')).toContainText(
+    'Ad set 1 · Ad 1 — Destination URL: Enter a full https:// address.',
   );
   await expect(page.getByRole('button', { name: 'Create campaign' })).toBeDisabled();
   await page.getByRole('button', { name: 'Edit Budget and schedule' }).click();
@@ -122,7 +178,7 @@ test('a draft saves as the user types, survives a reload, and is resumed from th
 
   await page.reload();
   await settled(page);
-  await expect(page.getByTestId('step-audience')).toBeVisible();
+  await expect(page.getByTestId('step-adSets')).toBeVisible();
   await expect(page.getByTestId('audience-locations')).toContainText('Mexico');
 
   await page.getByTestId('nav-campaigns').click();
@@ -130,7 +186,7 @@ test('a draft saves as the user types, survives a reload, and is resumed from th
   const draft = page.getByTestId('campaign-draft').filter({ hasText: 'Half-way campaign' });
   await expect(draft).toContainText('Step 2 of 5');
   await draft.getByRole('link', { name: 'Resume Half-way campaign' }).click();
-  await expect(page.getByTestId('step-audience')).toBeVisible();
+  await expect(page.getByTestId('step-adSets')).toBeVisible();
   await expect(page.getByTestId('audience-locations')).toContainText('Mexico');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel('Campaign name')).toHaveValue('Half-way campaign');

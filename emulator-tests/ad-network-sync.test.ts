@@ -11,7 +11,7 @@ import {
 } from 'functions/src/adNetworks/sync/syncAdAccount';
 import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import { adminDb, callCallable } from './support/callable';
-import { userWithPlan, validForm } from './support/campaignFixtures';
+import { sentAd, userWithPlan, validForm } from './support/campaignFixtures';
 import { APP, throughTheDialog } from './support/metaDialog';
 
 /** A person of the stand-in with one ad account of their own, connected to a new account of the product. */
@@ -372,7 +372,19 @@ describe('creating a campaign on a network (docs/product-rules.md §10.10 "Push 
       details: { reason: 'notConnected' },
     });
 
-    const made = await create({ ...form, budget: { ...form.budget, amountMinor: 4_000 } }, meta, 'd1');
+    const [adSetOfForm] = form.adSets;
+    const made = await create(
+      {
+        ...form,
+        budget: { ...form.budget, amountMinor: 4_000 },
+        adSets: [
+          { ...adSetOfForm!, ads: [sentAd('One'), sentAd('Two')] },
+          { ...adSetOfForm!, name: 'Canada', audience: { ...adSetOfForm!.audience, locations: ['CA'] } },
+        ],
+      },
+      meta,
+      'd1',
+    );
     expect(made.error).toBeUndefined();
     const { id } = made.result as { id: string };
     const campaign = await adminDb().doc(`users/${uid}/campaigns/${id}`).get();
@@ -389,15 +401,26 @@ describe('creating a campaign on a network (docs/product-rules.md §10.10 "Push 
       objective: 'OUTCOME_SALES',
       daily_budget: '4000',
     });
-    const [adSet] = (await campaign.ref.collection('adSets').get()).docs;
-    const [ad] = (await campaign.ref.collection('ads').get()).docs;
-    expect(adSet?.id).toBe(`meta_${String(adSet?.get('source.itemId'))}`);
-    expect(ad?.get('adSetId')).toBe(adSet?.id);
+    // Each ad set and ad under Meta's ids, each ad in its ad set.
+    const adSets = (await campaign.ref.collection('adSets').get()).docs;
+    const ads = (await campaign.ref.collection('ads').get()).docs;
+    expect(adSets.map((adSet) => adSet.id).sort()).toEqual(
+      adSets.map((adSet) => `meta_${String(adSet.get('source.itemId'))}`).sort(),
+    );
+    const headlinesIn = (name: string) => {
+      const adSetId = adSets.find((adSet) => adSet.get('name') === name)?.id;
+      return ads
+        .filter((ad) => ad.get('adSetId') === adSetId)
+        .map((ad) => ad.get('creative.headline') as string);
+    };
+    expect(headlinesIn('US, CA · 25–54').sort()).toEqual(['One', 'Two']);
+    expect(headlinesIn('Canada')).toEqual(['Ski season is here']);
     expect((await adminDb().doc(`users/${uid}/campaignDrafts/d1`).get()).exists).toBe(false);
 
     // The next sync finds the same documents: the ad account's one campaign and the new one, once each.
     await callCallable('syncAdNetwork', { network: 'meta' }, idToken, { origin: APP });
     expect((await campaigns()).size).toBe(before + 2);
-    expect((await campaign.ref.collection('adSets').get()).size).toBe(1);
+    expect((await campaign.ref.collection('adSets').get()).size).toBe(2);
+    expect((await campaign.ref.collection('ads').get()).size).toBe(3);
   });
 });

@@ -1,5 +1,5 @@
 import { adminDb, callCallable, createSignedInUser } from './support/callable';
-import { userWithPlan, validForm, type SentForm } from './support/campaignFixtures';
+import { sentAd, userWithPlan, validForm, type SentForm } from './support/campaignFixtures';
 
 async function campaignCount(uid: string): Promise<number> {
   return (await adminDb().collection(`users/${uid}/campaigns`).get()).size;
@@ -22,8 +22,54 @@ describe('createCampaign (docs/product-rules.md §10.6)', () => {
       currency: 'USD',
       objective: 'sales',
     });
-    expect(stored?.nameTokens).toContain('winter');
+    expect(stored?.namePrefixes).toMatchObject({ w: true, winter: true });
     expect((await adminDb().doc(`users/${uid}/campaignDrafts/d1`).get()).exists).toBe(false);
+    const adSets = await adminDb().collection(`users/${uid}/campaigns/${id}/adSets`).get();
+    expect(adSets.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({
+        name: 'US, CA · 25–54',
+        placements: ['feed', 'stories', 'reels', 'search', 'video'],
+        budgetMinor: null,
+      }),
+    ]);
+  });
+
+  it('creates every ad set with its ads, each ad set with its own budget when the budget lives there', async () => {
+    const { uid, idToken } = await userWithPlan('Premium');
+    const form = validForm();
+    const [first] = form.adSets;
+    form.budget = { ...form.budget, level: 'adSet', amountMinor: null };
+    form.adSets = [
+      { ...first!, name: 'Skiers', amountMinor: 100_000, ads: [sentAd('Ski'), sentAd('Snow')] },
+      {
+        ...first!,
+        name: 'Boarders',
+        placements: { automatic: false, chosen: ['stories', 'reels'] },
+        amountMinor: 50_000,
+        ads: [sentAd('Board')],
+      },
+    ];
+    const answer = await callCallable('createCampaign', { form, draftId: null }, idToken);
+    expect(answer.error).toBeUndefined();
+    const { id } = answer.result as { id: string };
+    const campaign = adminDb().doc(`users/${uid}/campaigns/${id}`);
+    expect((await campaign.get()).data()).toMatchObject({ budgetLevel: 'adSet', budgetMinor: 150_000 });
+    const adSets = new Map(
+      (await campaign.collection('adSets').get()).docs.map((doc) => [doc.get('name') as string, doc]),
+    );
+    expect(adSets.get('Skiers')?.data()).toMatchObject({ budgetType: 'lifetime', budgetMinor: 100_000 });
+    expect(adSets.get('Boarders')?.data()).toMatchObject({
+      budgetMinor: 50_000,
+      placements: ['stories', 'reels'],
+    });
+    const ads = (await campaign.collection('ads').get()).docs;
+    const headlinesOf = (name: string) =>
+      ads
+        .filter((ad) => ad.get('adSetId') === adSets.get(name)?.id)
+        .map((ad) => ad.get('creative.headline') as string)
+        .sort();
+    expect(headlinesOf('Skiers')).toEqual(['Ski', 'Snow']);
+    expect(headlinesOf('Boarders')).toEqual(['Board']);
   });
 
   it('answers permission-denied to a Basic user calling it directly, and to a lapsed Plus user', async () => {
@@ -44,22 +90,41 @@ describe('createCampaign (docs/product-rules.md §10.6)', () => {
     ['budget.endDate', (form: SentForm) => (form.budget.endDate = '2099-01-01')],
     ['budget.endDate', (form: SentForm) => (form.budget.endDate = null)],
     ['budget.amountMinor', (form: SentForm) => (form.budget.amountMinor = 12.5)],
-    ['audience.ageMax', (form: SentForm) => (form.audience.ageMax = 18)],
-    ['audience.locations', (form: SentForm) => (form.audience.locations = [])],
-    ['creative.destinationUrl', (form: SentForm) => (form.creative.destinationUrl = 'http://example.com')],
-    ['creative.headline', (form: SentForm) => (form.creative.headline = 'x'.repeat(41))],
+    ['adSets.0.audience.ageMax', (form: SentForm) => (form.adSets[0]!.audience.ageMax = 18)],
+    ['adSets.0.audience.locations', (form: SentForm) => (form.adSets[0]!.audience.locations = [])],
+    [
+      'adSets.0.ads.0.destinationUrl',
+      (form: SentForm) => (form.adSets[0]!.ads[0]!.destinationUrl = 'http://example.com'),
+    ],
+    ['adSets.0.ads.0.headline', (form: SentForm) => (form.adSets[0]!.ads[0]!.headline = 'x'.repeat(41))],
+    ['adSets', (form: SentForm) => (form.adSets = [])],
+    ['adSets.0.ads', (form: SentForm) => (form.adSets[0]!.ads = Array.from({ length: 6 }, () => sentAd()))],
+    [
+      'adSets.0.placements.chosen',
+      (form: SentForm) => (form.adSets[0]!.placements = { automatic: false, chosen: [] }),
+    ],
+    [
+      'adSets.1.amountMinor',
+      (form: SentForm) => {
+        form.budget.level = 'adSet';
+        form.adSets = [
+          { ...form.adSets[0]!, amountMinor: 5_000 },
+          { ...form.adSets[0]!, amountMinor: null },
+        ];
+      },
+    ],
     ['objective', (form: SentForm) => (form.objective = 'fame')],
     ['name', (form: SentForm) => delete form.name],
     [
-      'creative.mediaPath',
-      (form: SentForm) => (form.creative.mediaPath = 'users/someone-else/media/logo.png'),
+      'adSets.0.ads.0.mediaPath',
+      (form: SentForm) => (form.adSets[0]!.ads[0]!.mediaPath = 'users/someone-else/media/logo.png'),
     ],
     // Inputs that once reached `internal` (past a Timestamp's range, past a document's size) or were
     // stored as they came.
     ['budget.startDate', (form: SentForm) => (form.budget.startDate = '0000-01-01')],
     [
-      'audience.locations',
-      (form: SentForm) => (form.audience.locations = Array.from({ length: 400_000 }, () => 'US')),
+      'adSets.0.audience.locations',
+      (form: SentForm) => (form.adSets[0]!.audience.locations = Array.from({ length: 400_000 }, () => 'US')),
     ],
     ['budget.currency', (form: SentForm) => (form.budget.currency = 'ZZZ')],
   ])('answers invalid-argument naming %s, and writes nothing', async (path, breakForm) => {

@@ -193,17 +193,18 @@ describe('users/{uid}/campaignDrafts (campaign creation: Plus and Premium, docs/
   // The wizard's own fresh form, as its first autosave writes it, with an objective and a country chosen.
   const draft = () => {
     const form = emptyWizardForm('2026-12-01');
+    form.adSets[0]!.audience.locations = ['ES'];
     return {
       name: 'Spring',
       step: 2,
-      form: {
-        ...form,
-        name: 'Spring',
-        objective: 'sales',
-        audience: { ...form.audience, locations: ['ES'] },
-      },
+      form: { ...form, name: 'Spring', objective: 'sales', adSets: JSON.stringify(form.adSets) },
       updatedAt: serverTimestamp(),
     };
+  };
+  /** The draft with its ad sets' text replaced. */
+  const withAdSets = (adSets: unknown) => {
+    const written = draft();
+    return { ...written, form: { ...written.form, adSets } };
   };
 
   it.each(PLAN_IDS)('%s: drafts only when the plan includes campaign creation', async (plan) => {
@@ -227,6 +228,14 @@ describe('users/{uid}/campaignDrafts (campaign creation: Plus and Premium, docs/
     await assertFails(setDoc(ref, { ...draft(), status: 'active' }));
     await assertFails(setDoc(ref, { ...draft(), step: 9 }));
     await assertFails(setDoc(ref, { ...draft(), updatedAt: Timestamp.fromMillis(0) }));
+  });
+
+  it('keeps the ad sets as JSON text of at most 200,000 characters', async () => {
+    await givenSubscription('alice', 'Plus', 'active');
+    const ref = doc(as('alice'), 'users', 'alice', 'campaignDrafts', 'd1');
+    await assertSucceeds(setDoc(ref, withAdSets('x'.repeat(200_000))));
+    await assertFails(setDoc(ref, withAdSets('x'.repeat(200_001))));
+    await assertFails(setDoc(ref, withAdSets([])));
   });
 
   it('never lets a client write a campaign itself', async () => {

@@ -1,28 +1,39 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, createSignedInUser } from './callable';
+import { namePrefixes } from '@adplatform/campaign-model';
 
 /** A day in ms. */
 export const DAY = 24 * 60 * 60 * 1000;
 
-/** A campaign form as sent: steps as records, so that a test can break any field. */
-export type SentForm = Record<string, unknown> & {
+/** An ad set as sent. */
+export type SentAdSet = Record<string, unknown> & {
   audience: Record<string, unknown>;
-  budget: Record<string, unknown>;
-  creative: Record<string, unknown>;
+  placements: Record<string, unknown>;
+  ads: Record<string, unknown>[];
 };
 
-/** A form that passes the schema of `createCampaign`; tests break one field at a time. */
+/** A campaign form as sent: steps as records, so that a test can break any field. */
+export type SentForm = Record<string, unknown> & {
+  budget: Record<string, unknown>;
+  adSets: SentAdSet[];
+};
+
+/** An ad of a sent form. */
+export function sentAd(headline = 'Ski season is here'): Record<string, unknown> {
+  return {
+    headline,
+    primaryText: 'Gear up with 20% off everything.',
+    mediaPath: null,
+    callToAction: 'shop_now',
+    destinationUrl: 'https://example.com/winter',
+  };
+}
+
+/** A form that passes the schema of `createCampaign`: one ad set of one ad; tests break one field at a time. */
 export function validForm(): SentForm {
   return {
     name: 'Winter Launch – US Feed',
     objective: 'sales',
-    audience: {
-      locations: ['US', 'CA'],
-      ageMin: 25,
-      ageMax: 54,
-      genders: ['female', 'male'],
-      interests: ['skiing'],
-    },
     budget: {
       type: 'lifetime',
       amountMinor: 250_000,
@@ -30,13 +41,21 @@ export function validForm(): SentForm {
       startDate: '2099-01-10',
       endDate: '2099-02-10',
     },
-    creative: {
-      headline: 'Ski season is here',
-      primaryText: 'Gear up with 20% off everything.',
-      mediaPath: null,
-      callToAction: 'shop_now',
-      destinationUrl: 'https://example.com/winter',
-    },
+    adSets: [
+      {
+        name: '',
+        audience: {
+          locations: ['US', 'CA'],
+          ageMin: 25,
+          ageMax: 54,
+          genders: ['female', 'male'],
+          interests: ['skiing'],
+        },
+        placements: { automatic: true, chosen: [] },
+        amountMinor: null,
+        ads: [sentAd()],
+      },
+    ],
   };
 }
 
@@ -50,12 +69,12 @@ export async function userWithPlan(
   return user;
 }
 
-/** Writes a campaign as createCampaign would, with `fields` changed; answers its id. */
-export async function givenCampaign(uid: string, fields: Record<string, unknown> = {}): Promise<string> {
-  const ref = adminDb().collection(`users/${uid}/campaigns`).doc();
-  await ref.set({
-    name: 'Spring Sale – UK Stories',
-    nameTokens: ['spring'],
+/** A campaign document as createCampaign would write it, with `fields` changed. */
+export function campaignFixture(fields: Record<string, unknown> = {}): Record<string, unknown> {
+  const name = typeof fields.name === 'string' ? fields.name : 'Spring Sale – UK Stories';
+  return {
+    name,
+    namePrefixes: namePrefixes(name),
     status: 'active',
     objective: 'sales',
     budgetType: 'daily',
@@ -66,7 +85,13 @@ export async function givenCampaign(uid: string, fields: Record<string, unknown>
     createdAt: Timestamp.fromMillis(Date.now() - 12 * DAY),
     updatedAt: Timestamp.fromMillis(Date.now() - 12 * DAY),
     ...fields,
-  });
+  };
+}
+
+/** Writes a campaign as createCampaign would, with `fields` changed; answers its id. */
+export async function givenCampaign(uid: string, fields: Record<string, unknown> = {}): Promise<string> {
+  const ref = adminDb().collection(`users/${uid}/campaigns`).doc();
+  await ref.set(campaignFixture(fields));
   return ref.id;
 }
 

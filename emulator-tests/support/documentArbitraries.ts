@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { BUDGET_LEVELS, BUDGET_TYPES, CAMPAIGN_OBJECTIVES } from '@adplatform/campaign-model';
+import { BUDGET_LEVELS, BUDGET_TYPES, CAMPAIGN_OBJECTIVES, PLACEMENTS } from '@adplatform/campaign-model';
 import {
   AUDIENCE_GENDERS,
   CALLS_TO_ACTION,
@@ -62,19 +62,32 @@ function ownMedia(uid: string): fc.Arbitrary<string> {
 
 /** A campaign-creation draft of `uid` (the wizard's form, any step). */
 export function draftArbitrary(uid: string): fc.Arbitrary<Doc> {
+  const ad = fc.record({
+    headline: text(DRAFT_LIMITS.headlineMax),
+    primaryText: text(DRAFT_LIMITS.primaryTextMax),
+    mediaPath: fc.option(ownMedia(uid)),
+    callToAction: fc.constantFrom(...CALLS_TO_ACTION),
+    destinationUrl: text(CAMPAIGN_LIMITS.urlMax),
+  });
+  const adSet = fc.record({
+    name: text(CAMPAIGN_LIMITS.adSetNameMax),
+    audience: fc.record({
+      locations: someOf(TARGET_COUNTRIES),
+      ageMin: fc.integer({ min: 13, max: 65 }),
+      ageMax: fc.integer({ min: 13, max: 65 }),
+      genders: someOf(AUDIENCE_GENDERS),
+      interests: fc.array(fc.stringMatching(/^[a-z ]{1,20}$/), { maxLength: DRAFT_LIMITS.interestsMax }),
+    }),
+    placements: fc.record({ automatic: fc.boolean(), chosen: someOf(PLACEMENTS) }),
+    amountMinor: fc.option(fc.integer({ min: 0, max: 1e12 })),
+    ads: fc.array(ad, { minLength: 1, maxLength: 2 }),
+  });
   return fc.record({
     name: text(DRAFT_LIMITS.titleMax),
     step: fc.integer({ min: 0, max: DRAFT_LIMITS.stepMax }),
     form: fc.record({
       name: text(CAMPAIGN_LIMITS.nameMax),
       objective: fc.option(fc.constantFrom(...CAMPAIGN_OBJECTIVES)),
-      audience: fc.record({
-        locations: someOf(TARGET_COUNTRIES),
-        ageMin: fc.integer({ min: 13, max: 65 }),
-        ageMax: fc.integer({ min: 13, max: 65 }),
-        genders: someOf(AUDIENCE_GENDERS),
-        interests: fc.array(fc.stringMatching(/^[a-z ]{1,20}$/), { maxLength: DRAFT_LIMITS.interestsMax }),
-      }),
       budget: fc.record({
         level: fc.constantFrom(...BUDGET_LEVELS),
         type: fc.constantFrom(...BUDGET_TYPES),
@@ -83,13 +96,14 @@ export function draftArbitrary(uid: string): fc.Arbitrary<Doc> {
         startDate: fc.option(day),
         endDate: fc.option(day),
       }),
-      creative: fc.record({
-        headline: text(DRAFT_LIMITS.headlineMax),
-        primaryText: text(DRAFT_LIMITS.primaryTextMax),
-        mediaPath: fc.option(ownMedia(uid)),
-        callToAction: fc.constantFrom(...CALLS_TO_ACTION),
-        destinationUrl: text(CAMPAIGN_LIMITS.urlMax),
-      }),
+      // Kept as JSON text (docs/decisions/0036-draft-ad-sets-as-text.md), at times at its longest.
+      adSets: fc.oneof(
+        {
+          weight: 4,
+          arbitrary: fc.array(adSet, { minLength: 1, maxLength: 2 }).map((sets) => JSON.stringify(sets)),
+        },
+        { weight: 1, arbitrary: fc.constant('x'.repeat(DRAFT_LIMITS.adSetsTextMax)) },
+      ),
     }),
   });
 }

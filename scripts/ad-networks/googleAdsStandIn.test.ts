@@ -10,6 +10,14 @@ import { addStandInPerson } from './standInPeople';
 // The Google Ads connector against the stand-in: both sides of the protocol, over HTTP, through
 // Google's auth library. Pages of 50 rows make the sync's paging real.
 const NOW = new Date('2026-11-27T12:00:00Z');
+/** An ad's creative, as the wizard sends it. */
+const TRAIL = {
+  headline: 'Trail shoes',
+  primaryText: 'Grip for every trail.',
+  mediaPath: null,
+  callToAction: 'shop_now',
+  destinationUrl: 'https://shop.example/trail',
+};
 let server: Server;
 let origin: string;
 
@@ -170,15 +178,22 @@ describe('the Google Ads stand-in, read and changed through the connector', () =
       startDay: '2026-11-27',
       stopDay: '2026-12-31',
       timeZone: 'America/New_York',
-      audience: { locations: ['US'], ageMin: 18, ageMax: 65, genders: ['female', 'male'], interests: [] },
-      placements: ['search'],
-      creative: {
-        headline: 'Trail shoes',
-        primaryText: 'Grip for every trail.',
-        mediaPath: null,
-        callToAction: 'shop_now',
-        destinationUrl: 'https://shop.example/trail',
-      },
+      adSets: [
+        {
+          name: 'Runners',
+          audience: { locations: ['US'], ageMin: 18, ageMax: 65, genders: ['female', 'male'], interests: [] },
+          placements: ['search'],
+          amountMinor: null,
+          ads: [TRAIL, { ...TRAIL, headline: 'Trail shoes on sale' }],
+        },
+        {
+          name: 'Hikers',
+          audience: { locations: ['CA'], ageMin: 30, ageMax: 65, genders: ['female'], interests: [] },
+          placements: ['search'],
+          amountMinor: null,
+          ads: [{ ...TRAIL, headline: 'Hiking shoes' }],
+        },
+      ],
     };
     const before = (await connector.listCampaigns('5550000003')).items.length;
     const created = await connector.createCampaign('5550000003', draft);
@@ -189,13 +204,20 @@ describe('the Google Ads stand-in, read and changed through the connector', () =
       budget: { type: 'daily', amountMinor: 3_000 },
       stopTime: expect.stringMatching(/^2027-01-01T04:59:59/),
     });
-    const ad = (await all((next) => connector.listAds('5550000003', undefined, next))).find(
-      ({ id }) => id === created.adId,
+    const ads = await all((next) => connector.listAds('5550000003', undefined, next));
+    const adSets = await all((next) => connector.listAdSets('5550000003', undefined, next));
+    expect(created.adSets.map(({ adSetId }) => adSets.find(({ id }) => id === adSetId)?.name)).toEqual([
+      'Runners',
+      'Hikers',
+    ]);
+    const headlines = created.adSets.map(({ adSetId, adIds }) =>
+      adIds.map((adId) => {
+        const ad = ads.find(({ id }) => id === adId);
+        expect(ad).toMatchObject({ adSetId, creative: { primaryText: 'Grip for every trail.' } });
+        return ad?.creative.headline;
+      }),
     );
-    expect(ad).toMatchObject({
-      adSetId: created.adSetId,
-      creative: { headline: 'Trail shoes', primaryText: 'Grip for every trail.' },
-    });
+    expect(headlines).toEqual([['Trail shoes', 'Trail shoes on sale'], ['Hiking shoes']]);
 
     await expect(
       connector.createCampaign('5550000003', { ...draft, budget: { type: 'daily', amountMinor: 100 } }),

@@ -14,6 +14,14 @@ import { addStandInPerson } from './standInPeople';
 
 // The Meta connector against the stand-in: both sides of the protocol, over HTTP, with Meta's SDK.
 const NOW = new Date('2026-11-27T12:00:00Z');
+/** An ad's creative, as the wizard sends it. */
+const BOOTS = {
+  headline: 'Warm boots',
+  primaryText: 'For the first snow.',
+  mediaPath: null,
+  callToAction: 'shop_now',
+  destinationUrl: 'https://shop.example/boots',
+};
 let server: Server;
 let origin: string;
 
@@ -152,15 +160,22 @@ describe('the Meta stand-in, read and changed through the connector', () => {
       startDay: '2026-11-27',
       stopDay: null,
       timeZone: 'America/New_York',
-      audience: { locations: ['US'], ageMin: 25, ageMax: 54, genders: ['female'], interests: [] },
-      placements: ['feed', 'stories', 'reels', 'video', 'search'],
-      creative: {
-        headline: 'Warm boots',
-        primaryText: 'For the first snow.',
-        mediaPath: null,
-        callToAction: 'shop_now',
-        destinationUrl: 'https://shop.example/boots',
-      },
+      adSets: [
+        {
+          name: 'US women',
+          audience: { locations: ['US'], ageMin: 25, ageMax: 54, genders: ['female'], interests: [] },
+          placements: ['feed', 'stories', 'reels', 'video', 'search'],
+          amountMinor: null,
+          ads: [BOOTS, { ...BOOTS, headline: 'Snow-ready boots' }],
+        },
+        {
+          name: 'Canada',
+          audience: { locations: ['CA'], ageMin: 18, ageMax: 65, genders: ['male'], interests: [] },
+          placements: ['stories'],
+          amountMinor: null,
+          ads: [{ ...BOOTS, headline: 'Boots for Canada' }],
+        },
+      ],
     };
     const created = await meta.createCampaign('act_1000000002', draft);
     const since = '2026-11-27T11:00:00.000Z';
@@ -169,28 +184,35 @@ describe('the Meta stand-in, read and changed through the connector', () => {
     );
     expect(campaign).toMatchObject({ id: created.campaignId, name: 'Winter launch', objective: 'traffic' });
     expect(campaign!.budget).toEqual({ type: 'daily', amountMinor: 2_000 });
-    const adSet = (await meta.listAdSets('act_1000000002', since)).items.find(
-      ({ id }) => id === created.adSetId,
-    );
-    expect(adSet).toMatchObject({
-      id: created.adSetId,
+    const adSets = (await meta.listAdSets('act_1000000002', since)).items;
+    const ads = (await meta.listAds('act_1000000002', since)).items;
+    expect(created.adSets.map(({ adIds }) => adIds.length)).toEqual([2, 1]);
+    const [women, canada] = created.adSets.map(({ adSetId }) => adSets.find(({ id }) => id === adSetId));
+    expect(women).toMatchObject({
+      name: 'US women',
       campaignId: created.campaignId,
       audience: { locations: ['US'], ageMin: 25, ageMax: 54, genders: ['female'] },
       startTime: '2026-11-27T05:00:00.000Z',
     });
-    const ad = (await meta.listAds('act_1000000002', since)).items.find(({ id }) => id === created.adId);
-    expect(ad).toMatchObject({
-      id: created.adId,
-      adSetId: created.adSetId,
-      creative: { headline: 'Warm boots', callToAction: 'shop_now' },
-    });
+    expect(canada).toMatchObject({ name: 'Canada', audience: { locations: ['CA'], genders: ['male'] } });
+    const headlines = created.adSets.map(({ adSetId, adIds }) =>
+      adIds.map((adId) => {
+        const ad = ads.find(({ id }) => id === adId);
+        expect(ad).toMatchObject({ adSetId, creative: { callToAction: 'shop_now' } });
+        return ad?.creative.headline;
+      }),
+    );
+    expect(headlines).toEqual([['Warm boots', 'Snow-ready boots'], ['Boots for Canada']]);
 
     // A link Meta refuses: the campaign already made is deleted with what it holds.
     const before = (await meta.listCampaigns('act_1000000002')).items.length;
     await expect(
       meta.createCampaign('act_1000000002', {
         ...draft,
-        creative: { ...draft.creative, destinationUrl: 'http://shop.example' },
+        adSets: [
+          draft.adSets[0]!,
+          { ...draft.adSets[1]!, ads: [{ ...BOOTS, destinationUrl: 'http://shop.example' }] },
+        ],
       }),
     ).rejects.toMatchObject({ kind: 'refused' });
     const after = (await meta.listCampaigns('act_1000000002')).items;

@@ -9,7 +9,6 @@ import {
   CAMPAIGN_OBJECTIVES,
   CAMPAIGN_SORT_FIELDS,
 } from '@adplatform/campaign-model';
-import { AUDIENCE_GENDERS, CALLS_TO_ACTION, TARGET_COUNTRIES } from '@adplatform/campaign-model/form';
 import { CHANNELS } from 'creation/post-document';
 import { CAMPAIGN_METRIC_RANGES } from '@adplatform/delivery-metrics';
 import { LIST_COLUMNS } from 'campaigns/list-columns';
@@ -72,9 +71,6 @@ describe('firestore.rules mirrors', () => {
   it('of the campaign form and the post composer (docs/product-rules.md §10.6, §10.7): their choices', () => {
     expect(mirrorBlock('document-choices')).toEqual({
       objectives: [...CAMPAIGN_OBJECTIVES],
-      countries: [...TARGET_COUNTRIES],
-      genders: [...AUDIENCE_GENDERS],
-      callsToAction: [...CALLS_TO_ACTION],
       budgetLevels: [...BUDGET_LEVELS],
       budgetTypes: [...BUDGET_TYPES],
       channels: [...CHANNELS],

@@ -2,7 +2,7 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 
 /**
  * The deepest nesting of maps and lists a callable payload may have. The deepest payload the apps send
- * (`createCampaign`'s form) nests 3 deep.
+ * (`createCampaign`'s form: its ad sets' placements and ads) nests 5 deep.
  */
 export const PAYLOAD_DEPTH_MAX = 16;
 

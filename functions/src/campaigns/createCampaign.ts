@@ -6,7 +6,7 @@ import { requireAccountAccess } from '../callable/account';
 import { parsePayload } from '../callable/guards';
 import { networkSchema } from '../adNetworks/connections';
 import { createOnNetwork } from './createOnNetwork';
-import { campaignDocument, firstAd, firstAdSet, type CreateCampaignResponse } from './newCampaign';
+import { queueNewCampaign, type CreateCampaignResponse } from './newCampaign';
 
 export type { CreateCampaignResponse } from './newCampaign';
 
@@ -20,7 +20,7 @@ const payloadSchema = createCampaignPayloadSchema.extend({
 
 /**
  * `createCampaign({ form, draftId, destination })` (docs/product-rules.md §10.6): validates the wizard's form with the same zod schema
- * as the wizard, then writes the campaign with its first ad set and ad, and deletes its draft, in one batch.
+ * as the wizard, then writes the campaign with its ad sets and their ads, and deletes its draft, in one batch.
  * With a `destination`, the campaign is created on that ad network first and kept under the network's
  * ids (`createOnNetwork.ts`, §10.10 "Push out").
  * @throws HttpsError `unauthenticated`, `failed-precondition` (e-mail not verified; for a destination,
@@ -41,22 +41,31 @@ export async function createCampaignHandler(
   );
   const db = getFirestore();
   const { form, draftId, destination } = parsePayload(payloadSchema, request.data);
-  if (form.creative.mediaPath && !form.creative.mediaPath.startsWith(`users/${uid}/media/`)) {
-    // Only the advertiser's own library: storage.rules would not let anyone else's file be read anyway.
-    throw new HttpsError('invalid-argument', 'The request is not valid.', {
-      issues: [{ path: 'form.creative.mediaPath', message: 'media' }],
-    });
-  }
+  // Only the advertiser's own library: storage.rules would not let anyone else's file be read anyway.
+  const foreignMedia = form.adSets.flatMap((adSet, index) =>
+    adSet.ads.flatMap((ad, adIndex) =>
+      ad.mediaPath && !ad.mediaPath.startsWith(`users/${uid}/media/`)
+        ? [{ path: `form.adSets.${index}.ads.${adIndex}.mediaPath`, message: 'media' }]
+        : [],
+    ),
+  );
+  if (foreignMedia.length > 0)
+    throw new HttpsError('invalid-argument', 'The request is not valid.', { issues: foreignMedia });
   if (destination) return createOnNetwork(uid, form, draftId, destination, now);
   const campaign = db.collection(`users/${uid}/campaigns`).doc();
-  const document = campaignDocument(form, now);
   const batch = db.batch();
-  batch.create(campaign, document);
-  // The campaign's first ad set (audience, every placement, the campaign's schedule; the campaign
-  // carries the budget) and its first ad (the creative), docs/product-rules.md §10.1.
-  const adSet = campaign.collection('adSets').doc();
-  batch.create(adSet, firstAdSet(form, document));
-  batch.create(campaign.collection('ads').doc(), firstAd(form, adSet.id, document));
+  // Each ad set with its audience, placements and the campaign's schedule, each ad with its creative
+  // (docs/product-rules.md §10.1).
+  const document = queueNewCampaign(
+    batch,
+    { ref: campaign },
+    form,
+    now,
+    form.adSets.map((adSet) => ({
+      adSet: { ref: campaign.collection('adSets').doc() },
+      ads: adSet.ads.map(() => ({ ref: campaign.collection('ads').doc() })),
+    })),
+  );
   if (draftId) batch.delete(db.doc(`users/${uid}/campaignDrafts/${draftId}`));
   await batch.commit();
   return { id: campaign.id, status: document.status as CreateCampaignResponse['status'] };

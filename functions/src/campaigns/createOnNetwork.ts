@@ -1,33 +1,43 @@
 /**
  * A campaign from the wizard created on an ad network (docs/product-rules.md §10.10 "Push out"): the
- * network makes it first, with its ad set and ad; the product keeps it under the network's ids, as a
+ * network makes it first, with its ad sets and ads; the product keeps them under the network's ids, as a
  * synced campaign, so the next sync finds the same documents. A network's refusal writes nothing here
  * and leaves nothing there (the connector's promise).
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { AdNetwork, NetworkAdAccount, NetworkCampaignDraft } from '@adplatform/ad-networks';
-import { PLACEMENTS } from '@adplatform/campaign-model';
 import type { CampaignForm } from '@adplatform/campaign-model/form';
 import { connectorFor } from '../adNetworks/connectorFor';
 import { syncedCampaignId } from '../adNetworks/sync/syncedCampaign';
 import { networkRefusal } from './networkChanges';
-import { campaignDocument, firstAd, firstAdSet, type CreateCampaignResponse } from './newCampaign';
+import {
+  adSetNameOf,
+  campaignBudgetMinor,
+  placementsOf,
+  queueNewCampaign,
+  type CreateCampaignResponse,
+} from './newCampaign';
 
 /** The network's draft of the wizard's form, in the ad account's days. */
 export function networkDraft(form: CampaignForm, adAccount: NetworkAdAccount): NetworkCampaignDraft {
+  const onAdSets = form.budget.level === 'adSet';
   return {
     name: form.name,
     objective: form.objective,
     status: 'active',
-    budget: { type: form.budget.type, amountMinor: form.budget.amountMinor },
+    budget: { type: form.budget.type, amountMinor: campaignBudgetMinor(form) },
     budgetOn: form.budget.level,
     startDay: form.budget.startDate,
     stopDay: form.budget.endDate,
     timeZone: adAccount.timeZone,
-    audience: form.audience,
-    placements: [...PLACEMENTS],
-    creative: form.creative,
+    adSets: form.adSets.map((adSet) => ({
+      name: adSetNameOf(adSet),
+      audience: adSet.audience,
+      placements: placementsOf(adSet),
+      amountMinor: onAdSets ? adSet.amountMinor : null,
+      ads: adSet.ads,
+    })),
   };
 }
 
@@ -40,7 +50,7 @@ function refusalOf(error: unknown): HttpsError {
 }
 
 /**
- * Creates the campaign of `form` on `destination`'s network, then keeps it, its ad set and its ad under
+ * Creates the campaign of `form` on `destination`'s network, then keeps it, its ad sets and their ads under
  * the network's ids, and deletes the draft.
  * @throws HttpsError `failed-precondition` (`notConnected`: the ad account is not one of the account's
  *   chosen ones; `currencyDiffers`: the budget is not in its currency; `networkRefused`,
@@ -85,21 +95,23 @@ export async function createOnNetwork(
   }
   const source = { network, adAccountId };
   const campaignRef = db.doc(`users/${accountId}/campaigns/${syncedCampaignId(network, created.campaignId)}`);
-  const document: Record<string, unknown> = {
-    ...campaignDocument(form, now),
-    source: { ...source, campaignId: created.campaignId },
-  };
-  const adSetId = syncedCampaignId(network, created.adSetId);
   const batch = db.batch();
-  batch.set(campaignRef, document);
-  batch.set(campaignRef.collection('adSets').doc(adSetId), {
-    ...firstAdSet(form, document),
-    source: { ...source, itemId: created.adSetId },
-  });
-  batch.set(campaignRef.collection('ads').doc(syncedCampaignId(network, created.adId)), {
-    ...firstAd(form, adSetId, document),
-    source: { ...source, itemId: created.adId },
-  });
+  const document = queueNewCampaign(
+    batch,
+    { ref: campaignRef, extra: { source: { ...source, campaignId: created.campaignId } } },
+    form,
+    now,
+    created.adSets.map(({ adSetId, adIds }) => ({
+      adSet: {
+        ref: campaignRef.collection('adSets').doc(syncedCampaignId(network, adSetId)),
+        extra: { source: { ...source, itemId: adSetId } },
+      },
+      ads: adIds.map((adId) => ({
+        ref: campaignRef.collection('ads').doc(syncedCampaignId(network, adId)),
+        extra: { source: { ...source, itemId: adId } },
+      })),
+    })),
+  );
   if (draftId) batch.delete(db.doc(`users/${accountId}/campaignDrafts/${draftId}`));
   await batch.commit();
   return { id: campaignRef.id, status: document.status as CreateCampaignResponse['status'] };

@@ -121,32 +121,42 @@ export type NetworkCampaignChange =
   | { readonly kind: 'rename'; readonly name: string };
 
 /**
+ * An ad set of a new campaign, with its ads. `amountMinor` is its budget when the budget lives on the
+ * ad sets (`budgetOn: 'adSet'`), null otherwise.
+ */
+export interface NetworkAdSetDraft {
+  readonly name: string;
+  readonly audience: Audience;
+  readonly placements: readonly Placement[];
+  readonly amountMinor: number | null;
+  readonly ads: readonly Creative[];
+}
+
+/**
  * A new campaign the product creates on a network (the wizard's form, docs/product-rules.md §10.10
- * "Push out"): one ad set with its audience, placements and schedule, one ad with its creative. Money
- * in minor units of the ad account's currency.
+ * "Push out"): its ad sets, each with its audience, placements and ads, sharing the campaign's
+ * schedule. Money in minor units of the ad account's currency.
  */
 export interface NetworkCampaignDraft {
   readonly name: string;
   readonly objective: CampaignObjective;
   readonly status: 'active' | 'paused';
+  /** The budget's kind, and the campaign's amount when it carries the budget (else the ad sets' sum). */
   readonly budget: { readonly type: BudgetType; readonly amountMinor: number };
-  /** Whether the campaign carries the budget or its ad set does. */
+  /** Whether the campaign carries the budget or each ad set does. */
   readonly budgetOn: 'campaign' | 'adSet';
   /** Its first and last days (`YYYY-MM-DD`) in the ad account's time zone; no last day: it runs on. */
   readonly startDay: string;
   readonly stopDay: string | null;
   /** The ad account's IANA time zone, whose days those are. */
   readonly timeZone: string;
-  readonly audience: Audience;
-  readonly placements: readonly Placement[];
-  readonly creative: Creative;
+  readonly adSets: readonly NetworkAdSetDraft[];
 }
 
-/** The network's ids of what `createCampaign` made. */
+/** The network's ids of what `createCampaign` made: the campaign, and each ad set with its ads, in the draft's order. */
 export interface NetworkCreated {
   readonly campaignId: string;
-  readonly adSetId: string;
-  readonly adId: string;
+  readonly adSets: readonly { readonly adSetId: string; readonly adIds: readonly string[] }[];
 }
 
 /** A change of an ad set's or ad's status, sent before the product shows it. */

@@ -1,31 +1,45 @@
-import { campaignFormIssues, campaignFormSchema, stepOfPath } from './campaignForm';
+import { campaignFormIssues, campaignFormSchema, fieldOfPath, stepOfPath } from './campaignForm';
+
+const AD = {
+  headline: 'Ski season',
+  primaryText: 'Gear up.',
+  mediaPath: 'users/u1/media/photo.jpg',
+  callToAction: 'shop_now',
+  destinationUrl: 'https://example.com',
+};
 
 const VALID = {
   name: 'Winter Launch',
   objective: 'traffic',
-  audience: { locations: ['US'], ageMin: 18, ageMax: 65, genders: ['female'], interests: ['ski'] },
   budget: {
     level: 'campaign',
     type: 'daily',
-    amountMinor: 2500,
+    amountMinor: 2500 as number | null,
     currency: 'USD',
     startDate: '2026-12-01',
     endDate: null,
   },
-  creative: {
-    headline: 'Ski season',
-    primaryText: 'Gear up.',
-    mediaPath: 'users/u1/media/photo.jpg',
-    callToAction: 'shop_now',
-    destinationUrl: 'https://example.com',
-  },
+  adSets: [
+    {
+      name: 'Skiers',
+      audience: { locations: ['US'], ageMin: 18, ageMax: 65, genders: ['female'], interests: ['ski'] },
+      placements: { automatic: true, chosen: [] as string[] },
+      amountMinor: null as number | null,
+      ads: [AD],
+    },
+  ],
 };
 
+/** VALID with the value at a dotted path (list indexes as segments) replaced. */
 function withChange(path: string, value: unknown): unknown {
-  const form = structuredClone(VALID) as unknown as Record<string, Record<string, unknown>>;
-  const [step, field] = path.split('.') as [string, string | undefined];
-  if (field === undefined) (form as Record<string, unknown>)[step] = value;
-  else form[step]![field] = value;
+  const form = structuredClone(VALID) as unknown as Record<string, unknown>;
+  const segments = path.split('.');
+  const last = segments.pop()!;
+  const parent = segments.reduce<Record<string, unknown>>(
+    (node, segment) => node[segment] as Record<string, unknown>,
+    form,
+  );
+  parent[last] = value;
   return form;
 }
 
@@ -39,29 +53,46 @@ describe('campaignFormSchema', () => {
   it.each([
     ['name', '', 'name', 'required'],
     ['objective', 'fame', 'objective', 'invalid'],
-    ['audience.locations', [], 'audience.locations', 'required'],
-    ['audience.ageMin', 70, 'audience.ageMin', 'invalid'],
-    ['audience.genders', [], 'audience.genders', 'required'],
+    ['adSets.0.audience.locations', [], 'adSets.0.audience.locations', 'required'],
+    ['adSets.0.audience.ageMin', 70, 'adSets.0.audience.ageMin', 'invalid'],
+    ['adSets.0.audience.genders', [], 'adSets.0.audience.genders', 'required'],
     ['budget.amountMinor', 99, 'budget.amountMinor', 'budgetTooLow'],
     ['budget.amountMinor', 12.5, 'budget.amountMinor', 'invalid'],
     ['budget.endDate', '2026-11-30', 'budget.endDate', 'endBeforeStart'],
     ['budget.startDate', '2026-02-30', 'budget.startDate', 'date'],
-    ['creative.headline', 'x'.repeat(41), 'creative.headline', 'tooLong'],
-    ['creative.destinationUrl', 'http://example.com', 'creative.destinationUrl', 'url'],
-    ['creative.mediaPath', 'users/other/secret/x.jpg', 'creative.mediaPath', 'media'],
+    ['adSets.0.ads.0.headline', 'x'.repeat(41), 'adSets.0.ads.0.headline', 'tooLong'],
+    ['adSets.0.ads.0.destinationUrl', 'http://example.com', 'adSets.0.ads.0.destinationUrl', 'url'],
+    ['adSets.0.ads.0.mediaPath', 'users/other/secret/x.jpg', 'adSets.0.ads.0.mediaPath', 'media'],
     // Bounds a server must hold whatever a client sends.
     ['budget.startDate', '0000-01-01', 'budget.startDate', 'date'],
     ['budget.endDate', '2100-01-01', 'budget.endDate', 'date'],
     ['budget.currency', 'ZZZ', 'budget.currency', 'currency'],
-    ['audience.locations', Array.from({ length: 13 }, () => 'US'), 'audience.locations', 'tooMany'],
-    ['audience.locations', ['US', 'US'], 'audience.locations', 'invalid'],
-    ['audience.genders', ['female', 'female'], 'audience.genders', 'invalid'],
     [
-      'creative.destinationUrl',
+      'adSets.0.audience.locations',
+      Array.from({ length: 13 }, () => 'US'),
+      'adSets.0.audience.locations',
+      'tooMany',
+    ],
+    ['adSets.0.audience.locations', ['US', 'US'], 'adSets.0.audience.locations', 'invalid'],
+    ['adSets.0.audience.genders', ['female', 'female'], 'adSets.0.audience.genders', 'invalid'],
+    [
+      'adSets.0.ads.0.destinationUrl',
       `https://example.com/${'x'.repeat(2048)}`,
-      'creative.destinationUrl',
+      'adSets.0.ads.0.destinationUrl',
       'tooLong',
     ],
+    ['adSets', [], 'adSets', 'required'],
+    ['adSets.0.name', 'x'.repeat(81), 'adSets.0.name', 'tooLong'],
+    ['adSets.0.ads', [], 'adSets.0.ads', 'required'],
+    ['adSets.0.ads', Array.from({ length: 6 }, () => AD), 'adSets.0.ads', 'tooMany'],
+    ['adSets.0.placements', { automatic: false, chosen: [] }, 'adSets.0.placements.chosen', 'required'],
+    [
+      'adSets.0.placements',
+      { automatic: false, chosen: ['radio'] },
+      'adSets.0.placements.chosen.0',
+      'invalid',
+    ],
+    ['budget.amountMinor', null, 'budget.amountMinor', 'required'],
   ])('refuses %s = %j with an issue at %s (%s)', (path, value, issuePath, code) => {
     expect(campaignFormIssues(withChange(path, value))).toContainEqual({ path: issuePath, code });
   });
@@ -70,9 +101,29 @@ describe('campaignFormSchema', () => {
     expect(campaignFormIssues(withChange('budget.type', 'lifetime'))).toEqual([
       { path: 'budget.endDate', code: 'lifetimeNeedsEnd' },
     ]);
-    const form = withChange('audience.ageMin', 40) as typeof VALID;
-    form.audience.ageMax = 30;
-    expect(campaignFormIssues(form)).toEqual([{ path: 'audience.ageMax', code: 'ageOrder' }]);
+    const form = withChange('adSets.0.audience.ageMin', 40) as typeof VALID;
+    form.adSets[0]!.audience.ageMax = 30;
+    expect(campaignFormIssues(form)).toEqual([{ path: 'adSets.0.audience.ageMax', code: 'ageOrder' }]);
+  });
+
+  it('asks for the amount where the budget lives: on every ad set when it lives there', () => {
+    const onAdSets = withChange('budget.level', 'adSet') as typeof VALID;
+    onAdSets.budget.amountMinor = null;
+    onAdSets.adSets.push({ ...structuredClone(VALID.adSets[0]!), name: 'Boarders', amountMinor: 1500 });
+    expect(campaignFormIssues(onAdSets)).toEqual([{ path: 'adSets.0.amountMinor', code: 'required' }]);
+    onAdSets.adSets[0]!.amountMinor = 99;
+    expect(campaignFormIssues(onAdSets)).toEqual([{ path: 'adSets.0.amountMinor', code: 'budgetTooLow' }]);
+  });
+
+  it('reports a missing amount beside the other problems of the form', () => {
+    const form = withChange('budget.amountMinor', null) as typeof VALID;
+    form.name = '';
+    expect(campaignFormIssues(form)).toEqual(
+      expect.arrayContaining([
+        { path: 'name', code: 'required' },
+        { path: 'budget.amountMinor', code: 'required' },
+      ]),
+    );
   });
 });
 
@@ -80,7 +131,17 @@ describe('stepOfPath', () => {
   it('maps each field to the step that asks for it', () => {
     expect(stepOfPath('name')).toBe('objective');
     expect(stepOfPath('budget.endDate')).toBe('budget');
-    expect(stepOfPath('creative.headline')).toBe('creative');
+    expect(stepOfPath('adSets.1.audience.locations')).toBe('adSets');
+    expect(stepOfPath('adSets.1.amountMinor')).toBe('budget');
+    expect(stepOfPath('adSets.1.ads.0.headline')).toBe('ads');
+    expect(stepOfPath('adSets')).toBe('adSets');
     expect(stepOfPath('')).toBe('review');
+  });
+});
+
+describe('fieldOfPath', () => {
+  it('drops the list indexes', () => {
+    expect(fieldOfPath('adSets.1.ads.0.headline')).toBe('adSets.ads.headline');
+    expect(fieldOfPath('budget.endDate')).toBe('budget.endDate');
   });
 });

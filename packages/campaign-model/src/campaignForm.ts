@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentIdSchema } from '@adplatform/document-id/schema';
+import { PLACEMENTS } from './adSet';
 import { BUDGET_LEVELS, BUDGET_TYPES, CAMPAIGN_NAME_MAX, CAMPAIGN_OBJECTIVES } from './campaign';
 import { BUDGET_MAXIMUM_MINOR } from './campaignBudget';
 
@@ -11,8 +12,11 @@ import { BUDGET_MAXIMUM_MINOR } from './campaignBudget';
  * remote and the functions: its full zod stays out of every other build.
  */
 
-/** The wizard's steps, in order; each owns the top-level field of the same name. */
-export const CAMPAIGN_STEPS = ['objective', 'audience', 'budget', 'creative', 'review'] as const;
+/**
+ * The wizard's steps, in order: the objective (and the name), the ad sets (each one's audience and
+ * placements), the budget and schedule, the ads of each ad set, and the review.
+ */
+export const CAMPAIGN_STEPS = ['objective', 'adSets', 'budget', 'ads', 'review'] as const;
 /** A step of the wizard. */
 export type CampaignStep = (typeof CAMPAIGN_STEPS)[number];
 
@@ -50,6 +54,10 @@ export const CAMPAIGN_LIMITS = {
   primaryTextMax: 500,
   interestsMax: 25,
   interestMax: 60,
+  /** Ad sets a campaign is created with, and ads an ad set is. */
+  adSetsMax: 5,
+  adsMax: 5,
+  adSetNameMax: 80,
   ageMin: 13,
   ageMax: 65,
   /** USD 1.00 */
@@ -81,8 +89,8 @@ const requiredOrInvalid = (issue: { input?: unknown }): string =>
 /** Step 1. */
 export const objectiveStepSchema = z.enum(CAMPAIGN_OBJECTIVES, { error: requiredOrInvalid });
 
-/** Step 2. */
-export const audienceStepSchema = z
+/** Who an ad set reaches (the ad sets step). */
+export const audienceSchema = z
   .object(
     {
       locations: z
@@ -105,17 +113,24 @@ export const audienceStepSchema = z
   )
   .refine((audience) => audience.ageMax >= audience.ageMin, { path: ['ageMax'], error: 'ageOrder' });
 
-/** Step 3. A lifetime budget needs an end date; an end date comes after the start. */
+/** A budget's amount in minor units: null until entered (required where the budget lives). */
+const budgetAmountSchema = z
+  .int({ error: requiredOrInvalid })
+  .min(CAMPAIGN_LIMITS.budgetMinMinor, { error: 'budgetTooLow' })
+  .max(CAMPAIGN_LIMITS.budgetMaxMinor, { error: 'budgetTooHigh' })
+  .nullable();
+
+/**
+ * The budget step: where the budget lives, its kind, the campaign's amount (when it lives there) and
+ * the schedule. A lifetime budget needs an end date; an end date comes after the start.
+ */
 export const budgetStepSchema = z
   .object(
     {
       /** Where the budget is set; drafts saved before the choice existed set it on the campaign. */
       level: z.enum(BUDGET_LEVELS).default('campaign'),
       type: z.enum(BUDGET_TYPES),
-      amountMinor: z
-        .int({ error: requiredOrInvalid })
-        .min(CAMPAIGN_LIMITS.budgetMinMinor, { error: 'budgetTooLow' })
-        .max(CAMPAIGN_LIMITS.budgetMaxMinor, { error: 'budgetTooHigh' }),
+      amountMinor: budgetAmountSchema,
       currency: z.string().refine((code) => CURRENCIES.has(code), { error: 'currency' }),
       startDate: isoDate,
       endDate: isoDate.nullable(),
@@ -131,8 +146,8 @@ export const budgetStepSchema = z
     error: 'lifetimeNeedsEnd',
   });
 
-/** Step 4. Media is a Storage path under the advertiser's own media folder, or none. */
-export const creativeStepSchema = z.object(
+/** An ad's creative. Media is a Storage path under the advertiser's own media folder, or none. */
+export const creativeSchema = z.object(
   {
     headline: z
       .string({ error: 'required' })
@@ -157,18 +172,78 @@ export const creativeStepSchema = z.object(
   { error: 'required' },
 );
 
-/** The whole form: what `createCampaign` accepts (plus an optional draft id to delete). */
-export const campaignFormSchema = z.object({
-  name: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(CAMPAIGN_LIMITS.nameMax, { error: 'tooLong' }),
-  objective: objectiveStepSchema,
-  audience: audienceStepSchema,
-  budget: budgetStepSchema,
-  creative: creativeStepSchema,
+/** What the amount's place depends on: where the budget lives, and each ad set's amount. */
+const budgetPlaces = z.object({
+  budget: z.object({ level: z.enum(BUDGET_LEVELS), amountMinor: z.unknown() }),
+  adSets: z.array(z.object({ amountMinor: z.unknown() })),
 });
+
+/** Where an ad set's ads appear: every placement the network picks (automatic), or the chosen ones. */
+export const placementsSchema = z
+  .object(
+    {
+      automatic: z.boolean(),
+      chosen: z
+        .array(z.enum(PLACEMENTS))
+        .max(PLACEMENTS.length, { error: 'tooMany' })
+        .refine(distinct, { error: 'invalid' }),
+    },
+    { error: 'required' },
+  )
+  .refine((placements) => placements.automatic || placements.chosen.length > 0, {
+    path: ['chosen'],
+    error: 'required',
+  });
+
+/** An ad set: its name, audience, placements, its budget's amount (when the budget lives on ad sets) and its ads. */
+export const adSetSchema = z.object(
+  {
+    /** Blank: the ad set is named after its audience (`adSetName`). */
+    name: z.string({ error: 'required' }).trim().max(CAMPAIGN_LIMITS.adSetNameMax, { error: 'tooLong' }),
+    audience: audienceSchema,
+    placements: placementsSchema,
+    amountMinor: budgetAmountSchema,
+    ads: z
+      .array(creativeSchema)
+      .min(1, { error: 'required' })
+      .max(CAMPAIGN_LIMITS.adsMax, { error: 'tooMany' }),
+  },
+  { error: 'required' },
+);
+
+/**
+ * The whole form: what `createCampaign` accepts (plus an optional draft id to delete). The budget's
+ * amount is required where it lives: on the campaign, or on every ad set.
+ */
+export const campaignFormSchema = z
+  .object({
+    name: z
+      .string({ error: 'required' })
+      .trim()
+      .min(1, { error: 'required' })
+      .max(CAMPAIGN_LIMITS.nameMax, { error: 'tooLong' }),
+    objective: objectiveStepSchema,
+    budget: budgetStepSchema,
+    adSets: z
+      .array(adSetSchema)
+      .min(1, { error: 'required' })
+      .max(CAMPAIGN_LIMITS.adSetsMax, { error: 'tooMany' }),
+  })
+  .superRefine(
+    (form, context) => {
+      const { budget, adSets } = budgetPlaces.parse(form);
+      if (budget.level === 'campaign' && budget.amountMinor === null)
+        context.addIssue({ code: 'custom', path: ['budget', 'amountMinor'], message: 'required' });
+      if (budget.level === 'adSet')
+        adSets.forEach((adSet, index) => {
+          if (adSet.amountMinor === null)
+            context.addIssue({ code: 'custom', path: ['adSets', index, 'amountMinor'], message: 'required' });
+        });
+    },
+    // Said beside the form's other problems, whatever they are, as long as the places are readable.
+    { when: (payload) => budgetPlaces.safeParse(payload.value).success },
+  );
+
 /** A valid campaign form. */
 export type CampaignForm = z.infer<typeof campaignFormSchema>;
 
@@ -215,9 +290,21 @@ const ISSUE_CODES: Record<string, true> = {
   currency: true,
 };
 
-/** The step a field path belongs to (`budget.endDate` → `budget`; the name is asked with the objective). */
+/**
+ * The step a field path belongs to (`budget.endDate` → `budget`; the name is asked with the objective;
+ * an ad set's amount with the budget, its ads in the ads step, the rest of it in the ad sets step).
+ */
 export function stepOfPath(path: string): CampaignStep {
-  const first = path.split('.')[0];
+  const [first, , field] = path.split('.');
   if (first === 'name') return 'objective';
+  if (first === 'adSets') return field === 'ads' ? 'ads' : field === 'amountMinor' ? 'budget' : 'adSets';
   return (CAMPAIGN_STEPS as readonly string[]).includes(first ?? '') ? (first as CampaignStep) : 'review';
+}
+
+/** A field path without its list indexes (`adSets.1.ads.0.headline` → `adSets.ads.headline`), for its label. */
+export function fieldOfPath(path: string): string {
+  return path
+    .split('.')
+    .filter((segment) => !/^\d+$/.test(segment))
+    .join('.');
 }

@@ -4,7 +4,7 @@
  * mutates of one operation, authorised by the person's refresh token through Google's auth library.
  */
 import type { z } from 'zod';
-import { adSetName, type DeliveryItemLevel } from '@adplatform/campaign-model';
+import type { DeliveryItemLevel } from '@adplatform/campaign-model';
 import type {
   AdNetworkConnector,
   DayRange,
@@ -276,9 +276,9 @@ export class GoogleAdsConnector implements AdNetworkConnector {
   }
 
   /**
-   * Creates a Search campaign with its budget, an ad group and a responsive search ad in one
-   * `googleAds:mutate`, which Google applies whole or not at all. A budget on the ad group is refused:
-   * Google Ads keeps budgets on campaigns. The ad's headlines are the creative's headline, the
+   * Creates a Search campaign with its budget, an ad group per ad set and a responsive search ad per ad
+   * in one `googleAds:mutate`, which Google applies whole or not at all. A budget on the ad groups is
+   * refused: Google Ads keeps budgets on campaigns. An ad's headlines are its creative's headline, the
    * campaign's name and the destination's host; its descriptions the primary text and the headline
    * (Google asks for at least three and two).
    */
@@ -295,6 +295,40 @@ export class GoogleAdsConnector implements AdNetworkConnector {
     const micros = String(minorToMicros(draft.budget.amountMinor, currency));
     const lifetime = draft.budget.type === 'lifetime';
     const text = (value: string, max: number) => ({ text: value.slice(0, max) });
+    // Temporary resource names: -1 the budget, -2 the campaign, then one per ad group.
+    const adGroupName = (index: number) => `${customer}/adGroups/-${index + 3}`;
+    const adGroupOperations = draft.adSets.flatMap((adSet, index) => [
+      {
+        adGroupOperation: {
+          create: {
+            resourceName: adGroupName(index),
+            name: adSet.name,
+            campaign: `${customer}/campaigns/-2`,
+            status: 'ENABLED',
+            type: 'SEARCH_STANDARD',
+          },
+        },
+      },
+      ...adSet.ads.map((creative) => ({
+        adGroupAdOperation: {
+          create: {
+            adGroup: adGroupName(index),
+            status: 'ENABLED',
+            ad: {
+              finalUrls: [creative.destinationUrl],
+              responsiveSearchAd: {
+                headlines: [
+                  text(creative.headline, 30),
+                  text(draft.name, 30),
+                  text(new URL(creative.destinationUrl).hostname, 30),
+                ],
+                descriptions: [text(creative.primaryText, 90), text(creative.headline, 90)],
+              },
+            },
+          },
+        },
+      })),
+    ]);
     const answer = await this.rest.mutateAll(customerId, [
       {
         campaignBudgetOperation: {
@@ -324,50 +358,23 @@ export class GoogleAdsConnector implements AdNetworkConnector {
           },
         },
       },
-      {
-        adGroupOperation: {
-          create: {
-            resourceName: `${customer}/adGroups/-3`,
-            name: adSetName(draft.audience),
-            campaign: `${customer}/campaigns/-2`,
-            status: 'ENABLED',
-            type: 'SEARCH_STANDARD',
-          },
-        },
-      },
-      {
-        adGroupAdOperation: {
-          create: {
-            adGroup: `${customer}/adGroups/-3`,
-            status: 'ENABLED',
-            ad: {
-              finalUrls: [draft.creative.destinationUrl],
-              responsiveSearchAd: {
-                headlines: [
-                  text(draft.creative.headline, 30),
-                  text(draft.name, 30),
-                  text(new URL(draft.creative.destinationUrl).hostname, 30),
-                ],
-                descriptions: [text(draft.creative.primaryText, 90), text(draft.creative.headline, 90)],
-              },
-            },
-          },
-        },
-      },
+      ...adGroupOperations,
     ]);
     const results = this.parse(mutateAllAnswerSchema, answer, 'the creation').mutateOperationResponses;
-    const named = (key: string) => {
-      const resourceName = results.find((result) => key in result)?.[key]?.resourceName ?? '';
-      return resourceName.split('/').at(-1) ?? '';
-    };
-    const campaignId = named('campaignResult');
-    const adGroupId = named('adGroupResult');
-    const [, adId = ''] = named('adGroupAdResult').split('~');
-    return {
-      campaignId: googleAdsCampaignId(customerId, campaignId),
-      adSetId: googleAdsAdGroupId(customerId, adGroupId),
-      adId: googleAdsAdId(customerId, adGroupId, adId),
-    };
+    // The answers come in the operations' order: the budget, the campaign, then each ad group and its ads.
+    const idOf = (index: number, key: string) => results[index]?.[key]?.resourceName?.split('/').at(-1) ?? '';
+    const campaignId = idOf(1, 'campaignResult');
+    let next = 2;
+    const adSets = draft.adSets.map((adSet) => {
+      const adGroupId = idOf(next, 'adGroupResult');
+      const adIds = adSet.ads.map((_, index) => {
+        const [, adId = ''] = idOf(next + 1 + index, 'adGroupAdResult').split('~');
+        return googleAdsAdId(customerId, adGroupId, adId);
+      });
+      next += 1 + adSet.ads.length;
+      return { adSetId: googleAdsAdGroupId(customerId, adGroupId), adIds };
+    });
+    return { campaignId: googleAdsCampaignId(customerId, campaignId), adSets };
   }
 
   /** The customer's currency (its budgets' micros are of it). */

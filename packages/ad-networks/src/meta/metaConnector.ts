@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { z } from 'zod';
-import { adSetName, type DeliveryItemLevel } from '@adplatform/campaign-model';
+import type { DeliveryItemLevel } from '@adplatform/campaign-model';
 import type {
   AdNetworkConnector,
   DayRange,
@@ -255,51 +255,60 @@ export class MetaConnector implements AdNetworkConnector {
   }
 
   /**
-   * Creates the campaign, its ad set, the ad's creative and the ad, one call each (`POST
+   * Creates the campaign, then each ad set and each of its ads with its creative, one call each (`POST
    * /act_{id}/campaigns`, `adsets`, `adcreatives`, `ads`). Should a later call fail, the campaign is
-   * deleted again (its ad set and ad with it), so Meta keeps nothing the product does not show.
+   * deleted again (its ad sets and ads with it), so Meta keeps nothing the product does not show.
    */
   async createCampaign(accountId: string, draft: NetworkCampaignDraft): Promise<NetworkCreated> {
     const { objective, goal } = META_OBJECTIVES[draft.objective];
     const status = draft.status === 'active' ? 'ACTIVE' : 'PAUSED';
-    const budget = {
-      [draft.budget.type === 'daily' ? 'daily_budget' : 'lifetime_budget']: String(draft.budget.amountMinor),
-    };
+    const budget = (amountMinor: number | null) => ({
+      [draft.budget.type === 'daily' ? 'daily_budget' : 'lifetime_budget']: String(amountMinor),
+    });
     const campaignId = await this.create(accountId, 'campaigns', {
       name: draft.name,
       objective,
       status,
       special_ad_categories: [],
-      ...(draft.budgetOn === 'campaign' ? budget : {}),
+      ...(draft.budgetOn === 'campaign' ? budget(draft.budget.amountMinor) : {}),
     });
     try {
-      const adSetId = await this.create(accountId, 'adsets', {
-        name: adSetName(draft.audience),
-        campaign_id: campaignId,
-        status,
-        billing_event: 'IMPRESSIONS',
-        optimization_goal: goal,
-        targeting: toMetaTargeting(draft.audience, draft.placements),
-        start_time: dayjs.tz(draft.startDay, draft.timeZone).toISOString(),
-        ...(draft.stopDay
-          ? { end_time: dayjs.tz(draft.stopDay, draft.timeZone).endOf('day').toISOString() }
-          : {}),
-        ...(draft.budgetOn === 'adSet' ? budget : {}),
-      });
-      const creativeId = await this.create(accountId, 'adcreatives', {
-        name: draft.creative.headline,
-        title: draft.creative.headline,
-        body: draft.creative.primaryText,
-        link_url: draft.creative.destinationUrl,
-        call_to_action_type: draft.creative.callToAction.toUpperCase(),
-      });
-      const adId = await this.create(accountId, 'ads', {
-        name: draft.creative.headline,
-        adset_id: adSetId,
-        creative: { creative_id: creativeId },
-        status,
-      });
-      return { campaignId, adSetId, adId };
+      const adSets: { adSetId: string; adIds: string[] }[] = [];
+      for (const adSet of draft.adSets) {
+        const adSetId = await this.create(accountId, 'adsets', {
+          name: adSet.name,
+          campaign_id: campaignId,
+          status,
+          billing_event: 'IMPRESSIONS',
+          optimization_goal: goal,
+          targeting: toMetaTargeting(adSet.audience, adSet.placements),
+          start_time: dayjs.tz(draft.startDay, draft.timeZone).toISOString(),
+          ...(draft.stopDay
+            ? { end_time: dayjs.tz(draft.stopDay, draft.timeZone).endOf('day').toISOString() }
+            : {}),
+          ...(draft.budgetOn === 'adSet' ? budget(adSet.amountMinor) : {}),
+        });
+        const adIds: string[] = [];
+        for (const creative of adSet.ads) {
+          const creativeId = await this.create(accountId, 'adcreatives', {
+            name: creative.headline,
+            title: creative.headline,
+            body: creative.primaryText,
+            link_url: creative.destinationUrl,
+            call_to_action_type: creative.callToAction.toUpperCase(),
+          });
+          adIds.push(
+            await this.create(accountId, 'ads', {
+              name: creative.headline,
+              adset_id: adSetId,
+              creative: { creative_id: creativeId },
+              status,
+            }),
+          );
+        }
+        adSets.push({ adSetId, adIds });
+      }
+      return { campaignId, adSets };
     } catch (error) {
       await this.api.call('DELETE', [campaignId]).catch(() => undefined);
       throw error;

@@ -1,5 +1,5 @@
 import { firestore } from 'shared-auth';
-import { campaignDraftDocumentSchema } from '../model/draftDocument';
+import { campaignDraftDocumentSchema, draftAdSetsSchema } from '../model/draftDocument';
 import type { WizardForm } from '../model/wizardForm';
 
 /** A saved wizard draft: its form as typed, the step the advertiser was on, and when (epoch ms). */
@@ -74,11 +74,17 @@ export function clearLocalDraft(uid: string, draftId: string): void {
 }
 
 /**
- * Saves the draft, stamped with the server time (the rules check the same schema again).
+ * Saves the draft, stamped with the server time: its ad sets checked here and kept as JSON text (the
+ * rules check the rest of the same schema again, and the text's size).
  * @throws ZodError for a form outside `DRAFT_LIMITS`; FirebaseError `permission-denied`.
  */
 export async function saveDraft(uid: string, draftId: string, form: WizardForm, step: number): Promise<void> {
-  const draft = campaignDraftDocumentSchema(uid).parse({ name: form.name.slice(0, 80), step, form });
+  const adSets = JSON.stringify(draftAdSetsSchema(uid).parse(form.adSets));
+  const draft = campaignDraftDocumentSchema().parse({
+    name: form.name.slice(0, 80),
+    step,
+    form: { ...form, adSets },
+  });
   const { db, sdk } = await firestore();
   await sdk.setDoc(sdk.doc(db, ...draftPath(uid, draftId)), { ...draft, updatedAt: sdk.serverTimestamp() });
 }

@@ -30,9 +30,9 @@ import {
   wizardFormFromDraft,
   type WizardForm,
 } from '../model/wizardForm';
-import { AudienceStep } from '../steps/AudienceStep';
+import { AdSetsStep } from '../steps/AdSetsStep';
+import { AdsStep } from '../steps/AdsStep';
 import { BudgetStep } from '../steps/BudgetStep';
-import { CreativeStep } from '../steps/CreativeStep';
 import { ObjectiveStep } from '../steps/ObjectiveStep';
 import { ReviewStep } from '../steps/ReviewStep';
 
@@ -191,24 +191,26 @@ function Wizard({
             onNameChange={(name) => change({ ...form, name })}
             issues={shown('objective')}
           />
-        ) : current === 'audience' ? (
-          <AudienceStep
-            value={form.audience}
-            onChange={(audience) => change({ ...form, audience })}
-            issues={shown('audience')}
+        ) : current === 'adSets' ? (
+          <AdSetsStep
+            value={form.adSets}
+            onChange={(adSets) => change({ ...form, adSets })}
+            issues={shown('adSets')}
           />
         ) : current === 'budget' ? (
           <BudgetStep
             value={form.budget}
             onChange={(budget) => change({ ...form, budget })}
+            adSets={form.adSets}
+            onAdSetsChange={(adSets) => change({ ...form, adSets })}
             issues={shown('budget')}
           />
-        ) : current === 'creative' ? (
-          <CreativeStep
+        ) : current === 'ads' ? (
+          <AdsStep
             uid={uid}
-            value={form.creative}
-            onChange={(creative) => change({ ...form, creative })}
-            issues={shown('creative')}
+            value={form.adSets}
+            onChange={(adSets) => change({ ...form, adSets })}
+            issues={shown('ads')}
           />
         ) : (
           <>

@@ -1,4 +1,4 @@
-import { BUDGET_LEVELS, BUDGET_TYPES, CAMPAIGN_OBJECTIVES } from '@adplatform/campaign-model';
+import { BUDGET_LEVELS, BUDGET_TYPES, CAMPAIGN_OBJECTIVES, PLACEMENTS } from '@adplatform/campaign-model';
 import {
   AUDIENCE_GENDERS,
   CALLS_TO_ACTION,
@@ -27,6 +27,8 @@ export const DRAFT_LIMITS = {
   interestMax: 2 * CAMPAIGN_LIMITS.interestMax,
   /** Any number a draft holds (ages, the amount in minor units) stays within ± this. */
   numberMax: Number.MAX_SAFE_INTEGER,
+  /** Characters of the ad sets' JSON text: five ad sets of five ads at the limits above fit. */
+  adSetsTextMax: 200_000,
 } as const;
 
 const boundedNumber = z.number().min(-DRAFT_LIMITS.numberMax).max(DRAFT_LIMITS.numberMax);
@@ -34,14 +36,20 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const distinct = (values: readonly unknown[]): boolean => new Set(values).size === values.length;
 
 /**
- * The wizard's form as a draft stores it: every key of `WizardForm`, each of its type and within
- * `DRAFT_LIMITS`, media only from `uid`'s own folder. Fields may still be empty or fail the campaign
- * form (that blocks creation, not saving).
+ * The wizard's ad sets as a draft keeps them: each of its type and within `DRAFT_LIMITS`, media only
+ * from `uid`'s own folder. Fields may still be empty or fail the campaign form (that blocks creation,
+ * not saving).
  */
-export function draftFormSchema(uid: string) {
-  return z.strictObject({
-    name: z.string().max(CAMPAIGN_LIMITS.nameMax),
-    objective: z.enum(CAMPAIGN_OBJECTIVES).nullable(),
+export function draftAdSetsSchema(uid: string) {
+  const ad = z.strictObject({
+    headline: z.string().max(DRAFT_LIMITS.headlineMax),
+    primaryText: z.string().max(DRAFT_LIMITS.primaryTextMax),
+    mediaPath: ownMediaPathSchema(uid).nullable(),
+    callToAction: z.enum(CALLS_TO_ACTION),
+    destinationUrl: z.string().max(CAMPAIGN_LIMITS.urlMax),
+  });
+  const adSet = z.strictObject({
+    name: z.string().max(CAMPAIGN_LIMITS.adSetNameMax),
     audience: z.strictObject({
       locations: z.array(z.enum(TARGET_COUNTRIES)).max(TARGET_COUNTRIES.length).refine(distinct),
       ageMin: boundedNumber,
@@ -57,6 +65,26 @@ export function draftFormSchema(uid: string) {
         )
         .max(DRAFT_LIMITS.interestsMax),
     }),
+    placements: z.strictObject({
+      automatic: z.boolean(),
+      chosen: z.array(z.enum(PLACEMENTS)).max(PLACEMENTS.length).refine(distinct),
+    }),
+    amountMinor: boundedNumber.nullable(),
+    ads: z.array(ad).min(1).max(CAMPAIGN_LIMITS.adsMax),
+  });
+  return z.array(adSet).min(1).max(CAMPAIGN_LIMITS.adSetsMax);
+}
+
+/**
+ * The wizard's form as a draft stores it: every key of `WizardForm`, each of its type and within
+ * `DRAFT_LIMITS`, the ad sets as JSON text of at most `adSetsTextMax` characters — what
+ * firestore.rules `validCampaignDraft` checks, field for field
+ * (docs/decisions/0036-draft-ad-sets-as-text.md).
+ */
+export function draftFormSchema() {
+  return z.strictObject({
+    name: z.string().max(CAMPAIGN_LIMITS.nameMax),
+    objective: z.enum(CAMPAIGN_OBJECTIVES).nullable(),
     budget: z.strictObject({
       level: z.enum(BUDGET_LEVELS),
       type: z.enum(BUDGET_TYPES),
@@ -65,13 +93,7 @@ export function draftFormSchema(uid: string) {
       startDate: day.nullable(),
       endDate: day.nullable(),
     }),
-    creative: z.strictObject({
-      headline: z.string().max(DRAFT_LIMITS.headlineMax),
-      primaryText: z.string().max(DRAFT_LIMITS.primaryTextMax),
-      mediaPath: ownMediaPathSchema(uid).nullable(),
-      callToAction: z.enum(CALLS_TO_ACTION),
-      destinationUrl: z.string().max(CAMPAIGN_LIMITS.urlMax),
-    }),
+    adSets: z.string().max(DRAFT_LIMITS.adSetsTextMax),
   });
 }
 
@@ -79,7 +101,7 @@ export function draftFormSchema(uid: string) {
  * A draft document of `users/{uid}/campaignDrafts/{id}` as the client writes it (the server stamps
  * `updatedAt`): its title, the step the advertiser was on and the form.
  */
-export function campaignDraftDocumentSchema(uid: string) {
+export function campaignDraftDocumentSchema() {
   return z.strictObject({
     name: z.string().max(DRAFT_LIMITS.titleMax),
     // -0 is stored as a double, which the rules' `is int` refuses.
@@ -88,6 +110,6 @@ export function campaignDraftDocumentSchema(uid: string) {
       .min(0)
       .max(DRAFT_LIMITS.stepMax)
       .refine((value) => !Object.is(value, -0)),
-    form: draftFormSchema(uid),
+    form: draftFormSchema(),
   });
 }

@@ -6,16 +6,55 @@ import type { ReactElement } from 'react';
 import { BUDGET_LEVELS, BUDGET_TYPES } from '@adplatform/campaign-model';
 import { useCreationT } from '../../i18n/useCreationT';
 import { FieldError } from '../components/FieldError';
+import type { WizardAdSet } from '../model/wizardForm';
+import { useAdSetLabel } from './AdSetsStep';
 import type { StepProps } from './stepProps';
 
 const ISO = 'YYYY-MM-DD';
 
+/** An amount in the account currency: shown in major units (12.50), kept in integer minor units (1250). */
+function AmountInput({
+  id,
+  currency,
+  value,
+  onChange,
+}: {
+  readonly id: string;
+  readonly currency: string;
+  readonly value: number | null;
+  readonly onChange: (amountMinor: number | null) => void;
+}): ReactElement {
+  return (
+    <InputNumber
+      id={id}
+      addonAfter={currency}
+      min={0}
+      step={1}
+      precision={2}
+      style={{ width: 220 }}
+      value={value === null ? null : value / 100}
+      onChange={(amount) => onChange(amount === null ? null : Math.round(Number(amount) * 100))}
+    />
+  );
+}
+
 /**
- * Step 3: where the budget is set (on the campaign, shared by its ad sets, or on each ad set — the
- * first one here), a daily or lifetime budget in the account currency, and the schedule.
+ * Step 3: where the budget is set (on the campaign, shared by its ad sets, or on each ad set, each
+ * with its own amount), a daily or lifetime budget in the account currency, and the schedule the ad
+ * sets share.
  */
-export function BudgetStep({ value, onChange, issues }: StepProps<'budget'>): ReactElement {
+export function BudgetStep({
+  value,
+  onChange,
+  adSets,
+  onAdSetsChange,
+  issues,
+}: StepProps<'budget'> & {
+  readonly adSets: readonly WizardAdSet[];
+  readonly onAdSetsChange: (adSets: WizardAdSet[]) => void;
+}): ReactElement {
   const { t } = useCreationT();
+  const adSetLabel = useAdSetLabel();
   return (
     <Form layout="vertical" component="div">
       <Form.Item label={t('budget.level')} extra={t(`budget.levelHelp.${value.level}`)}>
@@ -35,23 +74,44 @@ export function BudgetStep({ value, onChange, issues }: StepProps<'budget'>): Re
           optionType="button"
         />
       </Form.Item>
-      <Form.Item label={t('budget.amount')} htmlFor="budget-amount" required>
-        <InputNumber
-          id="budget-amount"
-          addonAfter={value.currency}
-          min={0}
-          step={1}
-          precision={2}
-          style={{ width: 220 }}
-          // Shown in major units (12.50); stored as integer minor units (1250).
-          value={value.amountMinor === null ? null : value.amountMinor / 100}
-          onChange={(amount) =>
-            onChange({ ...value, amountMinor: amount === null ? null : Math.round(Number(amount) * 100) })
-          }
-        />
-        <br />
-        <FieldError issues={issues} path="budget.amountMinor" id="budget-amount-error" />
-      </Form.Item>
+      {value.level === 'campaign' ? (
+        <Form.Item label={t('budget.amount')} htmlFor="budget-amount" required>
+          <AmountInput
+            id="budget-amount"
+            currency={value.currency}
+            value={value.amountMinor}
+            onChange={(amountMinor) => onChange({ ...value, amountMinor })}
+          />
+          <br />
+          <FieldError issues={issues} path="budget.amountMinor" id="budget-amount-error" />
+        </Form.Item>
+      ) : (
+        adSets.map((adSet, index) => (
+          <Form.Item
+            key={index}
+            label={t('budget.amountOf', { name: adSetLabel(adSet, index) })}
+            htmlFor={`adSets-${index}-amount`}
+            required
+          >
+            <AmountInput
+              id={`adSets-${index}-amount`}
+              currency={value.currency}
+              value={adSet.amountMinor}
+              onChange={(amountMinor) =>
+                onAdSetsChange(
+                  adSets.map((current, at) => (at === index ? { ...current, amountMinor } : current)),
+                )
+              }
+            />
+            <br />
+            <FieldError
+              issues={issues}
+              path={`adSets.${index}.amountMinor`}
+              id={`adSets-${index}-amount-error`}
+            />
+          </Form.Item>
+        ))
+      )}
       {(['startDate', 'endDate'] as const).map((field) => (
         <Form.Item
           key={field}

@@ -6,25 +6,38 @@ import type { ReactElement } from 'react';
 import { Typography } from 'shared-ui/antd/typography';
 import { estimateAudience } from '@adplatform/campaign-model/audience';
 import { AUDIENCE_GENDERS, CAMPAIGN_LIMITS, TARGET_COUNTRIES } from '@adplatform/campaign-model/form';
+import type { FormIssue } from '@adplatform/campaign-model/form';
 import { useCreationT } from '../../i18n/useCreationT';
 import { FieldError } from '../components/FieldError';
 import { DRAFT_LIMITS } from '../model/draftDocument';
-import type { StepProps } from './stepProps';
+import type { WizardAdSet } from '../model/wizardForm';
 
 /**
- * Step 2: where and whom the campaign reaches, with an estimate of how many people that is (the local
- * model of docs/product-rules.md §10.6), updated as the audience changes.
+ * An ad set's audience — locations, ages, genders and interests — with an estimate of how many people
+ * that is (the local model of docs/product-rules.md §10.6), updated as it changes.
+ * @param path - the ad set's place in the form (`adSets.0`), for its fields' ids and issues
  */
-export function AudienceStep({ value, onChange, issues }: StepProps<'audience'>): ReactElement {
+export function AudienceFields({
+  path,
+  value,
+  onChange,
+  issues,
+}: {
+  readonly path: string;
+  readonly value: WizardAdSet['audience'];
+  readonly onChange: (value: WizardAdSet['audience']) => void;
+  readonly issues: readonly FormIssue[];
+}): ReactElement {
   const { t, i18n } = useCreationT();
   const regions = new Intl.DisplayNames([i18n.language], { type: 'region' });
   const estimate = estimateAudience(value);
   const people = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumSignificantDigits: 2 });
+  const id = (field: string) => `${path.replace('.', '-')}-${field}`;
   return (
-    <Form layout="vertical" component="div">
-      <Form.Item label={t('audience.locations')} htmlFor="audience-locations" required>
+    <>
+      <Form.Item label={t('audience.locations')} htmlFor={id('locations')} required>
         <Select
-          id="audience-locations"
+          id={id('locations')}
           data-testid="audience-locations"
           mode="multiple"
           allowClear
@@ -34,7 +47,7 @@ export function AudienceStep({ value, onChange, issues }: StepProps<'audience'>)
           options={TARGET_COUNTRIES.map((code) => ({ value: code, label: regions.of(code) ?? code }))}
           placeholder={t('audience.locationsPlaceholder')}
         />
-        <FieldError issues={issues} path="audience.locations" id="audience-locations-error" />
+        <FieldError issues={issues} path={`${path}.audience.locations`} id={`${id('locations')}-error`} />
       </Form.Item>
       <Form.Item label={t('audience.age')} required>
         <Space>
@@ -53,7 +66,7 @@ export function AudienceStep({ value, onChange, issues }: StepProps<'audience'>)
           ))}
         </Space>
         <br />
-        <FieldError issues={issues} path="audience.ageMax" id="audience-age-error" />
+        <FieldError issues={issues} path={`${path}.audience.ageMax`} id={`${id('age')}-error`} />
       </Form.Item>
       <Form.Item label={t('audience.genders')} required>
         <Checkbox.Group
@@ -65,11 +78,11 @@ export function AudienceStep({ value, onChange, issues }: StepProps<'audience'>)
           }))}
         />
         <br />
-        <FieldError issues={issues} path="audience.genders" id="audience-genders-error" />
+        <FieldError issues={issues} path={`${path}.audience.genders`} id={`${id('genders')}-error`} />
       </Form.Item>
-      <Form.Item label={t('audience.interests')} htmlFor="audience-interests">
+      <Form.Item label={t('audience.interests')} htmlFor={id('interests')}>
         <Select
-          id="audience-interests"
+          id={id('interests')}
           mode="tags"
           value={value.interests}
           maxCount={DRAFT_LIMITS.interestsMax}
@@ -83,7 +96,7 @@ export function AudienceStep({ value, onChange, issues }: StepProps<'audience'>)
           placeholder={t('audience.interestsPlaceholder')}
           open={false}
         />
-        <FieldError issues={issues} path="audience.interests" id="audience-interests-error" />
+        <FieldError issues={issues} path={`${path}.audience.interests`} id={`${id('interests')}-error`} />
       </Form.Item>
       <div data-testid="audience-estimate" aria-live="polite">
         <Typography.Text strong>
@@ -97,6 +110,6 @@ export function AudienceStep({ value, onChange, issues }: StepProps<'audience'>)
         <br />
         <Typography.Text type="secondary">{t('audience.estimateModel')}</Typography.Text>
       </div>
-    </Form>
+    </>
   );
 }
