@@ -46,15 +46,16 @@ const FOCUSABLE =
  * The keyboard focus ring (docs/architecture.md "Accessibility"): navy, 2 px, apart from the element,
  * on everything the keyboard reaches — antd's global reset leaves links with none, and its own ring
  * (a light blue 4 px outline) is under 3:1 on white. On the dark navigation the ring is white. A
- * checkbox or radio shows it on its box (the input itself is invisible), and a select or text field
- * without a border on itself. The host's pages carry it in their head; an embedded section, in its
+ * checkbox or radio shows it on its box (the input itself is invisible), a select or date field around
+ * itself as soon as its input has the focus (antd marks such a field focused only on its next render),
+ * and a text field without a border on itself. The host's pages carry it in their head; an embedded section, in its
  * shadow root.
  */
 export const FOCUS_RING_CSS =
   `${FOCUSABLE.split(',')
     .map((selector) => `${selector}:focus-visible`)
     .join(',')},.ant-checkbox-input:focus-visible+.ant-checkbox-inner,` +
-  '.ant-radio-input:focus-visible+.ant-radio-inner,.ant-select-borderless.ant-select-focused,' +
+  '.ant-radio-input:focus-visible+.ant-radio-inner,.ant-select:has(:focus-visible),.ant-picker:has(:focus-visible),' +
   `.ant-input-borderless:focus-visible{outline:2px solid ${PRIMARY_COLOR}!important;` +
   'outline-offset:2px;border-radius:2px}' +
   // More specific than the rule above, which it overrides on the dark navigation.

@@ -220,21 +220,31 @@ export function NetworkConnection({
           <Typography.Text strong id={labelId}>
             {t('adNetworks.chooseAccounts')}
           </Typography.Text>
-          <Checkbox.Group
+          {/* Checkboxes of their own, not a Checkbox.Group: a group passes on only the values its
+              boxes have registered in an effect, so a click right after they appear would be lost. */}
+          <div
+            role="group"
             aria-labelledby={labelId}
-            disabled={!canWrite}
-            value={picked}
-            onChange={(values) => setChosen(values.map(String))}
-            options={current.adAccounts.map((account) => ({
-              value: account.id,
-              label: t('adNetworks.account', {
-                name: account.name,
-                id: account.id,
-                currency: account.currency,
-              }),
-            }))}
             style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-          />
+          >
+            {current.adAccounts.map((account) => (
+              <Checkbox
+                key={account.id}
+                value={account.id}
+                disabled={!canWrite}
+                checked={picked.includes(account.id)}
+                onChange={(event) =>
+                  setChosen(
+                    event.target.checked
+                      ? [...picked, account.id]
+                      : picked.filter((chosenId) => chosenId !== account.id),
+                  )
+                }
+              >
+                {t('adNetworks.account', { name: account.name, id: account.id, currency: account.currency })}
+              </Checkbox>
+            ))}
+          </div>
           {current.chosenAccountIds.length > 0 && (
             <Typography.Text type="secondary" data-testid={`${network}-last-synced`}>
               {syncing(current, new Date()) && `${t('adNetworks.syncing', { network: name })} `}
