@@ -5,7 +5,7 @@ import { toCursorPage, type CursorPage, type PageCursor } from 'shared-ui';
 import { CAMPAIGN_PAGE_SIZE, sortFieldPath } from '../model/campaignQuery';
 import { toCampaignRow, type CampaignRow } from '../model/campaignRow';
 import { campaignFilters, type UserCampaignQuery } from './campaignFilters';
-import { allMatchesRead, fetchSearchPage, searchMatches } from './searchMatches';
+import { everySearchMatch, fetchSearchPage } from './searchMatches';
 import { taskOfItsOwn } from './taskOfItsOwn';
 
 /**
@@ -37,10 +37,8 @@ export async function fetchCampaignPage(
  * @throws FirebaseError `permission-denied` when the rules refuse.
  */
 export async function countCampaigns(query: UserCampaignQuery): Promise<number> {
-  if (normaliseSearchTerm(query.search)) {
-    const matches = await searchMatches(query);
-    if (allMatchesRead(matches)) return matches.length;
-  }
+  const matches = await everySearchMatch(query);
+  if (matches) return matches.length;
   // After the first page's read, in a task of its own: the page is what the screen waits on.
   await taskOfItsOwn();
   const { db, sdk } = await firestore();

@@ -1,10 +1,9 @@
 import { firestore } from 'shared-auth';
-import { normaliseSearchTerm } from '@adplatform/campaign-model';
 import { metricFieldPath, TOTALS_FIELDS, type MetricTotals } from '@adplatform/delivery-metrics';
 import { campaignFilters, type UserCampaignQuery } from './campaignFilters';
 import { fetchMatchingIds } from './fetchMatchingIds';
 import { fetchSpanTotals, sumTotals } from './fetchSeries';
-import { allMatchesRead, searchMatches } from './searchMatches';
+import { everySearchMatch } from './searchMatches';
 import { taskOfItsOwn } from './taskOfItsOwn';
 
 /** The most campaigns a custom range's totals row sums (each read with its series). */
@@ -31,10 +30,8 @@ export async function fetchListTotals(query: UserCampaignQuery): Promise<MetricT
  * @throws FirebaseError `permission-denied` when the rules refuse.
  */
 export async function fetchCampaignTotals(query: UserCampaignQuery): Promise<MetricTotals> {
-  if (normaliseSearchTerm(query.search)) {
-    const matches = await searchMatches(query);
-    if (allMatchesRead(matches)) return sumTotals(matches.map((row) => row.metrics[query.range]));
-  }
+  const matches = await everySearchMatch(query);
+  if (matches) return sumTotals(matches.map((row) => row.metrics[query.range]));
   const { db, sdk } = await firestore();
   const filtered = sdk.query(
     sdk.collection(db, 'users', query.uid, 'campaigns'),

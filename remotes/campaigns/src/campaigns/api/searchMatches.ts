@@ -47,8 +47,17 @@ export function searchMatches(query: UserCampaignQuery): Promise<readonly Campai
   return rows;
 }
 
-/** Whether a search's matches are all of them: fewer than `SEARCH_MATCH_MAX` came. */
-export const allMatchesRead = (matches: readonly CampaignRow[]): boolean => matches.length < SEARCH_MATCH_MAX;
+/**
+ * Every campaign `query`'s search matches, when a read of its matches holds them all (fewer than
+ * `SEARCH_MATCH_MAX` came): what the count and the totals row take instead of an aggregation query.
+ * @returns the matches, or null without a search term or when more match than one read holds
+ * @throws FirebaseError `permission-denied` when the rules refuse.
+ */
+export async function everySearchMatch(query: UserCampaignQuery): Promise<readonly CampaignRow[] | null> {
+  if (!normaliseSearchTerm(query.search)) return null;
+  const matches = await searchMatches(query);
+  return matches.length < SEARCH_MATCH_MAX ? matches : null;
+}
 
 /** Forgets the matches kept, so the next read of the list sees a change just made. */
 export function forgetSearchMatches(): void {

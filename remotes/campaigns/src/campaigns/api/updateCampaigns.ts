@@ -17,6 +17,33 @@ export type ChangeSender = (
   change: CampaignChange,
 ) => Promise<readonly (CampaignChangeResult & { readonly name?: string })[]>;
 
+/**
+ * A change sent in several calls that failed after some of them were answered: what those did stays
+ * done, so the list must be read again. `cause` is the failed call's error (a FunctionsError, with its
+ * `code`, which this error carries too).
+ */
+export class PartlyAppliedError extends Error {
+  readonly code: string;
+
+  constructor(
+    override readonly cause: unknown,
+    readonly answered: number,
+  ) {
+    super(`The change failed after ${answered} campaigns were answered for.`);
+    this.name = 'PartlyAppliedError';
+    this.code = (cause as { code?: string } | null)?.code ?? '';
+  }
+}
+
+/** Calls `call`; an error after some of the change was answered (`answered` > 0) as `PartlyAppliedError`. */
+async function continuing<T>(answered: number, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw answered > 0 ? new PartlyAppliedError(error, answered) : error;
+  }
+}
+
 const OUTCOMES = new Set(['applied', 'unchanged', 'refused']);
 
 function isResult(value: unknown): value is CampaignChangeResult {
@@ -37,8 +64,9 @@ function isResult(value: unknown): value is CampaignChangeResult {
  * (docs/product-rules.md §10.1): the server checks ownership, plan, transitions and budget bounds.
  * More than `BULK_CHANGE_MAX` ids (undoing a large archive) go in calls of that many, one after another.
  * @returns one result per distinct id: applied, unchanged, or refused with a `ChangeRefusal`.
- * @throws FunctionsError (`functions/permission-denied`, `functions/invalid-argument`, …) when a
- *   call is refused (the calls before it stay applied); Error when an answer is not the contract.
+ * @throws FunctionsError (`functions/permission-denied`, `functions/invalid-argument`, …) when the
+ *   first call is refused; `PartlyAppliedError` when a later one is (the calls before it stay applied);
+ *   Error when an answer is not the contract.
  */
 export async function updateCampaigns(
   ids: readonly string[],
@@ -47,9 +75,10 @@ export async function updateCampaigns(
   const results: CampaignChangeResult[] = [];
   for (let start = 0; start < ids.length; start += BULK_CHANGE_MAX) {
     const chunk = ids.slice(start, start + BULK_CHANGE_MAX);
-    results.push(
-      ...changeResults('updateCampaigns', await callFunction('updateCampaigns', { ids: chunk, change })),
+    const answer = await continuing(results.length, () =>
+      callFunction('updateCampaigns', { ids: chunk, change }),
     );
+    results.push(...changeResults('updateCampaigns', answer));
   }
   return results;
 }
@@ -60,8 +89,8 @@ export async function updateCampaigns(
  * the server says every match is done.
  * @param onProgress - called after each call with how many campaigns have been answered for so far
  * @returns the results of every campaign reached; a refused one carries its name.
- * @throws FunctionsError when a call is refused (what the calls before it did stays done); Error when
- *   an answer is not the function's contract.
+ * @throws FunctionsError when the first call is refused; `PartlyAppliedError` when a later one is (what
+ *   the calls before it did stays done); Error when an answer is not the function's contract.
  */
 export async function updateMatchingCampaigns(
   match: UpdateMatchingCampaignsPayload['match'],
@@ -71,7 +100,9 @@ export async function updateMatchingCampaigns(
   const results: UpdateMatchingCampaignsResponse['results'][number][] = [];
   let after: string | null = null;
   do {
-    const answer = await callFunction('updateMatchingCampaigns', { match, change, after });
+    const answer = await continuing(results.length, () =>
+      callFunction('updateMatchingCampaigns', { match, change, after }),
+    );
     results.push(...changeResults('updateMatchingCampaigns', answer));
     const { resumeAfter } = answer as { resumeAfter?: unknown };
     if (resumeAfter !== null && typeof resumeAfter !== 'string')

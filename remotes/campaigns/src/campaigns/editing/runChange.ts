@@ -6,7 +6,7 @@ import {
   type ChangeAuthor,
 } from '@adplatform/campaign-model';
 import { CAMPAIGNS_EDITING_NS } from '../../i18n/editingNamespace';
-import { updateCampaigns, type ChangeSender } from '../api/updateCampaigns';
+import { PartlyAppliedError, updateCampaigns, type ChangeSender } from '../api/updateCampaigns';
 import type { CampaignRow } from '../model/campaignRow';
 import { changeSummary } from '../model/changeSummary';
 import type { Patch, Patches } from '../model/rowPatch';
@@ -88,8 +88,9 @@ export async function runChange(
     rollBack([...ids]);
     const code = (error as { code?: string }).code ?? '';
     notify({ type: 'error', message: t(REFUSALS[code] ?? 'changes.failed') });
-    // Stopped by its time budget, the change applied to some campaigns: show them as saved.
-    if (code === 'functions/deadline-exceeded') context.reload();
+    // Stopped by its time budget, or failed after some of its calls, the change applied to some
+    // campaigns: show them as saved.
+    if (code === 'functions/deadline-exceeded' || error instanceof PartlyAppliedError) context.reload();
     return null;
   } finally {
     context.markPending(ids, false);

@@ -22,18 +22,24 @@ export function usePeriodLabel(): (range: ReportRange) => string {
   );
 }
 
-/** The name of a compared period: what it is and its days. */
-export function useComparisonLabel(range: ReportRange): (comparison: Comparison) => string {
+/** Names a period compared with the report of `range`: what it is and its days. */
+export function useComparisonNamer(): (comparison: Comparison, range: ReportRange) => string {
   const { t } = useReportingT();
   const period = usePeriodLabel();
-  const { from, to } = range;
   return useCallback(
-    (comparison: Comparison) => {
+    (comparison: Comparison, range: ReportRange) => {
       const kind = comparison === 'previous' || comparison === 'lastYear' ? comparison : 'custom';
-      return t(`compare.${kind}`, { period: period(comparisonRange(comparison, { from, to })) });
+      return t(`compare.${kind}`, { period: period(comparisonRange(comparison, range)) });
     },
-    [t, period, from, to],
+    [t, period],
   );
+}
+
+/** The name of a period compared with the report of `range`: what it is and its days. */
+export function useComparisonLabel(range: ReportRange): (comparison: Comparison) => string {
+  const name = useComparisonNamer();
+  const { from, to } = range;
+  return useCallback((comparison: Comparison) => name(comparison, { from, to }), [name, from, to]);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useReportingT } from '../../i18n/useReportingT';
-import { useComparisonLabel, usePeriodLabel } from '../components/ComparisonPicker';
+import { useComparisonNamer, usePeriodLabel } from '../components/ComparisonPicker';
 import { useDimensionLabel } from '../components/useDimensionLabel';
 import type { Report } from '../model/report';
 import {
@@ -23,7 +23,7 @@ import type { ReportParams } from '../model/reportParams';
 export function useReportCsv(params: ReportParams): (report: Report, pivot: ShownPivot | null) => string {
   const { t, i18n } = useReportingT();
   const dimensionLabel = useDimensionLabel();
-  const comparisonName = useComparisonLabel(params.range);
+  const comparisonName = useComparisonNamer();
   const period = usePeriodLabel();
   return useCallback(
     (report, pivot) => {
@@ -55,7 +55,9 @@ export function useReportCsv(params: ReportParams): (report: Report, pivot: Show
           comparisonSection(t('compare.title'), report, {
             metric: t('compare.metric'),
             current: t('compare.current', { period: period(report.range) }),
-            compared: (index) => comparisonName(report.compared[index]?.comparison ?? 'previous'),
+            // The report's own days, which the periods compared follow, not those asked since.
+            compared: (index) =>
+              comparisonName(report.compared[index]?.comparison ?? 'previous', report.range),
             change: t('exportSections.change'),
             kpi: column,
           }),
