@@ -267,6 +267,19 @@ test.describe('connecting an ad network (docs/product-rules.md §10.10)', () => 
     await page.getByLabel('Locations').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Spain"]').click();
     await page.keyboard.press('Escape');
+    // With Meta connected, the estimate and the interests are Meta's own.
+    const estimate = page.getByTestId('audience-estimate');
+    await expect(estimate).toContainText(
+      `Meta's estimate of the people it reaches each month, through the ad account Snow Gear.`,
+    );
+    const everyone = (await estimate.locator('strong').textContent()) ?? '';
+    await page.getByLabel('Interests').click();
+    await page.getByLabel('Interests').fill('Ski');
+    await expect(page.getByText("Interests from Meta's list")).toBeVisible();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Skiing' }).click();
+    await page.keyboard.press('Escape');
+    await expect(estimate.locator('strong')).not.toHaveText(everyone);
+    await expect(estimate).toContainText(`Meta's estimate`);
     await page.getByRole('button', { name: 'Next' }).click();
     // Above the product's minimum, below Meta's for a campaign that optimises for sales.
     await page.getByLabel('Amount').fill('2');
@@ -308,6 +321,12 @@ test.describe('connecting an ad network (docs/product-rules.md §10.10)', () => 
       await fetch(`${DEMO_META_ORIGIN}/_test/campaigns/${String(created?.get('source.campaignId'))}`)
     ).json()) as { name: string; status: string; daily_budget: string };
     expect(onMeta).toMatchObject({ name, status: 'ACTIVE', daily_budget: '4000' });
+    // Its ad set narrows to the interest chosen from Meta's list, by Meta's id.
+    const [adSet] = (await created!.ref.collection('adSets').get()).docs;
+    const adSetOnMeta = (await (
+      await fetch(`${DEMO_META_ORIGIN}/_test/objects/${String(adSet?.get('source.itemId'))}`)
+    ).json()) as { targeting: { flexible_spec?: { interests: { name: string }[] }[] } };
+    expect(adSetOnMeta.targeting.flexible_spec?.[0]?.interests.map(({ name }) => name)).toEqual(['Skiing']);
   });
 
   test('the demo account that runs on Meta and Google Ads shows what the syncs brought in: campaigns, reports and when', async ({

@@ -66,9 +66,20 @@ test('a Plus user builds a campaign of two ad sets and three ads, each ad set wi
   await chooseCountry(page, 'Spain');
   // The estimate follows the audience: Spain's reachable people, then fewer with an interest.
   await expect(estimate).toContainText('Estimated audience size: 28M – 37M people');
-  await adSet.getByLabel('Interests').fill('cycling');
-  await adSet.getByLabel('Interests').press('Enter');
-  await expect(estimate).toContainText('Estimated audience size: 1.7M – 2.2M people');
+  // Interests come from the list the backend serves: with no network connected, the product's own,
+  // each with its topic and the share of people holding it, which the estimate narrows by.
+  await adSet.getByLabel('Interests').click();
+  await adSet.getByLabel('Interests').fill('cyc');
+  const cycling = page.locator('.ant-select-dropdown:visible .ant-select-item-option', {
+    hasText: 'Cycling',
+  });
+  await expect(cycling).toContainText('Cycling · Sports and outdoors · 5% of people');
+  await cycling.click();
+  await page.keyboard.press('Escape');
+  await expect(adSet.getByTestId('audience-interests')).toContainText('Cycling');
+  await expect(adSet.getByText("Interests from the product's own list.")).toBeVisible();
+  await expect(estimate).toContainText('Estimated audience size: 1.4M – 1.9M people');
+  await expect(estimate).toContainText("An estimate from the product's own model");
   // A second ad set, in Mexico, on stories only.
   await page.getByRole('button', { name: 'Add an ad set' }).click();
   adSet = shownTab(page, 'ad-set-tabs');
@@ -131,6 +142,9 @@ test('a Plus user builds a campaign of two ad sets and three ads, each ad set wi
   ).toEqual([
     ['Mexico stories', 1_000, 1],
     ['Spain cyclists', 2_500, 5],
+  ]);
+  expect(adSets.find((doc) => doc.get('name') === 'Spain cyclists')?.get('audience.interests')).toEqual([
+    { id: 'local:cycling', name: 'Cycling' },
   ]);
   const ads = (await campaign.collection('ads').get()).docs;
   const spain = adSets.find((doc) => doc.get('name') === 'Spain cyclists')?.id;

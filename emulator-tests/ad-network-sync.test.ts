@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { addDays, dayIn, type NetworkAdAccount } from '@adplatform/ad-networks';
 import { DEMO_META_ORIGIN } from '@adplatform/ad-networks/demo';
 import { MetaConnector } from '@adplatform/ad-networks/meta';
@@ -13,42 +12,7 @@ import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import { adminDb, callCallable } from './support/callable';
 import { sentAd, userWithPlan, validForm } from './support/campaignFixtures';
 import { APP, throughTheDialog } from './support/metaDialog';
-
-/** A person of the stand-in with one ad account of their own, connected to a new account of the product. */
-async function connectedAdvertiser(
-  campaigns: number,
-  days: number,
-  adAccountId = `act_9${String(randomInt(1e9)).padStart(9, '0')}`,
-  plan = 'Basic',
-) {
-  const email = `sync-${randomInt(1e9)}@demo-meta.test`;
-  const people = await fetch(`${DEMO_META_ORIGIN}/_test/people`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      email,
-      campaigns: String(campaigns),
-      days: String(days),
-      accounts: JSON.stringify([
-        { id: adAccountId, name: 'Sync test', currency: 'USD', timezone_name: 'America/New_York' },
-      ]),
-    }),
-  });
-  expect(people.status).toBe(200);
-  const { uid, idToken } = await userWithPlan(plan);
-  const { code, state } = await throughTheDialog(idToken, { email });
-  const finished = await callCallable('finishAdNetworkConnection', { code, state }, idToken, { origin: APP });
-  expect(finished.error).toBeUndefined();
-  const adAccount = (finished.result as { adAccounts: NetworkAdAccount[] }).adAccounts[0]!;
-  const chosen = await callCallable(
-    'chooseAdAccounts',
-    { network: 'meta', accountIds: [adAccountId] },
-    idToken,
-    { origin: APP },
-  );
-  expect(chosen.error).toBeUndefined();
-  const token = String((await adminDb().doc(`adNetworkTokens/${uid}_meta`).get()).get('accessToken'));
-  return { uid, idToken, adAccount, token };
-}
+import { connectedAdvertiser } from './support/metaConnection';
 
 /** The sync of one ad account as the schedule runs it, with this test's Firestore and the stand-in. */
 function syncTarget(uid: string, adAccount: NetworkAdAccount, token: string) {

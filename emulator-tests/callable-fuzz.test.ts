@@ -23,6 +23,8 @@ const CALLABLES = [
   'payOpenInvoice',
   'createBillingPortalSession',
   'createCampaign',
+  'searchInterests',
+  'estimateAudience',
   'updateCampaigns',
   'updateMatchingCampaigns',
   'updateDeliveryItems',
@@ -109,6 +111,14 @@ const VALID: Record<Callable, fc.Arbitrary<Doc>> = {
   payOpenInvoice: fc.constant({}),
   createBillingPortalSession: fc.constant({ flow: 'payment_method_update' }),
   createCampaign: fc.constant({ form: validForm(), draftId: null }),
+  searchInterests: fc.record({
+    query: fc.string({ maxLength: 40 }),
+    language: fc.constantFrom('en-us', 'es-es'),
+  }),
+  estimateAudience: fc.constant({
+    audience: validForm().adSets[0]!.audience,
+    placements: { automatic: false, chosen: ['feed', 'stories'] },
+  }),
   updateCampaigns: fc.record({
     ids: fc.constant([CAMPAIGN]),
     change: fc.oneof(

@@ -49,7 +49,7 @@ export function validForm(): SentForm {
           ageMin: 25,
           ageMax: 54,
           genders: ['female', 'male'],
-          interests: ['skiing'],
+          interests: [{ id: 'local:skiing', name: 'Skiing', audienceShare: 0.02 }],
         },
         placements: { automatic: true, chosen: [] },
         amountMinor: null,

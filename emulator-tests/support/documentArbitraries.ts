@@ -76,7 +76,14 @@ export function draftArbitrary(uid: string): fc.Arbitrary<Doc> {
       ageMin: fc.integer({ min: 13, max: 65 }),
       ageMax: fc.integer({ min: 13, max: 65 }),
       genders: someOf(AUDIENCE_GENDERS),
-      interests: fc.array(fc.stringMatching(/^[a-z ]{1,20}$/), { maxLength: DRAFT_LIMITS.interestsMax }),
+      interests: fc.array(
+        fc.record({
+          id: fc.oneof(fc.stringMatching(/^\d{1,20}$/), fc.stringMatching(/^local:[a-z0-9-]{1,40}$/)),
+          name: fc.stringMatching(/^[a-z ]{1,20}$/),
+          audienceShare: fc.double({ min: 0, max: 1, noNaN: true }),
+        }),
+        { maxLength: DRAFT_LIMITS.interestsMax },
+      ),
     }),
     placements: fc.record({ automatic: fc.boolean(), chosen: someOf(PLACEMENTS) }),
     amountMinor: fc.option(fc.integer({ min: 0, max: 1e12 })),

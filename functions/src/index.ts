@@ -8,6 +8,8 @@ import { createCampaignHandler } from './campaigns/createCampaign';
 import { updateCampaignsHandler } from './campaigns/updateCampaigns';
 import { updateMatchingCampaignsHandler } from './campaigns/updateMatchingCampaigns';
 import { updateDeliveryItemsHandler } from './campaigns/updateDeliveryItems';
+import { estimateAudienceHandler } from './audiences/estimateAudience';
+import { searchInterestsHandler } from './audiences/searchInterests';
 import { importLeadsHandler } from './leads/importLeads';
 import { mergeLeadsHandler } from './leads/mergeLeads';
 import { assignLeadsHandler, setLeadAssignmentHandler } from './leads/assignLeads';
@@ -116,6 +118,13 @@ export const updateDeliveryItems = callable(WRITE_CALL, updateDeliveryItemsHandl
   secrets: AD_NETWORK_SECRETS,
 });
 /** docs/product-rules.md §10.3: checks a CSV file's rows (a dry run for the preview) and imports those that pass. */
+// Reads, but of an ad network, through the advertiser's connection: App Check is asked as of writes.
+export const searchInterests = callable(WRITE_CALL, searchInterestsHandler, { secrets: AD_NETWORK_SECRETS });
+
+export const estimateAudience = callable(WRITE_CALL, estimateAudienceHandler, {
+  secrets: AD_NETWORK_SECRETS,
+});
+
 export const importLeads = callable(BULK_CALL, importLeadsHandler);
 /** docs/product-rules.md §10.3: merges a duplicate lead into another, keeping the history of both. */
 export const mergeLeads = callable(WRITE_CALL, mergeLeadsHandler);

@@ -230,6 +230,40 @@ describe('the Meta stand-in, read and changed through the connector', () => {
     });
   });
 
+  it('searches interests in a language with their sizes, and estimates an audience narrowed by them', async () => {
+    const connector = connectorFor(await connect(DEMO_META_PERSON));
+    const found = await connector.searchInterests('esquí', 'es-ES', 10);
+    expect(found.map(({ id, name }) => [id, name])).toEqual([
+      ['6003277229526', 'Esquí'],
+      ['6003384248805', 'Estaciones de esquí'],
+    ]);
+    const skiing = (await connector.searchInterests('ski', 'en-US', 10)).find(
+      ({ name }) => name === 'Skiing',
+    )!;
+    expect(skiing).toMatchObject({ id: '6003277229526', path: ['Sports and outdoors', 'Sports'] });
+    expect(skiing.audienceSize!.lower).toBeLessThan(skiing.audienceSize!.upper);
+    expect(await connector.searchInterests('ski', 'en-US', 1)).toHaveLength(1);
+
+    const audience = {
+      locations: ['ES'],
+      ageMin: 18,
+      ageMax: 65,
+      genders: ['female', 'male'],
+      interests: [],
+    };
+    const everyone = await connector.estimateAudience('act_1000000001', audience, ['feed']);
+    const skiers = await connector.estimateAudience(
+      'act_1000000001',
+      { ...audience, interests: [{ id: skiing.id, name: skiing.name }] },
+      ['feed'],
+    );
+    expect(everyone!.lower).toBeLessThan(everyone!.upper);
+    expect(skiers!.upper).toBeLessThan(everyone!.lower / 10);
+    await expect(
+      connector.estimateAudience('act_1000000001', { ...audience, locations: [] }, ['feed']),
+    ).rejects.toMatchObject({ kind: 'refused' });
+  });
+
   it('pauses a campaign, and refuses a budget below the minimum in Meta’s words', async () => {
     const meta = connectorFor(await connect(DEMO_META_PERSON));
     const [campaign] = (await meta.listCampaigns('act_1000000002')).items;

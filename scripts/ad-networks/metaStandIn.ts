@@ -2,7 +2,8 @@
  * A local stand-in of Meta's Marketing API for the demo project (docs/decisions/0031-ad-network-connectors.md):
  * the login dialog of Facebook Login for Business, the code exchange and the long-lived token's
  * renewal (`fb_exchange_token`), `me/permissions`,
- * `me/adaccounts`, an account's `campaigns`, `adsets`, `ads` and `insights` (paged by cursors,
+ * `me/adaccounts`, the interests' targeting search and an account's delivery estimates
+ * (`metaAudiences.ts`), an account's `campaigns`, `adsets`, `ads` and `insights` (paged by cursors,
  * filtered, broken down, at each level), and updates of campaigns, ad sets and ads, with Meta's refusals (a budget below the minimum), its usage headers and its
  * errors: an expired token (190/463), a withdrawn permission (200), a rate limit (17 with the business
  * use case header). Test routes under `/_test` make people, and expire a token, withdraw its
@@ -23,6 +24,7 @@ import {
   type MetaBookCampaign,
   type MetaBookObject,
 } from './metaBook';
+import { metaDeliveryEstimate, searchMetaInterests } from './metaAudiences';
 import { loginPage } from './metaLoginPage';
 import { readBody } from '../lib/requestBody';
 
@@ -654,6 +656,39 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     if (reading && path === '/me/adaccounts') {
       const accounts = person.accountIds.map((id) => book.account(id)!);
       return json(response, 200, page(url, params, accounts, PAGE_MAX.adaccounts), usageHeaders(token, null));
+    }
+    if (reading && path === '/search') {
+      if (params.type !== 'adinterest') {
+        return graphError(response, 400, {
+          message: '(#100) The type parameter is not supported',
+          code: 100,
+        });
+      }
+      const limit = Math.min(Number(params.limit ?? 25) || 25, 1000);
+      return json(
+        response,
+        200,
+        { data: searchMetaInterests(params.q ?? '', params.locale, limit) },
+        usageHeaders(token, null),
+      );
+    }
+    const estimating = /^\/(act_\d+)\/delivery_estimate$/.exec(path);
+    if (reading && estimating) {
+      if (!person.accountIds.includes(estimating[1]!)) {
+        return graphError(response, 403, {
+          message: `(#10) You do not have permission to access ${estimating[1]!}`,
+          code: 10,
+        });
+      }
+      const estimate = metaDeliveryEstimate(JSON.parse(params.targeting_spec ?? '{}') as object);
+      if (!estimate) {
+        return graphError(response, 400, {
+          message: 'Invalid parameter',
+          code: 100,
+          error_user_msg: 'Choose at least one location to reach.',
+        });
+      }
+      return json(response, 200, { data: [estimate] }, usageHeaders(token, estimating[1]!));
     }
     const creating = /^\/(act_\d+)\/(campaigns|adsets|adcreatives|ads)$/.exec(path);
     if (creating && method === 'POST') {

@@ -5,6 +5,7 @@ import type {
   CampaignObjective,
   Placement,
 } from '@adplatform/campaign-model';
+import { INTEREST_CATALOGUE } from '@adplatform/campaign-model/interests';
 import { splitInteger } from './dailyMetrics';
 import { hashSeed, pick, seededRandom } from './random';
 
@@ -49,7 +50,20 @@ const AGE_BANDS: readonly (readonly [number, number])[] = [
   [25, 54],
   [45, 65],
 ];
-const INTERESTS = ['fitness', 'travel', 'cooking', 'gaming', 'fashion', 'finance', 'outdoors', 'parenting'];
+/** Interests of the product's catalogue the seeded ad sets narrow to, by id. */
+const INTERESTS = [
+  'gyms',
+  'air-travel',
+  'cooking',
+  'video-games',
+  'fashion',
+  'small-business',
+  'hiking',
+  'parenting',
+].map((slug) => {
+  const interest = INTEREST_CATALOGUE.find(({ id }) => id === `local:${slug}`)!;
+  return { id: interest.id, name: interest.names['en-us'] };
+});
 const CALL_TO_ACTION: Readonly<Record<CampaignObjective, string>> = {
   awareness: 'learn_more',
   traffic: 'learn_more',
@@ -121,7 +135,7 @@ function adSetsOf(email: string, campaign: AdSetParent, newId: () => string): Se
     });
     return {
       id,
-      name: `${audienceName} \u00b7 ${ageMin}\u2013${ageMax}${interests.length ? ` \u00b7 ${interests[0]}` : ''}`,
+      name: `${audienceName} \u00b7 ${ageMin}\u2013${ageMax}${interests[0] ? ` \u00b7 ${interests[0].name}` : ''}`,
       status: 'active',
       audience: {
         locations: AUDIENCE_COUNTRIES[audienceName] ?? ['US'],

@@ -31,6 +31,7 @@ const CALLABLES = [
   'createCampaign',
   'createCheckoutSession',
   'disconnectAdNetwork',
+  'estimateAudience',
   'finishAdNetworkConnection',
   'getBillingAccount',
   'getUserSubscription',
@@ -42,6 +43,7 @@ const CALLABLES = [
   'removeMember',
   'revokeInvitation',
   'saveReportSchedule',
+  'searchInterests',
   'sendReportNow',
   'setCancelAtPeriodEnd',
   'setLeadAssignment',
@@ -61,6 +63,8 @@ const NETWORK_CALLABLES = [
   'updateDeliveryItems',
   'updateMatchingCampaigns',
   'createCampaign',
+  'searchInterests',
+  'estimateAudience',
 ];
 
 /** The callables that talk to the payment provider. */

@@ -13,6 +13,7 @@ import { syncedCampaignId } from '../adNetworks/sync/syncedCampaign';
 import { networkRefusal } from './networkChanges';
 import {
   adSetNameOf,
+  audienceOf,
   campaignBudgetMinor,
   placementsOf,
   queueNewCampaign,
@@ -33,7 +34,7 @@ export function networkDraft(form: CampaignForm, adAccount: NetworkAdAccount): N
     timeZone: adAccount.timeZone,
     adSets: form.adSets.map((adSet) => ({
       name: adSetNameOf(adSet),
-      audience: adSet.audience,
+      audience: audienceOf(adSet),
       placements: placementsOf(adSet),
       amountMinor: onAdSets ? adSet.amountMinor : null,
       ads: adSet.ads,

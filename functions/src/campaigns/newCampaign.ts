@@ -3,6 +3,7 @@ import {
   adSetName,
   namePrefixes,
   PLACEMENTS,
+  type Audience,
   type Creative,
   type Placement,
 } from '@adplatform/campaign-model';
@@ -35,6 +36,14 @@ export function adSetNameOf(adSet: FormAdSet): string {
 /** Where an ad set's ads appear: every placement when the network picks (automatic), or those chosen. */
 export function placementsOf(adSet: FormAdSet): Placement[] {
   return adSet.placements.automatic ? [...PLACEMENTS] : [...adSet.placements.chosen];
+}
+
+/** An ad set's audience as the product keeps and sends it: each interest by its id and name. */
+export function audienceOf(adSet: FormAdSet): Audience {
+  return {
+    ...adSet.audience,
+    interests: adSet.audience.interests.map(({ id, name }) => ({ id, name })),
+  };
 }
 
 /**
@@ -76,7 +85,7 @@ export function adSetDocument(
   return {
     name: adSetNameOf(adSet),
     status: 'active',
-    audience: adSet.audience,
+    audience: audienceOf(adSet),
     placements: placementsOf(adSet),
     startDate: campaign.startDate,
     endDate: campaign.endDate,

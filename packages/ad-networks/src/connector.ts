@@ -159,6 +159,22 @@ export interface NetworkCreated {
   readonly adSets: readonly { readonly adSetId: string; readonly adIds: readonly string[] }[];
 }
 
+/** An interest the network narrows audiences by: its id there, its name, what it belongs to, its size. */
+export interface NetworkInterest {
+  readonly id: string;
+  readonly name: string;
+  /** Its place in the network's taxonomy, broadest first. */
+  readonly path: readonly string[];
+  /** How many people hold it, as the network bounds it; null when it does not say. */
+  readonly audienceSize: { readonly lower: number; readonly upper: number } | null;
+}
+
+/** How many people an audience reaches in a month, as the network estimates it (a range). */
+export interface NetworkAudienceEstimate {
+  readonly lower: number;
+  readonly upper: number;
+}
+
 /** A change of an ad set's or ad's status, sent before the product shows it. */
 export interface NetworkDeliveryItemChange {
   readonly kind: 'status';
@@ -246,4 +262,19 @@ export interface AdNetworkConnector {
   createCampaign(accountId: string, draft: NetworkCampaignDraft): Promise<NetworkCreated>;
   /** Sends one change of one ad set or ad (the network's id); resolves once the network accepted it. */
   changeDeliveryItem(level: DeliveryItemLevel, id: string, change: NetworkDeliveryItemChange): Promise<void>;
+  /**
+   * Interests whose name matches `query`, named in `language` (BCP 47, e.g. `es-ES`), at most `limit`.
+   * Absent where the network has no such search the product uses (Google Ads: the product's own
+   * catalogue serves instead).
+   */
+  searchInterests?(query: string, language: string, limit: number): Promise<readonly NetworkInterest[]>;
+  /**
+   * How many people `audience` on `placements` reaches through the ad account, or null while the
+   * network has no estimate ready. Absent where the network has no such estimate the product uses.
+   */
+  estimateAudience?(
+    accountId: string,
+    audience: Audience,
+    placements: readonly Placement[],
+  ): Promise<NetworkAudienceEstimate | null>;
 }

@@ -17,6 +17,15 @@ export const DELIVERY_ITEM_STATUSES = ['active', 'paused'] as const;
 /** An ad set's or ad's status. */
 export type DeliveryItemStatus = (typeof DELIVERY_ITEM_STATUSES)[number];
 
+/**
+ * An interest an audience is narrowed to, as the list it came from names it: a Meta interest by Meta's
+ * numeric id, one of the product's own catalogue (`interestCatalogue.ts`) by a `local:` id.
+ */
+export interface AudienceInterest {
+  readonly id: string;
+  readonly name: string;
+}
+
 /** Who an ad set reaches (the wizard's audience step). */
 export interface Audience {
   /** ISO 3166-1 alpha-2 codes. */
@@ -24,7 +33,7 @@ export interface Audience {
   readonly ageMin: number;
   readonly ageMax: number;
   readonly genders: readonly string[];
-  readonly interests: readonly string[];
+  readonly interests: readonly AudienceInterest[];
 }
 
 /** An ad's creative (the wizard's creative step). */

@@ -4,7 +4,8 @@ import type { AUDIENCE_GENDERS, TARGET_COUNTRIES } from './campaignForm';
  * The local model of an audience's size (docs/product-rules.md §10.6), used while no ad network is
  * asked: its assumptions, not measurements. People aged 13 to 65 a network reaches in each country
  * (rounded), spread evenly over those ages; women and men each 49 % of them, people of another or
- * unstated gender 2 %; each interest held by 6 % of people, independently of the others.
+ * unstated gender 2 %; each interest held by the share of people its list gives it, independently of
+ * the others, so that the audience is everyone holding at least one.
  */
 export const AUDIENCE_MODEL = {
   reachablePeople: {
@@ -25,7 +26,6 @@ export const AUDIENCE_MODEL = {
   genderShare: { female: 0.49, male: 0.49, unspecified: 0.02 } satisfies Readonly<
     Record<(typeof AUDIENCE_GENDERS)[number], number>
   >,
-  interestShare: 0.06,
   /** How far either side of the model's figure the range reaches, as networks show a range. */
   spread: 0.15,
 } as const;
@@ -36,7 +36,8 @@ export interface AudienceInput {
   readonly ageMin: number;
   readonly ageMax: number;
   readonly genders: readonly string[];
-  readonly interests: readonly string[];
+  /** Each chosen interest's share of reachable people, 0–1. */
+  readonly interests: readonly { readonly audienceShare: number }[];
 }
 
 /** An audience's estimated size: a range of people, rounded to two significant digits. */
@@ -57,7 +58,7 @@ function twoDigits(value: number): number {
  */
 export function estimateAudience(audience: AudienceInput): AudienceEstimate | null {
   if (audience.locations.length === 0 || audience.genders.length === 0) return null;
-  const { ages, genderShare, interestShare, spread, reachablePeople } = AUDIENCE_MODEL;
+  const { ages, genderShare, spread, reachablePeople } = AUDIENCE_MODEL;
   const people = audience.locations.reduce(
     (sum, country) => sum + (reachablePeople[country as keyof typeof reachablePeople] ?? 0),
     0,
@@ -70,7 +71,9 @@ export function estimateAudience(audience: AudienceInput): AudienceEstimate | nu
     0,
   );
   const interests =
-    audience.interests.length === 0 ? 1 : 1 - (1 - interestShare) ** audience.interests.length;
+    audience.interests.length === 0
+      ? 1
+      : 1 - audience.interests.reduce((none, { audienceShare }) => none * (1 - audienceShare), 1);
   const size = people * ageShare * genders * interests;
   return { lower: twoDigits(size * (1 - spread)), upper: twoDigits(size * (1 + spread)) };
 }

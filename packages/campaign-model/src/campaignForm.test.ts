@@ -8,6 +8,8 @@ const AD = {
   destinationUrl: 'https://example.com',
 };
 
+const SKIING = { id: 'local:skiing', name: 'Skiing', audienceShare: 0.02 };
+
 const VALID = {
   name: 'Winter Launch',
   objective: 'traffic',
@@ -22,7 +24,7 @@ const VALID = {
   adSets: [
     {
       name: 'Skiers',
-      audience: { locations: ['US'], ageMin: 18, ageMax: 65, genders: ['female'], interests: ['ski'] },
+      audience: { locations: ['US'], ageMin: 18, ageMax: 65, genders: ['female'], interests: [SKIING] },
       placements: { automatic: true, chosen: [] as string[] },
       amountMinor: null as number | null,
       ads: [AD],
@@ -104,6 +106,23 @@ describe('campaignFormSchema', () => {
     const form = withChange('adSets.0.audience.ageMin', 40) as typeof VALID;
     form.adSets[0]!.audience.ageMax = 30;
     expect(campaignFormIssues(form)).toEqual([{ path: 'adSets.0.audience.ageMax', code: 'ageOrder' }]);
+  });
+
+  it('takes interests only as a list served them: an id it knows the form of, once each', () => {
+    const freeText = withChange('adSets.0.audience.interests', ['ski']);
+    expect(campaignFormIssues(freeText)).toEqual([
+      { path: 'adSets.0.audience.interests.0', code: 'invalid' },
+    ]);
+    const twice = withChange('adSets.0.audience.interests', [SKIING, { ...SKIING, name: 'Ski' }]);
+    expect(campaignFormIssues(twice)).toEqual([{ path: 'adSets.0.audience.interests', code: 'invalid' }]);
+    const unknownId = withChange('adSets.0.audience.interests', [{ ...SKIING, id: 'ski slopes' }]);
+    expect(campaignFormIssues(unknownId)).toEqual([
+      { path: 'adSets.0.audience.interests.0.id', code: 'invalid' },
+    ]);
+    const meta = withChange('adSets.0.audience.interests', [
+      { id: '6003107902433', name: 'Running', audienceShare: 0.1 },
+    ]);
+    expect(campaignFormIssues(meta)).toEqual([]);
   });
 
   it('asks for the amount where the budget lives: on every ad set when it lives there', () => {

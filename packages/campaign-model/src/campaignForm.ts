@@ -86,6 +86,21 @@ const distinct = (values: readonly unknown[]): boolean => new Set(values).size =
 const requiredOrInvalid = (issue: { input?: unknown }): string =>
   issue.input === undefined || issue.input === null ? 'required' : 'invalid';
 
+/** An interest's id: Meta's numeric ids, the product catalogue's `local:` ids. */
+export const INTEREST_ID_PATTERN = /^(?:\d{1,20}|local:[a-z0-9-]{1,40})$/u;
+
+/**
+ * An interest the form holds, as `searchInterests` answered it (docs/product-rules.md §10.6): its id
+ * and name, and the share of reachable people the audience estimate narrows by (0–1).
+ */
+export const interestChoiceSchema = z.strictObject({
+  id: z.string().regex(INTEREST_ID_PATTERN),
+  name: z.string().trim().min(1).max(CAMPAIGN_LIMITS.interestMax),
+  audienceShare: z.number().min(0).max(1),
+});
+/** An interest the form holds. */
+export type FormInterest = z.infer<typeof interestChoiceSchema>;
+
 /** Step 1. */
 export const objectiveStepSchema = z.enum(CAMPAIGN_OBJECTIVES, { error: requiredOrInvalid });
 
@@ -106,8 +121,9 @@ export const audienceSchema = z
         .max(AUDIENCE_GENDERS.length, { error: 'tooMany' })
         .refine(distinct, { error: 'invalid' }),
       interests: z
-        .array(z.string().trim().min(1).max(CAMPAIGN_LIMITS.interestMax))
-        .max(CAMPAIGN_LIMITS.interestsMax, { error: 'tooMany' }),
+        .array(interestChoiceSchema)
+        .max(CAMPAIGN_LIMITS.interestsMax, { error: 'tooMany' })
+        .refine((interests) => distinct(interests.map(({ id }) => id)), { error: 'invalid' }),
     },
     { error: 'required' },
   )

@@ -49,7 +49,7 @@ const graphTargetingSchema = z.object({
   /** 1 men, 2 women; absent: everyone. */
   genders: z.array(z.number().int()).optional(),
   flexible_spec: z
-    .array(z.object({ interests: z.array(z.object({ name: z.string() })).optional() }))
+    .array(z.object({ interests: z.array(z.object({ id: z.string(), name: z.string() })).optional() }))
     .optional(),
   /** Absent: Advantage+ placements (automatic). */
   publisher_platforms: z.array(z.string()).optional(),
@@ -136,6 +136,22 @@ export const graphPermissionSchema = z.object({
 export function graphListSchema<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), paging: graphPagingSchema.optional() });
 }
+
+/** An interest of the targeting search (`GET /search?type=adinterest&q=…`). */
+export const graphInterestSchema = z.object({
+  id: z.string().regex(/^\d+$/u),
+  name: z.string(),
+  audience_size_lower_bound: z.number().int().nonnegative().optional(),
+  audience_size_upper_bound: z.number().int().nonnegative().optional(),
+  path: z.array(z.string()).optional(),
+});
+
+/** A delivery estimate (`GET /act_{id}/delivery_estimate`): monthly active people the targeting reaches. */
+export const graphDeliveryEstimateSchema = z.object({
+  estimate_mau_lower_bound: z.number().int().nonnegative(),
+  estimate_mau_upper_bound: z.number().int().nonnegative(),
+  estimate_ready: z.boolean(),
+});
 
 /** The `error` object of a failed call (Graph API "Handling errors"). */
 export const graphErrorSchema = z.object({

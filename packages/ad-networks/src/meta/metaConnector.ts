@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { z } from 'zod';
-import type { DeliveryItemLevel } from '@adplatform/campaign-model';
+import type { Audience, DeliveryItemLevel, Placement } from '@adplatform/campaign-model';
 import type {
   AdNetworkConnector,
   DayRange,
@@ -15,12 +15,14 @@ import type {
   NetworkAd,
   NetworkAdAccount,
   NetworkAdSet,
+  NetworkAudienceEstimate,
   NetworkCampaign,
   NetworkCampaignChange,
   NetworkCampaignDraft,
   NetworkCreated,
   NetworkDelivery,
   NetworkDeliveryItemChange,
+  NetworkInterest,
   NetworkPage,
 } from '../connector';
 import { AdNetworkError } from '../connector';
@@ -29,6 +31,8 @@ import {
   graphAdSchema,
   graphAdSetSchema,
   graphCampaignSchema,
+  graphDeliveryEstimateSchema,
+  graphInterestSchema,
   graphInsightsRowSchema,
   graphListSchema,
   graphPermissionSchema,
@@ -313,6 +317,48 @@ export class MetaConnector implements AdNetworkConnector {
       await this.api.call('DELETE', [campaignId]).catch(() => undefined);
       throw error;
     }
+  }
+
+  /**
+   * Meta's interests matching `query` (`GET /search?type=adinterest`), named in `language`'s locale,
+   * each with the bounds of its audience size and its path in Meta's taxonomy.
+   */
+  async searchInterests(query: string, language: string, limit: number): Promise<readonly NetworkInterest[]> {
+    const { answer } = await this.page(
+      ['search'],
+      { type: 'adinterest', q: query, limit, locale: language.replace('-', '_') },
+      graphListSchema(graphInterestSchema),
+      undefined,
+    );
+    return answer.data.slice(0, limit).map((interest) => ({
+      id: interest.id,
+      name: interest.name,
+      path: interest.path ?? [],
+      audienceSize:
+        interest.audience_size_lower_bound !== undefined && interest.audience_size_upper_bound !== undefined
+          ? { lower: interest.audience_size_lower_bound, upper: interest.audience_size_upper_bound }
+          : null,
+    }));
+  }
+
+  /**
+   * Meta's estimate of the monthly active people `audience` on `placements` reaches through the ad
+   * account (`GET /act_{id}/delivery_estimate`, optimising for reach), or null while it is not ready.
+   */
+  async estimateAudience(
+    accountId: string,
+    audience: Audience,
+    placements: readonly Placement[],
+  ): Promise<NetworkAudienceEstimate | null> {
+    const { answer } = await this.page(
+      [accountId, 'delivery_estimate'],
+      { targeting_spec: toMetaTargeting(audience, placements), optimization_goal: 'REACH' },
+      graphListSchema(graphDeliveryEstimateSchema),
+      undefined,
+    );
+    const [estimate] = answer.data;
+    if (!estimate?.estimate_ready) return null;
+    return { lower: estimate.estimate_mau_lower_bound, upper: estimate.estimate_mau_upper_bound };
   }
 
   /** Creates one object on an ad account's edge (`POST /act_{id}/{edge}`). @returns its id. */

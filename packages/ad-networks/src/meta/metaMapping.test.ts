@@ -7,6 +7,7 @@ import {
 } from './graphShapes';
 import {
   campaignStatus,
+  toMetaTargeting,
   toNetworkAd,
   toNetworkAdAccount,
   toNetworkAdSet,
@@ -203,7 +204,13 @@ describe('the Meta connector’s mapping', () => {
       campaignId: CAMPAIGN.id,
       name: 'GB runners',
       status: 'paused',
-      audience: { locations: ['GB'], ageMin: 18, ageMax: 34, genders: ['female'], interests: ['Running'] },
+      audience: {
+        locations: ['GB'],
+        ageMin: 18,
+        ageMax: 34,
+        genders: ['female'],
+        interests: [{ id: '6003107902433', name: 'Running' }],
+      },
       placements: ['feed', 'stories'],
       budget: { type: 'lifetime', amountMinor: 90_000 },
       startTime: '2026-11-20T08:00:00.000Z',
@@ -214,6 +221,25 @@ describe('the Meta connector’s mapping', () => {
       placements: ['feed', 'stories', 'reels', 'video'],
       audience: { genders: ['female', 'male', 'unspecified'] },
     });
+  });
+
+  it('sends interests by Meta’s ids, and leaves out the product catalogue’s, which Meta does not know', () => {
+    const audience = {
+      locations: ['ES'],
+      ageMin: 18,
+      ageMax: 40,
+      genders: ['female', 'male', 'unspecified'],
+      interests: [
+        { id: '6003107902433', name: 'Running' },
+        { id: 'local:skiing', name: 'Skiing' },
+      ],
+    };
+    expect(toMetaTargeting(audience, ['feed'])).toMatchObject({
+      flexible_spec: [{ interests: [{ id: '6003107902433', name: 'Running' }] }],
+    });
+    expect(
+      toMetaTargeting({ ...audience, interests: [{ id: 'local:skiing', name: 'Skiing' }] }, ['feed']),
+    ).not.toHaveProperty('flexible_spec');
   });
 
   it('reads an ad with the gist of its creative, and its share of a day at ad level', () => {

@@ -142,7 +142,7 @@ export function toNetworkAdSet(adSet: GraphAdSet): NetworkAdSet {
       ageMax: targeting?.age_max ?? 65,
       genders: gendersOf(targeting?.genders),
       interests: (targeting?.flexible_spec ?? []).flatMap((spec) =>
-        (spec.interests ?? []).map(({ name }) => name),
+        (spec.interests ?? []).map(({ id, name }) => ({ id, name })),
       ),
     },
     placements: placementsOf(targeting),
@@ -196,8 +196,9 @@ const PLACEMENT_POSITIONS: Readonly<Record<Placement, { facebook: string[]; inst
 
 /**
  * An audience and placements as an ad set's `targeting`: every placement Advantage+ placements use
- * leaves the positions to Meta. Interests are not sent: Meta takes them by its own ids, which a
- * free-text interest has none of; the next sync shows the ad set as Meta keeps it.
+ * leaves the positions to Meta. Interests go by Meta's own ids, people holding any of them; one of the
+ * product's catalogue (a `local:` id) has no id on Meta and is not sent, as the wizard says when it
+ * offers the catalogue.
  */
 export function toMetaTargeting(
   audience: Audience,
@@ -210,11 +211,15 @@ export function toMetaTargeting(
   const automatic = AUTOMATIC_PLACEMENTS.every((placement) => placements.includes(placement));
   const facebook = [...new Set(placements.flatMap((placement) => PLACEMENT_POSITIONS[placement].facebook))];
   const instagram = [...new Set(placements.flatMap((placement) => PLACEMENT_POSITIONS[placement].instagram))];
+  const interests = audience.interests
+    .filter(({ id }) => /^\d+$/u.test(id))
+    .map(({ id, name }) => ({ id, name }));
   return {
     geo_locations: { countries: [...audience.locations] },
     age_min: audience.ageMin,
     age_max: audience.ageMax,
     ...genders,
+    ...(interests.length ? { flexible_spec: [{ interests }] } : {}),
     ...(automatic
       ? {}
       : {

@@ -74,7 +74,8 @@ function Wizard({
   const warnings = useMemo(() => formWarnings(form, today), [form, today]);
   const blocking = CAMPAIGN_STEPS.some((name) => issues[name].length > 0);
   const current = CAMPAIGN_STEPS[step] ?? 'objective';
-  const destinations = useDestinations(uid, current === 'review');
+  // Read for the ad sets' estimates (is Meta connected?) and for the review's choice of where to create.
+  const destinations = useDestinations(uid, current === 'adSets' || current === 'review');
   const [destination, setDestination] = useState<Destination | null>(null);
 
   const idRequested = useRef(draftId !== null);
@@ -196,6 +197,7 @@ function Wizard({
             value={form.adSets}
             onChange={(adSets) => change({ ...form, adSets })}
             issues={shown('adSets')}
+            networkEstimates={destinations.some(({ network }) => network === 'meta')}
           />
         ) : current === 'budget' ? (
           <BudgetStep

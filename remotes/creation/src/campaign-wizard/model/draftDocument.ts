@@ -3,6 +3,7 @@ import {
   AUDIENCE_GENDERS,
   CALLS_TO_ACTION,
   CAMPAIGN_LIMITS,
+  INTEREST_ID_PATTERN,
   TARGET_COUNTRIES,
 } from '@adplatform/campaign-model/form';
 import { z } from 'zod';
@@ -57,11 +58,11 @@ export function draftAdSetsSchema(uid: string) {
       genders: z.array(z.enum(AUDIENCE_GENDERS)).max(AUDIENCE_GENDERS.length).refine(distinct),
       interests: z
         .array(
-          z
-            .string()
-            .min(1)
-            .max(DRAFT_LIMITS.interestMax)
-            .regex(/^[^\n]+$/),
+          z.strictObject({
+            id: z.string().regex(INTEREST_ID_PATTERN),
+            name: z.string().min(1).max(DRAFT_LIMITS.interestMax),
+            audienceShare: z.number().min(0).max(1),
+          }),
         )
         .max(DRAFT_LIMITS.interestsMax),
     }),

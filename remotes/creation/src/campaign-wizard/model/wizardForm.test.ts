@@ -45,7 +45,13 @@ describe('wizardFormFromDraft', () => {
     const form = wizardFormFromDraft(
       {
         name: 'Older draft',
-        audience: { locations: ['FR'], ageMin: 21, ageMax: 40, genders: ['female'], interests: [] },
+        audience: {
+          locations: ['FR'],
+          ageMin: 21,
+          ageMax: 40,
+          genders: ['female'],
+          interests: ['free text', { id: 'local:skiing', name: 'Skiing', audienceShare: 0.02 }],
+        },
         creative: { ...emptyAd(), headline: 'Bonjour' },
       },
       TODAY,
@@ -56,7 +62,8 @@ describe('wizardFormFromDraft', () => {
       ageMin: 21,
       ageMax: 40,
       genders: ['female'],
-      interests: [],
+      // A free-text interest was never one a network could take: only the served one stays.
+      interests: [{ id: 'local:skiing', name: 'Skiing', audienceShare: 0.02 }],
     });
     expect(form.adSets[0]!.ads).toEqual([{ ...emptyAd(), headline: 'Bonjour' }]);
   });

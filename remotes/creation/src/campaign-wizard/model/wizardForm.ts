@@ -4,6 +4,7 @@ import {
   stepOfPath,
   type CampaignForm,
   type CampaignStep,
+  type FormInterest,
   type FormIssue,
 } from '@adplatform/campaign-model/form';
 import { z } from 'zod';
@@ -26,7 +27,7 @@ export interface WizardAdSet {
     ageMin: number;
     ageMax: number;
     genders: string[];
-    interests: string[];
+    interests: FormInterest[];
   };
   placements: { automatic: boolean; chosen: string[] };
   /** Its budget's amount, asked when the budget lives on the ad sets. */
@@ -114,13 +115,25 @@ const storedAdSchema = z
   })
   .catch(emptyAd);
 
+const storedInterestSchema = z.object({ id: z.string(), name: z.string(), audienceShare: z.number() });
+
 const storedAudienceSchema = z
   .object({
     locations: z.array(z.string()).catch([]),
     ageMin: z.number().catch(emptyAdSet().audience.ageMin),
     ageMax: z.number().catch(emptyAdSet().audience.ageMax),
     genders: z.array(z.string()).catch(emptyAdSet().audience.genders),
-    interests: z.array(z.string()).catch([]),
+    // Interests as `searchInterests` served them; free-text ones, which older drafts kept, were never
+    // anything a network could take and are left out.
+    interests: z
+      .array(z.unknown())
+      .catch([])
+      .transform((interests) =>
+        interests.flatMap((interest) => {
+          const parsed = storedInterestSchema.safeParse(interest);
+          return parsed.success ? [parsed.data] : [];
+        }),
+      ),
   })
   .catch(() => emptyAdSet().audience);
 

@@ -2,36 +2,32 @@ import { Input } from 'shared-ui/antd/base';
 import { Form } from 'shared-ui/antd/form';
 import { Checkbox, Radio } from 'shared-ui/antd/data';
 import type { ReactElement } from 'react';
-import { adSetName, PLACEMENTS } from '@adplatform/campaign-model';
+import { PLACEMENTS } from '@adplatform/campaign-model';
 import { CAMPAIGN_LIMITS, type FormIssue } from '@adplatform/campaign-model/form';
 import { useCreationT } from '../../i18n/useCreationT';
+import { AudienceEstimate } from '../components/AudienceEstimate';
 import { FieldError } from '../components/FieldError';
 import { emptyAdSet, type WizardAdSet } from '../model/wizardForm';
+import { useAdSetLabel } from '../hooks/useAdSetLabel';
 import { AudienceFields } from './AudienceFields';
 import { ItemTabs } from './ItemTabs';
 
-/** An ad set's tab title: its name, or the one it will get from its audience, or its number. */
-export function useAdSetLabel(): (adSet: WizardAdSet, index: number) => string {
-  const { t } = useCreationT();
-  return (adSet, index) =>
-    adSet.name.trim() ||
-    (adSet.audience.locations.length > 0
-      ? adSetName(adSet.audience)
-      : t('adSets.numbered', { number: index + 1 }));
-}
-
 /**
- * Step 2: the campaign's ad sets (up to five), one tab each: its name, its audience and where its ads
- * appear — every placement the network picks, or the ones chosen (docs/product-rules.md §10.6).
+ * Step 2: the campaign's ad sets (up to five), one tab each: its name, its audience, where its ads
+ * appear — every placement the network picks, or the ones chosen — and how many people that reaches
+ * (docs/product-rules.md §10.6).
  */
 export function AdSetsStep({
   value,
   onChange,
   issues,
+  networkEstimates,
 }: {
   readonly value: readonly WizardAdSet[];
   readonly onChange: (value: WizardAdSet[]) => void;
   readonly issues: readonly FormIssue[];
+  /** Whether a network that estimates audiences (Meta) is connected with an ad account brought in. */
+  readonly networkEstimates: boolean;
 }): ReactElement {
   const { t } = useCreationT();
   const label = useAdSetLabel();
@@ -104,6 +100,7 @@ export function AdSetsStep({
                 id={`adSets-${index}-placements-error`}
               />
             </Form.Item>
+            <AudienceEstimate adSet={adSet} networkEstimates={networkEstimates} />
           </Form>
         );
       }}

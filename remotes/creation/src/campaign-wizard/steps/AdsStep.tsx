@@ -8,11 +8,11 @@ import type { ReactElement } from 'react';
 import { CALLS_TO_ACTION, CAMPAIGN_LIMITS, type FormIssue } from '@adplatform/campaign-model/form';
 import { useCreationT } from '../../i18n/useCreationT';
 import { AdPreview } from '../components/AdPreview';
-import { FieldError } from '../components/FieldError';
+import { FieldError, fieldId } from '../components/FieldError';
 import { DRAFT_LIMITS } from '../model/draftDocument';
 import { emptyAd, type WizardAd, type WizardAdSet } from '../model/wizardForm';
 import { MediaLibrary } from '../../post-composer/components/MediaLibrary';
-import { useAdSetLabel } from './AdSetsStep';
+import { useAdSetLabel } from '../hooks/useAdSetLabel';
 import { ItemTabs } from './ItemTabs';
 
 /**
@@ -34,7 +34,7 @@ function AdFields({
   readonly issues: readonly FormIssue[];
 }): ReactElement {
   const { t } = useCreationT();
-  const id = (field: string) => `${path.replaceAll('.', '-')}-${field}`;
+  const id = (field: string) => fieldId(path, field);
   const error = (field: string) => (
     <FieldError issues={issues} path={`${path}.${field}`} id={`${id(field)}-error`} />
   );

@@ -3,18 +3,16 @@ import { Space } from 'shared-ui/antd/layout';
 import { Checkbox, Select } from 'shared-ui/antd/data';
 import { InputNumber } from 'shared-ui/antd/authoring';
 import type { ReactElement } from 'react';
-import { Typography } from 'shared-ui/antd/typography';
-import { estimateAudience } from '@adplatform/campaign-model/audience';
 import { AUDIENCE_GENDERS, CAMPAIGN_LIMITS, TARGET_COUNTRIES } from '@adplatform/campaign-model/form';
 import type { FormIssue } from '@adplatform/campaign-model/form';
 import { useCreationT } from '../../i18n/useCreationT';
-import { FieldError } from '../components/FieldError';
-import { DRAFT_LIMITS } from '../model/draftDocument';
+import { FieldError, fieldId } from '../components/FieldError';
+import { InterestSelect } from '../components/InterestSelect';
 import type { WizardAdSet } from '../model/wizardForm';
 
 /**
- * An ad set's audience — locations, ages, genders and interests — with an estimate of how many people
- * that is (the local model of docs/product-rules.md §10.6), updated as it changes.
+ * An ad set's audience — locations, ages, genders, and interests from the list the backend serves
+ * (docs/product-rules.md §10.6).
  * @param path - the ad set's place in the form (`adSets.0`), for its fields' ids and issues
  */
 export function AudienceFields({
@@ -30,9 +28,7 @@ export function AudienceFields({
 }): ReactElement {
   const { t, i18n } = useCreationT();
   const regions = new Intl.DisplayNames([i18n.language], { type: 'region' });
-  const estimate = estimateAudience(value);
-  const people = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumSignificantDigits: 2 });
-  const id = (field: string) => `${path.replace('.', '-')}-${field}`;
+  const id = (field: string) => fieldId(path, field);
   return (
     <>
       <Form.Item label={t('audience.locations')} htmlFor={id('locations')} required>
@@ -81,35 +77,15 @@ export function AudienceFields({
         <FieldError issues={issues} path={`${path}.audience.genders`} id={`${id('genders')}-error`} />
       </Form.Item>
       <Form.Item label={t('audience.interests')} htmlFor={id('interests')}>
-        <Select
+        <InterestSelect
           id={id('interests')}
-          mode="tags"
+          describedBy={id('interests-source')}
           value={value.interests}
-          maxCount={DRAFT_LIMITS.interestsMax}
-          onChange={(interests) =>
-            onChange({
-              ...value,
-              interests: interests.map((interest) => interest.slice(0, DRAFT_LIMITS.interestMax)),
-            })
-          }
-          tokenSeparators={[',']}
-          placeholder={t('audience.interestsPlaceholder')}
-          open={false}
+          onChange={(interests) => onChange({ ...value, interests })}
         />
+        <br />
         <FieldError issues={issues} path={`${path}.audience.interests`} id={`${id('interests')}-error`} />
       </Form.Item>
-      <div data-testid="audience-estimate" aria-live="polite">
-        <Typography.Text strong>
-          {estimate
-            ? t('audience.estimate', {
-                lower: people.format(estimate.lower),
-                upper: people.format(estimate.upper),
-              })
-            : t('audience.estimateNone')}
-        </Typography.Text>
-        <br />
-        <Typography.Text type="secondary">{t('audience.estimateModel')}</Typography.Text>
-      </div>
     </>
   );
 }

@@ -7,7 +7,7 @@ import { BUDGET_LEVELS, BUDGET_TYPES } from '@adplatform/campaign-model';
 import { useCreationT } from '../../i18n/useCreationT';
 import { FieldError } from '../components/FieldError';
 import type { WizardAdSet } from '../model/wizardForm';
-import { useAdSetLabel } from './AdSetsStep';
+import { useAdSetLabel } from '../hooks/useAdSetLabel';
 import type { StepProps } from './stepProps';
 
 const ISO = 'YYYY-MM-DD';

@@ -12,7 +12,7 @@ import {
 } from '@adplatform/campaign-model/form';
 import { useCreationT } from '../../i18n/useCreationT';
 import type { FormWarning, WizardForm } from '../model/wizardForm';
-import { useAdSetLabel } from './AdSetsStep';
+import { useAdSetLabel } from '../hooks/useAdSetLabel';
 
 /** The steps the review lists (every step but itself). */
 const REVIEWED = CAMPAIGN_STEPS.filter((step) => step !== 'review');
