@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { functionsNodeDir } from './functionsNode';
 import { findJavaHome, MIN_JAVA } from './java';
 
 /** The project root (this file is scripts/lib/emulatorEnv.ts). */
@@ -62,7 +63,8 @@ export function emulatorEnv(): NodeJS.ProcessEnv {
   return {
     ...process.env,
     JAVA_HOME: javaHome,
-    PATH: `${path.join(javaHome, 'bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+    // The CLI, and so the functions it emulates, run on the functions' Node (`functionsNode.ts`).
+    PATH: [path.join(javaHome, 'bin'), functionsNodeDir(), process.env.PATH ?? ''].join(path.delimiter),
     CI: 'true',
     NO_UPDATE_NOTIFIER: '1',
     FIREBASE_EMULATORS_PATH: EMULATORS_DIR,

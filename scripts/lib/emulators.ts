@@ -4,6 +4,7 @@ import path from 'node:path';
 import { emulatorEnv, PROJECT_ID, ROOT } from './emulatorEnv';
 import { EMULATOR_HOSTS, FUNCTIONS_EMULATOR_PORT, FUNCTIONS_GATE_PORT } from './emulatorHosts';
 import { emulatorArgs, FIREBASE_BIN } from './firebaseCli';
+import { functionsNodeMajor } from './functionsNode';
 import { startFunctionsGate } from './functionsGate';
 import { startDemoBillingStandIn } from '../billing/standIn';
 import { startGoogleAdsStandIn } from '../ad-networks/googleAdsStandIn';
@@ -120,6 +121,15 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
     ),
   );
   await Promise.race([Promise.all([waitForEmulators(), readyIn(log, logStart)]), exited]);
+  // The functions run on their own Node major here as deployed (`functionsNode.ts`); firebase-tools
+  // says which Node it took as it loads them.
+  const major = functionsNodeMajor();
+  if (!readFileSync(log).subarray(logStart).toString('utf8').includes(`Using node@${major} from`)) {
+    child.kill('SIGINT');
+    throw new Error(
+      `The Functions emulator did not take Node ${major} for the functions: see ${shownPath(log)}`,
+    );
+  }
   return { child, restored };
 }
 
