@@ -1,6 +1,24 @@
 import { getFirestore } from 'firebase-admin/firestore';
+import type { CallableRequest } from 'firebase-functions/v2/https';
 import type { AdNetworkConnector, NetworkAdAccount } from '@adplatform/ad-networks';
 import { connectorFor } from '../adNetworks/connectorFor';
+import { requireAccountAccess } from '../callable/account';
+
+/**
+ * The account of a caller of the wizard's audience calls: its plan must include campaign creation;
+ * any member may ask (docs/product-rules.md §10.6).
+ * @returns the account's id
+ * @throws HttpsError as `requireAccountAccess`: `unauthenticated`, `failed-precondition`, `permission-denied`
+ */
+export async function requireAudienceAccess(request: CallableRequest<unknown>): Promise<string> {
+  const { accountId } = await requireAccountAccess(
+    request,
+    'createCampaign',
+    'Your plan does not include campaign creation.',
+    'read',
+  );
+  return accountId;
+}
 
 /** The network whose interests and estimates the wizard's audiences use, and the ad account it asks through. */
 export interface AudienceNetwork {

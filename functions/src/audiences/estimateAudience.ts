@@ -3,9 +3,8 @@ import type { CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { PLACEMENTS } from '@adplatform/campaign-model';
 import { audienceSchema, placementsSchema } from '@adplatform/campaign-model/form';
-import { requireAccountAccess } from '../callable/account';
 import { parsePayload } from '../callable/guards';
-import { audienceNetwork } from './audienceNetwork';
+import { audienceNetwork, requireAudienceAccess } from './audienceNetwork';
 
 const payloadSchema = z.strictObject({ audience: audienceSchema, placements: placementsSchema });
 
@@ -30,12 +29,7 @@ export async function estimateAudienceHandler(
   request: CallableRequest<unknown>,
   now = new Date(),
 ): Promise<{ estimate: NetworkEstimate | null }> {
-  const { accountId } = await requireAccountAccess(
-    request,
-    'createCampaign',
-    'Your plan does not include campaign creation.',
-    'read',
-  );
+  const accountId = await requireAudienceAccess(request);
   const { audience, placements } = parsePayload(payloadSchema, request.data);
   const network = await audienceNetwork(accountId, now);
   if (!network?.connector.estimateAudience) return { estimate: null };

@@ -6,9 +6,8 @@ import {
   searchCatalogue,
   type InterestChoice,
 } from '@adplatform/campaign-model/interests';
-import { requireAccountAccess } from '../callable/account';
 import { parsePayload } from '../callable/guards';
-import { audienceNetwork } from './audienceNetwork';
+import { audienceNetwork, requireAudienceAccess } from './audienceNetwork';
 
 /** The most interests one search answers. */
 export const INTERESTS_SERVED = 25;
@@ -41,12 +40,7 @@ export async function searchInterestsHandler(
   request: CallableRequest<unknown>,
   now = new Date(),
 ): Promise<SearchInterestsResponse> {
-  const { accountId } = await requireAccountAccess(
-    request,
-    'createCampaign',
-    'Your plan does not include campaign creation.',
-    'read',
-  );
+  const accountId = await requireAudienceAccess(request);
   const { query, language } = parsePayload(payloadSchema, request.data);
   const network = await audienceNetwork(accountId, now);
   if (network?.connector.searchInterests) {
