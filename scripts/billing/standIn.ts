@@ -241,7 +241,10 @@ export async function startBillingStandIn(options: BillingStandInOptions): Promi
       if (pdfPath) {
         const invoice = ledger.invoices.get(pdfPath[1]!);
         if (!invoice) return html(response, 404, 'No such invoice.');
-        response.writeHead(200, { 'content-type': 'application/pdf' }).end(invoicePdf(invoice));
+        void invoicePdf(invoice).then(
+          (pdf) => response.writeHead(200, { 'content-type': 'application/pdf' }).end(pdf),
+          () => html(response, 500, 'The invoice could not be printed.'),
+        );
         return;
       }
       try {

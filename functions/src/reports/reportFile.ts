@@ -1,5 +1,5 @@
 import { toCsv } from '@adplatform/csv';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import PDFDocument from 'pdfkit';
 import {
   addTotals,
   decodeMetricTuple,
@@ -90,47 +90,60 @@ export function reportCsv(lines: readonly ReportLine[], currency: string, langua
   return toCsv(fields, data);
 }
 
+/** A landscape A4 page, in PDF points, and the report's margin. */
+const PAGE = { width: 842, height: 595, margin: 36 } as const;
+
 /**
- * A sent report as a PDF (pdf-lib): the schedule's name and period, then one line per campaign with
- * the main KPIs, landscape A4, as many pages as it takes.
+ * A sent report as a PDF (pdfkit, with the standard Helvetica fonts): the schedule's name and period,
+ * then one line per campaign with the main KPIs, landscape A4, as many pages as it takes.
  */
-export async function reportPdf(
+export function reportPdf(
   lines: readonly ReportLine[],
   currency: string,
   language: ReportLanguage,
   heading: { readonly title: string; readonly period: string },
 ): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(heading.title);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const pdf = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    margin: PAGE.margin,
+    info: { Title: heading.title },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Uint8Array>((resolve, reject) => {
+    pdf.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    pdf.on('error', reject);
+  });
   const rows = table(lines, currency, language);
   // Helvetica's standard encoding: characters it cannot draw become '?'.
   const drawable = (text: string): string =>
     text.replace(/[\u2009\u202f]/gu, ' ').replace(/[^\u0020-\u00ff\u2013\u2014\u2022\u2026\u20ac]/gu, '?');
   const widths = [190, ...KPI_KEYS.map(() => 58)];
-  let page = pdf.addPage([842, 595]);
-  let y = 550;
-  page.drawText(drawable(heading.title), { x: 36, y, size: 16, font: bold });
-  y -= 20;
-  page.drawText(drawable(heading.period), { x: 36, y, size: 10, font });
-  y -= 28;
+  // PDF points from the page's top, as pdfkit places text.
+  let y = PAGE.margin;
+  pdf.font('Helvetica-Bold').fontSize(16).text(drawable(heading.title), PAGE.margin, y, { lineBreak: false });
+  y += 20;
+  pdf.font('Helvetica').fontSize(10).text(drawable(heading.period), PAGE.margin, y, { lineBreak: false });
+  y += 28;
   for (const [index, row] of rows.entries()) {
-    if (y < 40) {
-      page = pdf.addPage([842, 595]);
-      y = 550;
+    if (y > PAGE.height - PAGE.margin - 16) {
+      pdf.addPage({ size: [PAGE.width, PAGE.height], margin: PAGE.margin });
+      y = PAGE.margin;
     }
-    let x = 36;
+    pdf
+      .font(index === 0 || index === rows.length - 1 ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(index === 0 ? 7 : 8);
+    let x = PAGE.margin;
     for (const [column, cell] of row.entries()) {
       const width = widths[column] ?? 58;
-      const size = index === 0 ? 7 : 8;
       let text = drawable(cell);
-      while (text.length > 1 && (index === 0 ? bold : font).widthOfTextAtSize(text, size) > width - 4)
+      while (text.length > 1 && pdf.widthOfString(text) > width - 4)
         text = `${text.slice(0, -2)}…`.replace(/……$/u, '…');
-      page.drawText(text, { x, y, size, font: index === 0 || index === rows.length - 1 ? bold : font });
+      pdf.text(text, x, y, { lineBreak: false });
       x += width;
     }
-    y -= 16;
+    y += 16;
   }
-  return pdf.save();
+  pdf.end();
+  return done;
 }
