@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import { PLACEMENTS } from '@adplatform/campaign-model';
+import { keptAudience, PLACEMENTS } from '@adplatform/campaign-model';
 import { audienceSchema, placementsSchema } from '@adplatform/campaign-model/form';
 import { parsePayload } from '../callable/guards';
 import { audienceNetwork, requireAudienceAccess } from './audienceNetwork';
@@ -36,7 +36,7 @@ export async function estimateAudienceHandler(
   try {
     const estimate = await network.connector.estimateAudience(
       network.adAccount.id,
-      { ...audience, interests: audience.interests.map(({ id, name }) => ({ id, name })) },
+      keptAudience(audience),
       placements.automatic ? [...PLACEMENTS] : placements.chosen,
     );
     return {

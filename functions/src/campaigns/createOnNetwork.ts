@@ -7,13 +7,13 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { AdNetwork, NetworkAdAccount, NetworkCampaignDraft } from '@adplatform/ad-networks';
+import { keptAudience } from '@adplatform/campaign-model';
 import type { CampaignForm } from '@adplatform/campaign-model/form';
 import { connectorFor } from '../adNetworks/connectorFor';
 import { syncedCampaignId } from '../adNetworks/sync/syncedCampaign';
 import { networkRefusal } from './networkChanges';
 import {
   adSetNameOf,
-  audienceOf,
   campaignBudgetMinor,
   placementsOf,
   queueNewCampaign,
@@ -34,7 +34,7 @@ export function networkDraft(form: CampaignForm, adAccount: NetworkAdAccount): N
     timeZone: adAccount.timeZone,
     adSets: form.adSets.map((adSet) => ({
       name: adSetNameOf(adSet),
-      audience: audienceOf(adSet),
+      audience: keptAudience(adSet.audience),
       placements: placementsOf(adSet),
       amountMinor: onAdSets ? adSet.amountMinor : null,
       ads: adSet.ads,

@@ -1,9 +1,9 @@
 import { Timestamp, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
 import {
   adSetName,
+  keptAudience,
   namePrefixes,
   PLACEMENTS,
-  type Audience,
   type Creative,
   type Placement,
 } from '@adplatform/campaign-model';
@@ -36,14 +36,6 @@ export function adSetNameOf(adSet: FormAdSet): string {
 /** Where an ad set's ads appear: every placement when the network picks (automatic), or those chosen. */
 export function placementsOf(adSet: FormAdSet): Placement[] {
   return adSet.placements.automatic ? [...PLACEMENTS] : [...adSet.placements.chosen];
-}
-
-/** An ad set's audience as the product keeps and sends it: each interest by its id and name. */
-export function audienceOf(adSet: FormAdSet): Audience {
-  return {
-    ...adSet.audience,
-    interests: adSet.audience.interests.map(({ id, name }) => ({ id, name })),
-  };
 }
 
 /**
@@ -85,7 +77,7 @@ export function adSetDocument(
   return {
     name: adSetNameOf(adSet),
     status: 'active',
-    audience: audienceOf(adSet),
+    audience: keptAudience(adSet.audience),
     placements: placementsOf(adSet),
     startDate: campaign.startDate,
     endDate: campaign.endDate,

@@ -36,6 +36,14 @@ export interface Audience {
   readonly interests: readonly AudienceInterest[];
 }
 
+/**
+ * `audience` as the product keeps and sends it (docs/product-rules.md §10.6): each interest by its id and
+ * name only, without what else the form holds of it (its share of people).
+ */
+export function keptAudience(audience: Audience): Audience {
+  return { ...audience, interests: audience.interests.map(({ id, name }) => ({ id, name })) };
+}
+
 /** An ad's creative (the wizard's creative step). */
 export interface Creative {
   readonly headline: string;
