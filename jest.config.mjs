@@ -43,8 +43,6 @@ export default {
         '<rootDir>/shared-auth/src/**/*.test.ts?(x)',
         '<rootDir>/shared-ui/src/**/*.test.ts?(x)',
         '<rootDir>/remotes/*/src/**/*.test.ts?(x)',
-        // The build's stand-ins for library components render in a DOM too.
-        '<rootDir>/scripts/webpack/**/*.test.tsx',
       ],
     },
     {

@@ -11,22 +11,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { antdContextShares, type ContextShare } from './scripts/webpack/antdContexts';
+import { AntdStylesheet } from './scripts/webpack/antdStylesheet';
 import { FirstStageChunks } from './scripts/webpack/firstStageChunks';
-import {
-  configProviderRootRender,
-  cssinjsRemembersStyles,
-  cssinjsWritesInRender,
-  tableMeasuresAsItsObserver,
-  tableOffsetsFromDeclaredWidths,
-  tableBodyWithoutUnusedWidths,
-  tableMeasuresScrollbarWhenItScrolls,
-  tableWithoutColumnFilters,
-  nativeResizeObserver,
-  radioGroupNamePath,
-  buttonWithoutPresetColours,
-  resetWithoutAttributeAncestors,
-  RC_FIELD_FORM_INDEX,
-} from './scripts/webpack/antdTrims';
 import { appManifest, platformRanges, resolvedSingletons } from './scripts/contracts/platform';
 import { sharedVersionProblems, type SharedSingleton } from './scripts/contracts/sharedVersions';
 import { exposedModules, type RemoteName } from 'shared-auth/contracts';
@@ -220,6 +206,9 @@ export function createFederatedConfig(
   // no copies of the shared modules and no page of its own (about half its cold build time).
   const standalonePage = isHost || !production;
   const stages = isHost ? firstStage() : null;
+  // antd's stylesheet built ahead: the host's page and embed.js link it; a remote's standalone page
+  // has none, and antd generates its styles there as components render.
+  const antdStylesheet = isHost ? new AntdStylesheet() : null;
   return {
     name: options.name,
     mode,
@@ -240,7 +229,7 @@ export function createFederatedConfig(
       clean: isHost ? { keep: /^embed\.js/ } : true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-    module: { noParse: PREBUILT_LIBRARY, rules: [typescriptRule(production), RC_FIELD_FORM_INDEX] },
+    module: { noParse: PREBUILT_LIBRARY, rules: [typescriptRule(production)] },
     cache: persistentCache(options.name, mode),
     optimization: {
       minimizer: [
@@ -276,18 +265,7 @@ export function createFederatedConfig(
         __REMOTES_CONFIG_URL__: JSON.stringify(process.env.REMOTES_CONFIG_URL ?? '/remotes.json'),
       }),
       ...(stages ? [stages] : []),
-      radioGroupNamePath(),
-      nativeResizeObserver(),
-      configProviderRootRender(),
-      tableWithoutColumnFilters(),
-      cssinjsRemembersStyles(),
-      cssinjsWritesInRender(),
-      tableMeasuresAsItsObserver(),
-      tableMeasuresScrollbarWhenItScrolls(),
-      tableOffsetsFromDeclaredWidths(),
-      tableBodyWithoutUnusedWidths(),
-      buttonWithoutPresetColours(),
-      resetWithoutAttributeAncestors(),
+      ...(antdStylesheet ? [antdStylesheet] : []),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',
@@ -321,6 +299,7 @@ export function createFederatedConfig(
               title: options.title,
               publicPath: '/',
               chunks: ['main'],
+              antdStylesheet: antdStylesheet?.fileName,
             }),
           ]
         : []),

@@ -107,17 +107,18 @@ test('a search pages through every match in the chosen order, and counts them al
 test('the pinned name column sticks beside the row checkbox from the table’s first render', async ({
   page,
 }) => {
-  // Every `left` a pinned name cell of the body takes, from the page's start: one value means the
+  // Every offset a pinned name cell of the body takes, from the page's start: one value means the
   // rows rendered once with their final offset (docs/architecture.md "Performance budgets").
   await page.addInitScript(() => {
     const offsets: string[] = [];
     Object.assign(window, { nameCellOffsets: offsets });
     const record = (node: Node): void => {
       if (!(node instanceof HTMLElement)) return;
-      const cells = node.matches('tbody td.ant-table-cell-fix-left-last')
+      // The last column pinned at the start carries the pinned columns' shadow.
+      const cells = node.matches('tbody td.ant-table-cell-fix-start-shadow')
         ? [node]
-        : [...node.querySelectorAll<HTMLElement>('tbody td.ant-table-cell-fix-left-last')];
-      for (const cell of cells) offsets.push(cell.style.left);
+        : [...node.querySelectorAll<HTMLElement>('tbody td.ant-table-cell-fix-start-shadow')];
+      for (const cell of cells) offsets.push(cell.style.insetInlineStart);
     };
     new MutationObserver((mutations) => {
       for (const mutation of mutations) {

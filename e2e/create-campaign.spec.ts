@@ -128,7 +128,7 @@ test('a Plus user builds a campaign of two ad sets and three ads, each ad set wi
   await expect.poll(() => pathOf(page)).toBe('/');
   // The new campaign opens over the list, at an address of its own.
   await expect(page).toHaveURL(/\?campaign=[A-Za-z0-9]+$/);
-  await expect(page.locator('.ant-drawer-content')).toContainText(name);
+  await expect(page.locator('.ant-drawer-section')).toContainText(name);
   await expect(campaignRows(page).filter({ hasText: name })).toHaveCount(1);
   // Created, the draft is gone from the list of drafts.
   await expect(page.getByTestId('campaign-drafts')).toHaveCount(0);

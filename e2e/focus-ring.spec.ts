@@ -21,21 +21,24 @@ const FOCUS_INDICATOR = `(async () => {
   const rect = element.getBoundingClientRect();
   const name = (element.getAttribute('aria-label') || element.textContent || element.getAttribute('data-testid') || '').trim().slice(0, 40);
   const what = element.tagName.toLowerCase() + '.' + String(element.className).split(' ')[0] + ' "' + name + '"';
-  // What is behind the element: its ancestors' backgrounds, translucent ones laid over the first
-  // opaque one (or the page's white).
-  const layers = [];
-  for (let behind = element.parentElement; behind; behind = behind.parentElement) {
-    const parts = (getComputedStyle(behind).backgroundColor.match(/[\\d.]+/g) || []).map(Number);
-    const alpha = parts.length > 3 ? parts[3] : 1;
-    if (parts.length < 3 || alpha === 0) continue;
-    layers.push([parts[0], parts[1], parts[2], alpha]);
-    if (alpha >= 1) break;
-  }
-  let [red, green, blue] = [255, 255, 255];
-  for (const [r, g, b, a] of layers.reverse()) {
-    red = r * a + red * (1 - a); green = g * a + green * (1 - a); blue = b * a + blue * (1 - a);
-  }
-  const backdrop = 'rgb(' + red + ', ' + green + ', ' + blue + ')';
+  // What is behind a node: its ancestors' backgrounds, translucent ones laid over the first opaque
+  // one (or the page's white).
+  const behind = (node) => {
+    const layers = [];
+    for (let ancestor = node.parentElement; ancestor; ancestor = ancestor.parentElement) {
+      const parts = (getComputedStyle(ancestor).backgroundColor.match(/[\\d.]+/g) || []).map(Number);
+      const alpha = parts.length > 3 ? parts[3] : 1;
+      if (parts.length < 3 || alpha === 0) continue;
+      layers.push([parts[0], parts[1], parts[2], alpha]);
+      if (alpha >= 1) break;
+    }
+    let [red, green, blue] = [255, 255, 255];
+    for (const [r, g, b, a] of layers.reverse()) {
+      red = r * a + red * (1 - a); green = g * a + green * (1 - a); blue = b * a + blue * (1 - a);
+    }
+    return 'rgb(' + red + ', ' + green + ', ' + blue + ')';
+  };
+  const backdrop = behind(element);
   const chart = element.closest('.highcharts-container, .highcharts-a11y-proxy-container, [class*="highcharts-a11y-proxy"]');
   if (chart) {
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -73,7 +76,7 @@ const FOCUS_INDICATOR = `(async () => {
   element.focus();
   await stable();
   return { what, backdrop, visible: rect.width > 0 && rect.height > 0, chartBorder: null,
-    nodes: focused.map((style, index) => ({ focused: style, unfocused: unfocused[index] })) };
+    nodes: focused.map((style, index) => ({ focused: style, unfocused: unfocused[index], behind: behind(nodes[index]) })) };
 })()`;
 
 interface NodeLook {
@@ -92,7 +95,12 @@ interface Indicator {
   readonly visible: boolean;
   /** In a chart: the stroke of Highcharts' focus border, `none` when it draws none. */
   readonly chartBorder: string | null;
-  readonly nodes: readonly { readonly focused: NodeLook; readonly unfocused: NodeLook }[];
+  /** Each node's look with the focus and without, and what is behind it (where its outline falls). */
+  readonly nodes: readonly {
+    readonly focused: NodeLook;
+    readonly unfocused: NodeLook;
+    readonly behind: string;
+  }[];
 }
 
 /** The channels of an `rgb(…)`/`rgba(…)` colour, alpha last (1 when absent). */
@@ -123,10 +131,14 @@ function contrast(a: string, b: string): number {
 }
 
 /** Whether one node shows the focus (see `missingRing`); its outline's ratio when that is all it has. */
-function nodeShowsFocus({ focused, unfocused }: Indicator['nodes'][number], backdrop: string): number | true {
+function nodeShowsFocus(
+  { focused, unfocused, behind }: Indicator['nodes'][number],
+  backdrop: string,
+): number | true {
+  // An outline is drawn outside the node: against what is behind the node itself.
   const outline =
     focused.outlineStyle !== 'none' && focused.outlineWidth >= 1
-      ? contrast(over(focused.outlineColor, backdrop), backdrop)
+      ? contrast(over(focused.outlineColor, behind), behind)
       : 0;
   if (outline >= 3) return true;
   if (focused.boxShadow !== unfocused.boxShadow && focused.boxShadow !== 'none') {

@@ -114,7 +114,7 @@ test('an invitation goes with a brief; the advertiser moves the collaboration to
   const first = tableRows(page, 'influencers-table').first();
   const name = (await first.locator('td').first().locator('strong').innerText()).trim();
   await first.getByRole('button', { name: 'View' }).click();
-  const drawer = page.locator('.ant-drawer-content');
+  const drawer = page.locator('.ant-drawer-section');
   await expect(drawer).toContainText(name);
   await expect(drawer.getByText('Average views')).toBeVisible();
   await drawer.getByLabel('Message').fill('We would love to work with you on our spring launch.');

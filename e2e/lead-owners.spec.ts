@@ -61,7 +61,7 @@ test('leads get an owner from the list, filter by owner, and imported leads go i
   );
   await lena.getByTestId('lead-name').click();
   await expect(page.getByTestId('lead-activity').first()).toContainText(`Assigned to ${admin.email}`);
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog', { name: 'Lead' }).getByLabel('Close', { exact: true }).click();
 
   await chooseOption(page, page.getByTestId('lead-owner-filter'), 'Unassigned');
   await expect(leadRows(page)).toHaveCount(1);
@@ -86,7 +86,7 @@ test('leads get an owner from the list, filter by owner, and imported leads go i
   await drawer.getByRole('button', { name: 'Check the rows' }).click();
   await drawer.getByRole('button', { name: 'Import 2 leads' }).click();
   await expect(drawer.getByTestId('import-done')).toHaveText('2 leads imported, 0 rows skipped.');
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await expect(leadRows(page).filter({ hasText: 'Iris Vega' }).getByTestId('lead-owner')).toContainText(
     holder.email,
   );

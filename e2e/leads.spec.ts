@@ -271,7 +271,7 @@ test('a CSV file is mapped, previewed and checked; the rows that pass are import
     '5,Ana Lopez,ana@example.com,"Same e-mail address (Ana López, row 1 of this file)"',
   ]);
 
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await expect(leadRows(page)).toHaveCount(5);
   await expect(leadRows(page).filter({ hasText: 'Quinn Adamss' })).toContainText('trade-show.csv');
   await leadRows(page).filter({ hasText: 'Ana López' }).getByTestId('lead-name').click();

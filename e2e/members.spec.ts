@@ -46,7 +46,7 @@ test.describe('the account’s members (docs/product-rules.md §10.9)', () => {
     await expect(invite.getByText('That is your own address.')).toBeVisible();
 
     await invite.getByLabel('E-mail').fill(invitee.email);
-    await expect(invite.locator('.ant-select-selection-item')).toHaveText('Analyst');
+    await expect(invite.locator('.ant-select-content')).toHaveText('Analyst');
     await invite.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByText(`Invitation sent to ${invitee.email}.`)).toBeVisible();
     await expect(members.getByRole('row', { name: new RegExp(invitee.email) })).toContainText('Analyst');

@@ -101,7 +101,9 @@ test('every section fits a phone: the navigation opens from a menu, nothing cove
 
   // Figures in Spanish ("138.718,42 US$") stay whole on a phone, and the page still fits it.
   await page.getByTestId('navigation-drawer').getByTestId('nav-reporting').click();
-  const cells = page.getByTestId('campaign-report-table').locator('tbody td:not(:first-child)');
+  const cells = page
+    .getByTestId('campaign-report-table')
+    .locator('tbody tr.ant-table-row td:not(:first-child)');
   await expect(cells.first()).toContainText(/\d/);
   await expect(page.getByTestId('kpi-spend').getByTestId('kpi-value')).toContainText(/US\$/);
   const figures = page.locator('[data-testid="kpi-value"]').or(cells);

@@ -357,7 +357,7 @@ test('a scheduled report is set up, refused with a wrong or outside recipient, t
   const user = await signInWithRollups(page);
   await openReporting(page);
   await page.getByRole('button', { name: 'Schedule' }).click();
-  const drawer = page.locator('.ant-drawer-content');
+  const drawer = page.locator('.ant-drawer-section');
   await expect(drawer.getByTestId('schedules-empty')).toBeVisible();
 
   const form = drawer.getByTestId('schedule-form');

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from './support/test';
-import { REMOTE_NAMES } from 'shared-auth/contracts';
 import { SECTION_PAGES } from '../scripts/lib/sectionPages';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { campaignRows, settled, signIn } from './support/app';
@@ -78,43 +77,45 @@ test('every section renders with the host’s one antd: the facades come from th
   expect(await shareState(page, 'dayjs')).toEqual({ versions: 1, loaded: true });
 });
 
-/** The first rule of each style element antd's CSS-in-JS has injected, by the element's hash. */
-function antdStyles(page: Page): Promise<Record<string, string>> {
+/**
+ * The first rule of each style element antd's CSS-in-JS has written into the page, but for the one of
+ * the theme's CSS variables (`data-token-hash`), which the page's ConfigProvider writes.
+ */
+function generatedStyles(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    Object.fromEntries(
-      [...document.querySelectorAll('style[data-css-hash]')].map((style) => [
-        style.getAttribute('data-css-hash') ?? '',
-        (style.textContent ?? '').slice(0, 120),
-      ]),
+    [...document.querySelectorAll('style[data-css-hash]:not([data-token-hash])')].map((style) =>
+      (style.textContent ?? '').slice(0, 120),
     ),
   );
 }
 
-test('the remotes’ style primers generate antd’s styles on intent: after a hover over each entry, no section’s first visit generates any (remotes/*/src/expose/StylePrimer.tsx)', async ({
+/** The file names of the page's stylesheets that apply (not those fetched for print only). */
+function appliedStylesheets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.styleSheets]
+      .filter((sheet) => sheet.href && !sheet.disabled && sheet.media.mediaText !== 'print')
+      .map((sheet) => new URL(sheet.href!).pathname.slice(1)),
+  );
+}
+
+test('antd’s styles are built ahead: no section generates any as it renders (docs/decisions/0039-antd-styles-built-ahead.md)', async ({
   page,
 }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  // The first screen's styles come with the page, as a file of their own.
+  expect(await appliedStylesheets(page)).toContainEqual(expect.stringMatching(/^antd-first\.\w{8}\.css$/));
+  expect(await generatedStyles(page), 'styles generated on the sign-in page').toEqual([]);
+
   await signIn(page, demoAccount('premium').email, DEMO_PASSWORD);
   await expect(campaignRows(page).first()).toBeVisible();
-  await expect(page.locator('[data-antd-style-primer] [data-style-primer]')).toHaveCount(0);
-  for (const { nav } of SECTION_PAGES) await page.getByTestId(nav).hover();
-  // Premium includes every section: every remote's primer, each with all its components mounted.
-  await expect(page.locator('[data-antd-style-primer] [data-style-primer] [data-primed]')).toHaveCount(
-    REMOTE_NAMES.length,
-    {
-      timeout: 30_000,
-    },
-  );
-  const primed = await antdStyles(page);
-
   for (const { nav, heading } of SECTION_PAGES) {
     await page.getByTestId(nav).click();
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     await page.waitForLoadState('networkidle');
   }
-  const generated = Object.entries(await antdStyles(page))
-    .filter(([hash]) => !(hash in primed))
-    .map(([, rule]) => rule);
-  expect(generated, 'styles of components no remote’s StylePrimer renders').toEqual([]);
+  expect(await appliedStylesheets(page)).toContainEqual(expect.stringMatching(/^antd\.\w{8}\.css$/));
+  expect(await generatedStyles(page), 'styles generated while the page ran').toEqual([]);
 });
 
 /**
@@ -149,7 +150,7 @@ function classAttributeAncestors(page: Page): Promise<string[]> {
   });
 }
 
-test('no style selects by a class attribute in an ancestor’s place: a class change restyles its own element, not all below it (scripts/webpack/commonStyle.ts)', async ({
+test('no style selects by a class attribute in an ancestor’s place: a class change restyles its own element, not all below it', async ({
   page,
 }) => {
   await page.goto('/login');
@@ -158,11 +159,9 @@ test('no style selects by a class attribute in an ancestor’s place: a class ch
 
   await signIn(page, demoAccount('premium').email, DEMO_PASSWORD);
   await expect(campaignRows(page).first()).toBeVisible();
-  // Every remote's primer: the styles of every component the sections show.
-  for (const { nav } of SECTION_PAGES) await page.getByTestId(nav).hover();
-  await expect(page.locator('[data-antd-style-primer] [data-style-primer] [data-primed]')).toHaveCount(
-    REMOTE_NAMES.length,
-    { timeout: 30_000 },
-  );
-  expect(await classAttributeAncestors(page), 'the sections').toEqual([]);
+  // antd's whole stylesheet applies once a section shows: every component's styles.
+  await expect
+    .poll(() => appliedStylesheets(page))
+    .toContainEqual(expect.stringMatching(/^antd\.\w{8}\.css$/));
+  expect(await classAttributeAncestors(page), 'antd’s whole stylesheet').toEqual([]);
 });

@@ -1,20 +1,22 @@
 import { extractStyle } from '@ant-design/cssinjs';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { authStateChanged, initI18n, sectionForPath, sessionStore, THEME } from 'shared-auth';
+import {
+  authStateChanged,
+  BUILT_STYLES_THEME,
+  initI18n,
+  sectionForPath,
+  sessionStore,
+  THEME,
+} from 'shared-auth';
 import { ConfigProvider, createCache, StyleProvider } from 'shared-ui/antd/base';
 import { App } from '../src/app/App';
 import { registerHostTranslations } from '../src/app/i18n/registerHostTranslations';
 import { ShellFrame } from '../src/app/shell/ShellFrame';
 import type { PrerenderedPage } from './prerenderedPages';
 
-/** A page's root rendered at build time: its markup (the content of `#app-root`) and antd's styles. */
-export interface RenderedRoot {
-  /** The markup; for a signed-out screen, byte for byte what the browser's first render produces. */
-  readonly html: string;
-  /** antd's `<style>` elements for that markup, with the cache map that stops the client regenerating them. */
-  readonly styles: string;
-}
+/** antd's style cache of a build's prerendered pages: the styles their screens need, collected. */
+export type PageStyles = ReturnType<typeof createCache>;
 
 let prepared: Promise<void> | undefined;
 
@@ -28,28 +30,47 @@ function prepare(): Promise<void> {
   return prepared;
 }
 
-/** What the browser's first render shows on the page: the app at its path, or the section's signed-in frame. */
-function rootOf(page: PrerenderedPage): ReactElement {
-  if (page.kind === 'signed-out') return <App location={page.path} />;
+/**
+ * What the browser's first render shows on the page: the app at its path, or the section's
+ * signed-in frame. `stylesAhead` as in the browser (antd's components generate no styles), or not, to
+ * collect the styles they need.
+ */
+function rootOf(page: PrerenderedPage, stylesAhead: boolean): ReactElement {
+  if (page.kind === 'signed-out') return <App location={page.path} stylesAhead={stylesAhead} />;
   return (
-    <ConfigProvider theme={THEME}>
+    <ConfigProvider theme={stylesAhead ? BUILT_STYLES_THEME : THEME}>
       <ShellFrame section={sectionForPath(page.path)} />
     </ConfigProvider>
   );
 }
 
+async function renderToString(root: ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(root);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+/** A new cache for {@link renderRoot}'s styles. */
+export function pageStyles(): PageStyles {
+  return createCache();
+}
+
 /**
  * Renders a page's root as the browser first shows it — a signed-out screen to a visitor in the
  * default language, or the signed-in frame — waiting for lazily loaded screens' code
- * (docs/architecture.md "First paint").
+ * (docs/architecture.md "First paint"), and collects antd's styles for it into `styles`.
+ * @returns the root's markup; for a signed-out screen, byte for byte what the browser's first render
+ *   produces
  */
-export async function renderRoot(page: PrerenderedPage): Promise<RenderedRoot> {
+export async function renderRoot(page: PrerenderedPage, styles: PageStyles): Promise<string> {
   await prepare();
-  const cache = createCache();
-  const { prelude } = await prerenderToNodeStream(
-    <StyleProvider cache={cache}>{rootOf(page)}</StyleProvider>,
-  );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return { html, styles: extractStyle(cache) };
+  const html = await renderToString(rootOf(page, true));
+  await renderToString(<StyleProvider cache={styles}>{rootOf(page, false)}</StyleProvider>);
+  return html;
+}
+
+/** The styles collected in `styles`, as plain CSS. */
+export function stylesheetOf(styles: PageStyles): string {
+  return extractStyle(styles, { plain: true });
 }

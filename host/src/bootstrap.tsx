@@ -1,4 +1,13 @@
-import { i18n, initI18n, isLanguage, loadLanguage, notify, onLanguageLoad, startSession } from 'shared-auth';
+import {
+  antdStylesApplied,
+  i18n,
+  initI18n,
+  isLanguage,
+  loadLanguage,
+  notify,
+  onLanguageLoad,
+  startSession,
+} from 'shared-auth';
 import { App } from './app/App';
 // Registers what the host provides only for its remotes (antd data/authoring facades, dayjs).
 import './app/federation/providedShares';
@@ -15,6 +24,8 @@ const zodSettings = globalThis as typeof globalThis & { __zod_globalConfig?: { j
 (zodSettings.__zod_globalConfig ??= {}).jitless = true;
 
 async function bootstrap(): Promise<void> {
+  // antd's stylesheet built ahead loads meanwhile (the page's head preloads it).
+  const stylesApplied = antdStylesApplied();
   // antd's locale of the page's language loads with its strings, now and at every language change.
   onLanguageLoad(loadAntdLocale);
   await initI18n();
@@ -27,7 +38,7 @@ async function bootstrap(): Promise<void> {
   });
   const container = document.getElementById('app-root');
   if (!container) throw new Error('index.html has no #app-root');
-  mountApp(container, <App />);
+  mountApp(container, <App />, stylesApplied);
 }
 
 void bootstrap();

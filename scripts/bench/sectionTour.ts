@@ -6,7 +6,7 @@ import { recordJavaScript } from './javascriptBytes';
 /**
  * The JavaScript a premium user downloads from /login through a visit of every section, in a fresh
  * browser: sign in, wait for the campaigns table, open each section from the navigation and wait for
- * its page and for the network to settle (idle preloading and style primers included).
+ * its page and for the network to settle (idle preloading included).
  * @returns gzip bytes of every JavaScript response
  */
 export async function measureSectionTourBytes(browser: Browser, host: string): Promise<number> {

@@ -12,19 +12,20 @@ const NODE_MODULES = path.join(ROOT, 'node_modules');
  *   none under the host's;
  * - the validation messages are read only by antd's Form, which every app takes from the facade;
  * - the warning context only serves antd's development-build warnings;
- * - the icon context carries an icon prefix and CSP nonce the page's ConfigProvider does not set;
  * - size, disabled state and motion hold what only a Form's or ConfigProvider's options set, and the
  *   page's ConfigProvider sets none of them (a remote's own component inside a disabled facade Form
- *   is not disabled with it).
+ *   is not disabled with it);
+ * - the trigger's contexts carry the shared tooltip of `tooltip.unique`, which the page's
+ *   ConfigProvider does not set, and nest a popup's triggers inside one component.
  */
 const NOT_PAGE_LEVEL = [
   'antd/es/config-provider/MotionWrapper',
   'antd/es/config-provider/SizeContext',
   'antd/es/config-provider/DisabledContext',
-  'rc-motion/es/context',
+  '@rc-component/motion/es/context',
+  '@rc-component/trigger/es/context',
   'antd/es/form/validateMessagesContext',
   'antd/es/_util/warning',
-  '@ant-design/icons/es/components/Context',
 ];
 
 /** The ES module file a specifier in `from` resolves to (relative, deep or a package's `module` entry). */
@@ -75,7 +76,7 @@ describe("antd's page-level contexts (shared one instance per page)", () => {
   });
 
   it('are shared as singletons a remote matches inside node_modules, with no copy in its production build', () => {
-    const shares = antdContextShares(path.join(ROOT, 'remotes', 'settings'), '^5.27.0', {
+    const shares = antdContextShares(path.join(ROOT, 'remotes', 'settings'), '^6.6.8', {
       fallbacks: false,
       provider: false,
     });
@@ -88,8 +89,8 @@ describe("antd's page-level contexts (shared one instance per page)", () => {
       });
       expect(share.import).toBe(false);
     }
-    expect(shares['antd/es/config-provider/context']?.requiredVersion).toBe('^5.27.0');
-    expect(shares['@ant-design/cssinjs/es/StyleContext']?.requiredVersion).toBe('^1.0.0');
+    expect(shares['antd/es/config-provider/context']?.requiredVersion).toBe('^6.6.8');
+    expect(shares['@ant-design/cssinjs/es/StyleContext']?.requiredVersion).toBe('^2.0.0');
   });
 
   it('are provided by the host under their paths, and its own antd reads them directly', () => {

@@ -4,8 +4,8 @@ import semver from 'semver';
 /**
  * antd's page-level React contexts: the modules whose `createContext` the page's one `ConfigProvider`
  * (in the host, or at the root of an embedded or standalone remote) provides what it sets through —
- * its config (prefix, popup container, component settings), design tokens and theme, locale, and the
- * CSS-in-JS style cache.
+ * its config (prefix, popup container, component settings), design tokens and theme, locale, the
+ * style cache, and the icons' settings.
  *
  * Shared as singletons matched by their path inside node_modules (`allowNodeModulesSuffixMatch`), so
  * that an antd component a remote bundles itself — one no facade provides — reads the same contexts as
@@ -18,6 +18,8 @@ export const ANTD_PAGE_CONTEXTS = [
   'antd/es/theme/context',
   'antd/es/locale/context',
   '@ant-design/cssinjs/es/StyleContext',
+  // The icons' own: it tells a remote's icons that their base styles come built ahead (`zeroRuntime`).
+  '@ant-design/icons/es/components/Context',
 ] as const;
 
 /** The npm package a node_modules path belongs to (`@ant-design/cssinjs/es/x` → `@ant-design/cssinjs`). */

@@ -19,6 +19,7 @@ export * from './session/identityErrors';
 export * from './i18n/i18n';
 export * from './notify/notify';
 export * from './theme/theme';
+export * from './theme/antdStylesheet';
 export * from './contracts/section';
 export * from './contracts/firstContent';
 export * from './contracts/remotes';

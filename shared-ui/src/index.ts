@@ -16,7 +16,3 @@ export * from './format/chartPalette';
 export * from './format/money';
 export * from './lists/useCursorPages';
 export * from './lists/useRead';
-export { stylePrimer } from './styles/stylePrimer';
-export { nextTask, PacedPrimers, StylePrimerFrame, type PrimerPace } from './styles/StylePrimerFrame';
-export { createPrimerRoot } from './styles/primerRoot';
-export * as primers from './styles/primers';

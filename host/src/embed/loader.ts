@@ -46,6 +46,9 @@ function embedFederation(): Promise<ModuleFederation> {
       shareStrategy: 'version-first',
     });
     await Promise.all(instance.initializeSharing('default', { strategy: 'version-first' }));
+    // The host's container names antd's stylesheet built ahead for the page's shared-auth, which an
+    // embedded section links inside its shadow root (docs/decisions/0039-antd-styles-built-ahead.md).
+    await instance.loadRemote('host/providedShares');
     return instance;
   })();
   federation.catch(() => {

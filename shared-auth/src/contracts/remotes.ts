@@ -1,12 +1,11 @@
 import type { SectionId } from '@adplatform/plans';
-import type { ComponentType } from 'react';
 import type { SectionModule } from './section';
 
 /**
  * Every remote the platform federates (its Module Federation name, also its key in remotes.json) with
  * the section components it exposes, by exposed-module name (`reporting/Section`). Creation exposes
- * two sections. Every remote also exposes `mount` (see {@link MountModule}) and `StylePrimer` (see
- * {@link StylePrimerModule}). docs/architecture.md "Remotes".
+ * two sections. Every remote also exposes `mount` (see {@link MountModule}).
+ * docs/architecture.md "Remotes".
  */
 export const REMOTE_SECTIONS = {
   campaigns: { Section: 'campaigns' },
@@ -59,25 +58,14 @@ export interface MountModule {
 }
 
 /**
- * A remote's `./StylePrimer` exposed module: one of each antd component the remote's sections render,
- * hidden and with no text, which the host renders when a user is about to visit one of the remote's
- * sections (a navigation entry hovered or focused, the phone's navigation opened) so that antd's
- * CSS-in-JS has generated their styles before the section's first visit (docs/architecture.md
- * "Performance budgets"). The remote lists its own components, including those it bundles itself.
- */
-export interface StylePrimerModule {
-  readonly default: ComponentType;
-}
-
-/**
  * What a remote must expose, type-checked in each remote's `src/expose/contract.ts` (`satisfies`) so
  * a contract break fails `npm test`'s type-check, not a user's session.
  */
 export type RemoteContract<R extends RemoteName> = {
   readonly [M in keyof (typeof REMOTE_SECTIONS)[R]]: SectionModule;
-} & { readonly mount: MountModule; readonly StylePrimer: StylePrimerModule };
+} & { readonly mount: MountModule };
 
-/** The exposed-module names of a remote (`Section`, `mount`, `StylePrimer`, …), in build order. */
+/** The exposed-module names of a remote (`Section`, `mount`, …), in build order. */
 export function exposedModules(remote: RemoteName): string[] {
-  return [...Object.keys(REMOTE_SECTIONS[remote]), 'mount', 'StylePrimer'];
+  return [...Object.keys(REMOTE_SECTIONS[remote]), 'mount'];
 }

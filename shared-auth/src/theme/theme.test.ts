@@ -64,6 +64,13 @@ describe('THEME text contrast (docs/architecture.md "Accessibility": WCAG AA, 4.
     }
   });
 
+  it('sets each tag colour under both of antd’s names, and a placeholder readable on white', () => {
+    expect(THEME.token['green-7']).toBe(THEME.token.green7);
+    expect(THEME.token['orange-7']).toBe(THEME.token.orange7);
+    expect(THEME.token['cyan-7']).toBe(THEME.token.cyan7);
+    expect(contrast(THEME.token.colorTextPlaceholder, WHITE)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('measures antd’s defaults as failing, so the overrides are needed', () => {
     // What antd derives from the navy primary for a selected item.
     expect(contrast(THEME.token.colorPrimary, '#75797d')).toBeLessThan(4.5);

@@ -33,10 +33,29 @@ export const THEME = {
     green7: '#237804',
     orange7: '#ad4e00',
     cyan7: '#006d75',
+    // antd keeps each palette colour under two names: the styles read the dashed one (as the CSS
+    // variable `--ant-green-7`), components' scripts the other.
+    'green-7': '#237804',
+    'orange-7': '#ad4e00',
+    'cyan-7': '#006d75',
+    // A select's placeholder is text in the field (antd's default, 25 % black, is 1.9:1 on white).
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
     borderRadius: 6,
     fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
+  // One antd per page (the version check of the shared scope): selectors without a per-version hash,
+  // so the stylesheet built ahead (docs/decisions/0039-antd-styles-built-ahead.md) styles a remote's
+  // own antd components as well as the host's.
+  hashed: false,
 } as const;
+
+/**
+ * {@link THEME} for a root whose page has antd's stylesheet built ahead (the host's page, an embedded
+ * section): antd's components generate no styles while they render (`zeroRuntime`); the stylesheet
+ * has every component's (docs/decisions/0039-antd-styles-built-ahead.md). A root without it (a
+ * remote's standalone page) uses {@link THEME}, and antd generates its styles as components render.
+ */
+export const BUILT_STYLES_THEME = { ...THEME, zeroRuntime: true } as const;
 
 /** What the keyboard reaches: links, buttons and elements made focusable, whatever their role. */
 const FOCUSABLE =
@@ -46,7 +65,7 @@ const FOCUSABLE =
  * The keyboard focus ring (docs/architecture.md "Accessibility"): navy, 2 px, apart from the element,
  * on everything the keyboard reaches — antd's global reset leaves links with none, and its own ring
  * (a light blue 4 px outline) is under 3:1 on white. On the dark navigation the ring is white. A
- * checkbox or radio shows it on its box (the input itself is invisible), a select or date field around
+ * checkbox or radio shows it on its box, where antd draws its own (the input itself is invisible), a select or date field around
  * itself as soon as its input has the focus (antd marks such a field focused only on its next render),
  * and a text field without a border on itself. The host's pages carry it in their head; an embedded section, in its
  * shadow root.
@@ -54,8 +73,8 @@ const FOCUSABLE =
 export const FOCUS_RING_CSS =
   `${FOCUSABLE.split(',')
     .map((selector) => `${selector}:focus-visible`)
-    .join(',')},.ant-checkbox-input:focus-visible+.ant-checkbox-inner,` +
-  '.ant-radio-input:focus-visible+.ant-radio-inner,.ant-select:has(:focus-visible),.ant-picker:has(:focus-visible),' +
+    .join(',')},.ant-checkbox:has(.ant-checkbox-input:focus-visible),` +
+  '.ant-radio:has(.ant-radio-input:focus-visible),.ant-select:has(:focus-visible),.ant-picker:has(:focus-visible),' +
   `.ant-input-borderless:focus-visible{outline:2px solid ${PRIMARY_COLOR}!important;` +
   'outline-offset:2px;border-radius:2px}' +
   // More specific than the rule above, which it overrides on the dark navigation.

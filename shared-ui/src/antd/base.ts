@@ -11,8 +11,6 @@
  * this list lacks adds it here and bumps shared-ui's minor version (the build's version check then
  * asks for a host built with it first). Types come from `antd` directly (`import type`).
  */
-import '@ant-design/v5-patch-for-react-19';
-
 export { createCache, StyleProvider } from '@ant-design/cssinjs';
 export { Alert, Button, ConfigProvider, Flex, Spin, theme } from 'antd';
 // antd's `Input` carries TextArea, Search, OTP and Group as statics; the sign-in page needs the plain

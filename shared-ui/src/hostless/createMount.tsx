@@ -2,7 +2,10 @@ import { ConfigProvider, StyleProvider, createCache } from 'shared-ui/antd/base'
 import type { ComponentType, ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
+  antdStylesApplied,
+  antdStylesheetUrl,
   BrowserRouter,
+  BUILT_STYLES_THEME,
   MemoryRouter,
   type MountModule,
   FOCUS_RING_CSS,
@@ -24,7 +27,7 @@ export interface MountableSection {
 /**
  * Resets what the page would otherwise pass down into the shadow root (inherited font, colour, line
  * height, colour scheme…) so the section looks the same on any page, and gives links their focus ring;
- * antd's own styles are injected next to it. The page may still set inherited properties on the
+ * antd's stylesheet built ahead is linked next to it. The page may still set inherited properties on the
  * element itself with `!important`, which beats `:host`: the section's own root, which no page
  * selector reaches, starts again from their initial values, then takes the product's text style.
  */
@@ -50,7 +53,10 @@ function EmbeddedSection({
     </SessionFrame>
   );
   return (
-    <ConfigProvider theme={THEME} getPopupContainer={() => popupContainer}>
+    <ConfigProvider
+      theme={antdStylesheetUrl() ? BUILT_STYLES_THEME : THEME}
+      getPopupContainer={() => popupContainer}
+    >
       {routing === 'browser' ? (
         <BrowserRouter>{content}</BrowserRouter>
       ) : (
@@ -62,7 +68,7 @@ function EmbeddedSection({
 
 /**
  * Builds a remote's `mount` (shared-auth `MountModule`): renders one of `sections` into a shadow root
- * of the page's element, with antd's styles injected inside that root (they neither leak out nor meet
+ * of the page's element, with antd's styles linked inside that root (they neither leak out nor meet
  * the page's CSS), popups kept inside it, the session started through shared-auth (sign-in form when
  * nobody is signed in) and the remote's own entitlement gate applied.
  * @param sections - the remote's sections by exposed-module name; the first is the default
@@ -82,7 +88,12 @@ export function createMount(sections: Readonly<Record<string, MountableSection>>
     shadow.append(style, container);
     const root = createRoot(container);
     let mounted = true;
-    void startHostlessSession({ language: options.language, documentLanguage: false }).then(() => {
+    // The host's container names antd's stylesheet (embed.js starts it first); without a host,
+    // antd generates the styles into the shadow root as its components render.
+    void Promise.all([
+      startHostlessSession({ language: options.language, documentLanguage: false }),
+      antdStylesApplied(shadow),
+    ]).then(() => {
       if (!mounted) return;
       root.render(
         <StyleProvider container={shadow} cache={createCache()}>

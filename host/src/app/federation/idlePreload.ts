@@ -45,8 +45,7 @@ async function fetchSection(section: SectionId): Promise<void> {
 /**
  * After the first screen, in idle periods one at a time (a chunk of its own, loaded then): fetches the
  * code of `sections` (the remote entry and the section's chunks land in the HTTP cache; nothing runs
- * until the section is visited). Their styles are generated on intent, not here (`primeSectionStyles`).
- * Skipped when the browser asks to save data.
+ * until the section is visited). Skipped when the browser asks to save data.
  * @returns a function that stops the steps not yet started
  */
 export function idlePreload(sections: readonly SectionId[]): () => void {

@@ -45,9 +45,7 @@ let signInPrepared = false;
 
 /**
  * The sign-in page's `onSignInAhead`: once per page, as the user starts typing, loads the code of
- * the screen a sign-in leads to. antd's style primer is not started here: a password manager fills
- * the form and the user clicks at once, and the primer's rendering then delayed the click and the
- * first screen (measured: login click → table 1.1 s without it, 2.0 s with it).
+ * the screen a sign-in leads to.
  */
 export function prepareSignedInScreen(): void {
   if (signInPrepared) return;

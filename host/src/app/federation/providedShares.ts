@@ -1,3 +1,13 @@
+import { provideAntdStylesheet } from 'shared-auth';
+
+/** antd's stylesheet built ahead, beside the host's code (scripts/webpack/antdStylesheet.ts). */
+declare const __ANTD_STYLESHEET__: string;
+/** Where the host's code is served from (webpack's public path, found from the script at run time). */
+declare const __webpack_public_path__: string;
+
+// Named as the host's container starts, on its own page and on a partner's (embed.js).
+provideAntdStylesheet(new URL(__ANTD_STYLESHEET__, __webpack_public_path__).href);
+
 /**
  * Shared modules the host provides for its remotes without rendering them itself: the antd facades
  * of the data, panel, overlay and authoring screens, and dayjs (antd's date pickers extend the one
@@ -18,4 +28,5 @@ export const PROVIDED_FOR_REMOTES = {
   'antd/es/theme/context': () => import('antd/es/theme/context'),
   'antd/es/locale/context': () => import('antd/es/locale/context'),
   '@ant-design/cssinjs/es/StyleContext': () => import('@ant-design/cssinjs/es/StyleContext'),
+  '@ant-design/icons/es/components/Context': () => import('@ant-design/icons/es/components/Context'),
 } as const;

@@ -23,11 +23,11 @@ function manifest(publicPath: string, entryPath = '') {
         },
       },
       {
-        id: 'leads:StylePrimer',
-        name: 'StylePrimer',
-        path: './StylePrimer',
+        id: 'leads:mount',
+        name: 'mount',
+        path: './mount',
         assets: {
-          js: { sync: ['__federation_expose_StylePrimer.e.js'], async: [] },
+          js: { sync: ['__federation_expose_mount.e.js'], async: [] },
           css: { sync: [], async: [] },
         },
       },
@@ -51,12 +51,12 @@ describe('exposedFiles', () => {
     const files = exposedFiles(
       manifest('https://cdn.example.com/leads/', 'entry/'),
       'https://app.example.com/remotes/leads/mf-manifest.json',
-      'StylePrimer',
+      'mount',
     );
     expect(files).toEqual({
       scripts: [
         'https://cdn.example.com/leads/entry/remoteEntry.js',
-        'https://cdn.example.com/leads/__federation_expose_StylePrimer.e.js',
+        'https://cdn.example.com/leads/__federation_expose_mount.e.js',
       ],
       styles: [],
     });

@@ -1,9 +1,9 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  antdStylesApplied,
   REMOTE_NAMES,
   REMOTE_SECTIONS,
   type RemoteName,
-  type StylePrimerModule,
   type SectionId,
   type SectionModule,
 } from 'shared-auth';
@@ -100,25 +100,15 @@ export class RemoteTimeoutError extends Error {
 async function fetchSection(section: SectionId): Promise<SectionModule> {
   const { remote, module: exposed } = SECTION_SOURCES[section];
   await ensureRemotesRegistered();
-  const module = await loadRemote<SectionModule>(`${remote}/${exposed}`);
+  // A section shows once antd's stylesheet applies: its components generate no styles themselves.
+  const [module] = await Promise.all([
+    loadRemote<SectionModule>(`${remote}/${exposed}`),
+    antdStylesApplied(),
+  ]);
   if (!module || typeof module.default !== 'function') {
     throw new Error(`Remote ${remote} exposes no ${exposed} component`);
   }
   loadedSections.set(section, module);
-  return module;
-}
-
-/**
- * Loads a remote's `StylePrimer` (shared-auth `StylePrimerModule`). Failures are reported by the
- * runtime's health plugin, like any exposed module's.
- * @throws Error when the remote is unknown or unreachable, or exposes no primer component
- */
-export async function loadStylePrimer(remote: RemoteName): Promise<StylePrimerModule> {
-  await ensureRemotesRegistered();
-  const module = await loadRemote<StylePrimerModule>(`${remote}/StylePrimer`);
-  if (!module || typeof module.default !== 'function') {
-    throw new Error(`Remote ${remote} exposes no StylePrimer component`);
-  }
   return module;
 }
 

@@ -1,7 +1,6 @@
 import { Drawer } from 'shared-ui/antd/overlay';
-import { useEffect, type ReactElement } from 'react';
-import { isEntitled, PRIMARY_COLOR, SECTION_IDS, useSubscriptionRecord, useT } from 'shared-auth';
-import { primeSectionStyles } from '../federation/preload';
+import type { ReactElement } from 'react';
+import { PRIMARY_COLOR, useT } from 'shared-auth';
 import { HOST_NS } from '../i18n/registerHostTranslations';
 import { AppName } from './AppName';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -18,15 +17,10 @@ export interface NavigationDrawerProps {
 /**
  * The navigation on a narrow screen (below antd's `lg` breakpoint, where `MainLayout` hides its side
  * navigation): the sections and the language switch in a drawer from the left, closed by a choice,
- * its close button, Escape or a click beside it. Loaded when first opened. Opened, it generates the
- * styles of the sections the plan includes (`primeSectionStyles`): the user is about to choose one.
+ * its close button, Escape or a click beside it. Loaded when first opened.
  */
 export default function NavigationDrawer({ id, open, onClose }: NavigationDrawerProps): ReactElement {
   const { t } = useT(HOST_NS);
-  const plan = useSubscriptionRecord().record?.selectedPlan;
-  useEffect(() => {
-    if (open) primeSectionStyles(SECTION_IDS.filter((section) => isEntitled(plan, section)));
-  }, [open, plan]);
   return (
     <Drawer
       id={id}

@@ -1,6 +1,5 @@
 import { CursorPager } from 'shared-ui';
 import { loadEditingStrings } from '../i18n/useCampaignsEditingT';
-import { primeAfterTableStyles } from './afterTableStyles';
 import { DraftList } from './components/DraftList';
 import { TotalsRow } from './components/TotalsRow';
 import { editingCells } from './editing';
@@ -19,10 +18,9 @@ const afterTable = { CursorPager, DraftList, editingCells, TotalsRow, ViewToolba
 export type AfterTable = typeof afterTable;
 
 /**
- * The parts, once their strings are there in the page's language (nothing of them suspends the list)
- * and their components' styles are in the page (generated one per task, not in their commit).
+ * The parts, once their strings are there in the page's language (nothing of them suspends the list).
  */
 export async function loadAfterTable(): Promise<AfterTable> {
-  await Promise.all([loadEditingStrings(), primeAfterTableStyles()]);
+  await loadEditingStrings();
   return afterTable;
 }

@@ -3,7 +3,6 @@ import { i18n } from 'shared-auth';
 import { GatedSection, prepareMoneyFormat } from 'shared-ui';
 import { readFirstPageAhead } from '../campaigns/api/readAhead';
 import { CampaignsPage } from '../campaigns/components/CampaignsPage';
-import { primeFirstScreenStyles } from '../campaigns/firstScreenStyles';
 
 /** The campaigns remote's exposed section (`campaigns/Section`), themed by shared-auth's tokens
  * and gated by the plan (every active plan includes it; a lapsed plan embedding it sees the upgrade notice). */
@@ -18,11 +17,10 @@ export default function CampaignsSection(): ReactElement {
 /**
  * Reads the list's first page and count while the host is still on its way to render the section
  * (shared-auth `SectionModule.prepare`); once they are read (the user is signed in and may read), builds
- * the rows' currency format and the first screen's styles meanwhile.
+ * the rows' currency format meanwhile.
  */
 export function prepare(): void {
   readFirstPageAhead(() => {
     prepareMoneyFormat(i18n.language);
-    primeFirstScreenStyles();
   });
 }

@@ -1,10 +1,9 @@
 import type { RemoteContract } from 'shared-auth';
 import * as Section from './Section';
 import * as mount from './mount';
-import * as StylePrimer from './StylePrimer';
 
 /**
  * What this remote exposes, checked against shared-auth's contract by the type-check of `npm test`:
  * a missing, extra or mistyped exposed module fails here, not in a user's session.
  */
-export const exposedModules = { Section, mount, StylePrimer } satisfies RemoteContract<'campaigns'>;
+export const exposedModules = { Section, mount } satisfies RemoteContract<'campaigns'>;

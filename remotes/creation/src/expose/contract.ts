@@ -2,7 +2,6 @@ import type { RemoteContract } from 'shared-auth';
 import * as CreateCampaign from './CreateCampaign';
 import * as CreatePost from './CreatePost';
 import * as mount from './mount';
-import * as StylePrimer from './StylePrimer';
 
 /**
  * What this remote exposes, checked against shared-auth's contract by the type-check of `npm test`:
@@ -12,5 +11,4 @@ export const exposedModules = {
   CreateCampaign,
   CreatePost,
   mount,
-  StylePrimer,
 } satisfies RemoteContract<'creation'>;

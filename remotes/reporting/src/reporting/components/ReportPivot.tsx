@@ -1,8 +1,9 @@
 import type { TableProps } from 'antd';
+import type { TableRef } from 'antd/es/table';
 import { Flex } from 'shared-ui/antd/base';
 import { Select, Table } from 'shared-ui/antd/data';
 import { Card } from 'shared-ui/antd/panels';
-import { useEffect, useMemo, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, type ReactElement } from 'react';
 import { FIGURE_COLUMN, ListLoadError, PlainText } from 'shared-ui';
 import {
   formatKpi,
@@ -51,6 +52,13 @@ function PivotTable({
 }: PivotTableProps): ReactElement {
   const { t, i18n } = useReportingT();
   const valueLabel = useDimensionLabel();
+  const table = useRef<TableRef>(null);
+  // The table scrolls sideways and holds nothing focusable: its scrolling box takes the keyboard's
+  // focus, so the arrow keys scroll it (docs/architecture.md "Accessibility").
+  useEffect(() => {
+    const scroller = table.current?.nativeElement?.querySelector<HTMLElement>('.ant-table-content');
+    if (scroller) scroller.tabIndex = 0;
+  });
   const columns: TableProps<PivotRow>['columns'] = [
     { key: 'rows', title: rowsTitle, fixed: 'left', width: 220, render: (_, row) => rowName(row) },
     ...values.map((value) => ({
@@ -63,6 +71,7 @@ function PivotTable({
   ];
   return (
     <Table<PivotRow>
+      ref={table}
       size="small"
       rowKey="key"
       columns={columns}
