@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, useEffect, type ReactElement } from 'react';
 import { authStateChanged, initI18n, sessionStore } from 'shared-auth';
 import { mountApp } from './mountApp';
 
@@ -43,4 +43,32 @@ it('empties a screen the prepaint style hid before showing the root, so that it 
   // Synchronously: nothing painted is left when the attribute (which hid it) goes.
   expect(container.childElementCount).toBe(0);
   expect(container.hasAttribute('data-prerendered')).toBe(false);
+});
+
+it('renders afresh only once antd’s stylesheet applies, the prerendered frame in view meanwhile', async () => {
+  const container = prerenderedRoot('signed-in');
+  const painted = container.querySelector('#screen');
+  let apply: () => void = () => undefined;
+  const stylesApplied = new Promise<void>((resolve) => (apply = resolve));
+  await act(async () => mountApp(container, screen, stylesApplied));
+  expect(container.querySelector('#screen')).toBe(painted);
+  await act(async () => apply());
+  expect(container.querySelector('#screen')).not.toBe(painted);
+  expect(container.querySelectorAll('#screen')).toHaveLength(1);
+});
+
+it('hydrates a signed-out screen without waiting for antd’s stylesheet (its styles came with the page)', async () => {
+  sessionStore.dispatch(authStateChanged(null));
+  const container = prerenderedRoot('signed-out');
+  const painted = container.querySelector('#screen');
+  let hydrated = false;
+  function Screen(): ReactElement {
+    useEffect(() => {
+      hydrated = true;
+    }, []);
+    return <p id="screen">Sign in</p>;
+  }
+  await act(async () => mountApp(container, <Screen />, new Promise<void>(() => undefined)));
+  expect(hydrated).toBe(true);
+  expect(container.querySelector('#screen')).toBe(painted);
 });
