@@ -299,7 +299,6 @@ export function createFederatedConfig(
               title: options.title,
               publicPath: '/',
               chunks: ['main'],
-              antdStylesheet: antdStylesheet?.fileName,
             }),
           ]
         : []),

@@ -89,11 +89,11 @@ function generatedStyles(page: Page): Promise<string[]> {
   );
 }
 
-/** The file names of the page's stylesheets that apply (not those fetched for print only). */
+/** The file names of the page's stylesheets that apply. */
 function appliedStylesheets(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.styleSheets]
-      .filter((sheet) => sheet.href && !sheet.disabled && sheet.media.mediaText !== 'print')
+      .filter((sheet) => sheet.href && !sheet.disabled)
       .map((sheet) => new URL(sheet.href!).pathname.slice(1)),
   );
 }

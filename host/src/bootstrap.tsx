@@ -24,8 +24,6 @@ const zodSettings = globalThis as typeof globalThis & { __zod_globalConfig?: { j
 (zodSettings.__zod_globalConfig ??= {}).jitless = true;
 
 async function bootstrap(): Promise<void> {
-  // antd's stylesheet built ahead loads meanwhile (the page's head preloads it).
-  const stylesApplied = antdStylesApplied();
   // antd's locale of the page's language loads with its strings, now and at every language change.
   onLanguageLoad(loadAntdLocale);
   await initI18n();
@@ -38,7 +36,7 @@ async function bootstrap(): Promise<void> {
   });
   const container = document.getElementById('app-root');
   if (!container) throw new Error('index.html has no #app-root');
-  mountApp(container, <App />, stylesApplied);
+  mountApp(container, <App />, antdStylesApplied);
 }
 
 void bootstrap();

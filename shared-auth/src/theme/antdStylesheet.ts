@@ -23,8 +23,7 @@ export function antdStylesheetUrl(): string | undefined {
 
 /**
  * Links the stylesheet at `url` into `parent` — the document's head, or a shadow root, which the
- * page's stylesheets do not reach — once per parent. The page's HTML may already be fetching it for
- * print only (so that it does not hold the first paint): the new link takes the same response.
+ * page's stylesheets do not reach — once per parent.
  * @returns resolves when the styles apply
  * @throws (rejects) Error when the file cannot be loaded; the next call tries again
  */

@@ -50,7 +50,7 @@ it('renders afresh only once antd’s stylesheet applies, the prerendered frame 
   const painted = container.querySelector('#screen');
   let apply: () => void = () => undefined;
   const stylesApplied = new Promise<void>((resolve) => (apply = resolve));
-  await act(async () => mountApp(container, screen, stylesApplied));
+  await act(async () => mountApp(container, screen, () => stylesApplied));
   expect(container.querySelector('#screen')).toBe(painted);
   await act(async () => apply());
   expect(container.querySelector('#screen')).not.toBe(painted);
@@ -68,7 +68,7 @@ it('hydrates a signed-out screen without waiting for antd’s stylesheet (its st
     }, []);
     return <p id="screen">Sign in</p>;
   }
-  await act(async () => mountApp(container, <Screen />, new Promise<void>(() => undefined)));
+  await act(async () => mountApp(container, <Screen />, () => new Promise<void>(() => undefined)));
   expect(hydrated).toBe(true);
   expect(container.querySelector('#screen')).toBe(painted);
 });

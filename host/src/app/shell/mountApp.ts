@@ -13,12 +13,13 @@ import { DEFAULT_LANGUAGE, i18n, sessionStore } from 'shared-auth';
  * waits for antd's whole stylesheet (`stylesApplied`) — the prerendered frame stays in view meanwhile.
  * @param container - the page's root element, with `data-prerendered` when the build filled it
  * @param app - the app's element
- * @param stylesApplied - resolves when antd's stylesheet built ahead applies (a failure does not stop the app)
+ * @param stylesApplied - links antd's stylesheet built ahead and resolves when it applies (a failure
+ *   does not stop the app); not called for a hydrated screen, whose page needs it only later
  */
 export function mountApp(
   container: HTMLElement,
   app: ReactElement,
-  stylesApplied: Promise<void> = Promise.resolve(),
+  stylesApplied: () => Promise<void> = () => Promise.resolve(),
 ): void {
   const prerendered = container.getAttribute('data-prerendered');
   const hidden = prerendered !== null && getComputedStyle(container).display === 'none';
@@ -36,7 +37,7 @@ export function mountApp(
     return;
   }
   // A screen rendered afresh may use components beyond the prerendered pages' styles.
-  void stylesApplied
+  void stylesApplied()
     .catch(() => undefined)
     .then(() => startTransition(() => createRoot(container).render(app)));
 }
