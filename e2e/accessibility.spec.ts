@@ -40,7 +40,7 @@ async function networkQuiet(page: Page): Promise<void> {
 
 /**
  * axe-core's findings on the page once nothing is loading (every rule axe runs by default: WCAG 2 A/AA
- * and best practices), one line per rule: its id, impact and the elements it names. A screen still
+ * and best practices; and WCAG 2.2's target size, which axe leaves off by default), one line per rule: its id, impact and the elements it names. A screen still
  * loading is faded by antd's spinner, and a control in the middle of a colour transition (a button
  * turning enabled as its data arrives) has neither colour: axe would measure either as low contrast.
  * So axe runs once the network is quiet and only endless animations (spinners) still run.
@@ -56,7 +56,9 @@ async function violations(page: Page): Promise<string[]> {
           animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
       ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .analyze();
   return results.violations.map(
     (violation) =>
       `${pathOf(page)} ${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

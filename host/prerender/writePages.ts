@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withEntryAfterFirstPaint } from './entryScript';
-import { FOCUS_RING_CSS } from 'shared-auth';
+import { ACCESSIBILITY_CSS } from 'shared-auth';
 import { PREPAINT_SCRIPT, PREPAINT_STYLE } from './prepaint';
 import { PRERENDERED_PAGES } from './prerenderedPages';
 import { pageStyles, renderRoot, stylesheetOf } from './renderScreen';
@@ -18,7 +18,7 @@ import { pageStyles, renderRoot, stylesheetOf } from './renderScreen';
 const DIST = path.join(__dirname, '..', 'dist');
 const ROOT_ELEMENT = '<div id="app-root"></div>';
 
-const PREPAINT_HEAD = `<script>${PREPAINT_SCRIPT}</script><style>${PREPAINT_STYLE}${FOCUS_RING_CSS}</style>`;
+const PREPAINT_HEAD = `<script>${PREPAINT_SCRIPT}</script><style>${PREPAINT_STYLE}${ACCESSIBILITY_CSS}</style>`;
 
 /** `template` with the prepaint script and style at the end of its head, and `extraHead` after them. */
 function withHead(template: string, extraHead = ''): string {

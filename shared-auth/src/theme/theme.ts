@@ -79,3 +79,19 @@ export const FOCUS_RING_CSS =
   'outline-offset:2px;border-radius:2px}' +
   // More specific than the rule above, which it overrides on the dark navigation.
   '.ant-menu.ant-menu-dark :focus-visible,.ant-menu.ant-menu-dark:focus-visible{outline-color:#fff!important}';
+
+/**
+ * Pointer targets of at least 24 × 24 px (WCAG 2.5.8) where antd draws a smaller one: the password
+ * field's show/hide button, a 14 px icon. Its box grows around the icon without moving it or growing
+ * the field, into the field's padding and away from the input (a target it must not overlap).
+ */
+export const TARGET_SIZE_CSS =
+  '.ant-input-password-icon{display:inline-flex;align-items:center;justify-content:center;' +
+  'min-width:24px;min-height:24px;margin-block:-1px;margin-inline-end:-5px}';
+
+/**
+ * The product's rules on top of antd's styles that make it usable by keyboard and by touch
+ * ({@link FOCUS_RING_CSS}, {@link TARGET_SIZE_CSS}): the host's pages carry them in their head, an
+ * embedded section in its shadow root.
+ */
+export const ACCESSIBILITY_CSS = FOCUS_RING_CSS + TARGET_SIZE_CSS;

@@ -8,7 +8,7 @@ import {
   BUILT_STYLES_THEME,
   MemoryRouter,
   type MountModule,
-  FOCUS_RING_CSS,
+  ACCESSIBILITY_CSS,
   type MountOptions,
   SECTION_PATHS,
   type SectionId,
@@ -26,15 +26,15 @@ export interface MountableSection {
 
 /**
  * Resets what the page would otherwise pass down into the shadow root (inherited font, colour, line
- * height, colour scheme…) so the section looks the same on any page, and gives links their focus ring;
- * antd's stylesheet built ahead is linked next to it. The page may still set inherited properties on the
+ * height, colour scheme…) so the section looks the same on any page, and carries the product's
+ * accessibility rules (focus ring, target sizes); antd's stylesheet built ahead is linked next to it. The page may still set inherited properties on the
  * element itself with `!important`, which beats `:host`: the section's own root, which no page
  * selector reaches, starts again from their initial values, then takes the product's text style.
  */
 const SHADOW_RESET =
   ':host { all: initial; display: block; } ' +
   `.adplatform-embed { all: initial; display: block; font-family: ${THEME.token.fontFamily}; ` +
-  `font-size: 14px; line-height: 1.5715; color: rgba(0, 0, 0, 0.88); color-scheme: light; } ${FOCUS_RING_CSS}`;
+  `font-size: 14px; line-height: 1.5715; color: rgba(0, 0, 0, 0.88); color-scheme: light; } ${ACCESSIBILITY_CSS}`;
 
 function EmbeddedSection({
   entry,
