@@ -166,6 +166,18 @@ function typescriptRule(production: boolean): RuleSetRule {
   };
 }
 
+/**
+ * antd's component packages (`@rc-component/*`) are ES modules that do nothing when imported, but
+ * unlike antd itself (`"sideEffects": ["*.css"]`) their package.json does not say so. webpack's `Rule.sideEffects` says
+ * it for them: a module that only re-exports (a package's index) no longer keeps every module it
+ * names, so a facade that takes one component does not bring its siblings (the text area with the
+ * input, the form's validator with the config provider).
+ */
+const ANTD_PACKAGES_WITHOUT_SIDE_EFFECTS: RuleSetRule = {
+  test: /[\\/]node_modules[\\/]@rc-component[\\/]/,
+  sideEffects: false,
+};
+
 /** webpack's filesystem cache, one per app and mode, in the root node_modules (cached between builds). */
 function persistentCache(name: string, mode: Configuration['mode']): Configuration['cache'] {
   return {
@@ -229,7 +241,10 @@ export function createFederatedConfig(
       clean: isHost ? { keep: /^embed\.js/ } : true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-    module: { noParse: PREBUILT_LIBRARY, rules: [typescriptRule(production)] },
+    module: {
+      noParse: PREBUILT_LIBRARY,
+      rules: [typescriptRule(production), ANTD_PACKAGES_WITHOUT_SIDE_EFFECTS],
+    },
     cache: persistentCache(options.name, mode),
     optimization: {
       minimizer: [
