@@ -132,13 +132,15 @@ function firebaseEnv(): Record<string, string> {
 }
 
 /**
- * Libraries published as minified UMD files with no imports of their own (Highcharts, 280 KB, and
- * its modules, such as accessibility, 139 KB, which find Highcharts on the page): webpack does not
- * parse them and they get a chunk of their own that is not minified again (docs/architecture.md "Performance budgets": each remote's
- * build ≤ 10 s; about 1 s of the reporting remote's cold build for highcharts.js alone).
+ * `@highcharts/react` loads a series type Highcharts' core lacks with an `import()` of its module,
+ * one per type (about ninety). The product's charts draw only core types (line, bar), so those
+ * imports are built `weak` (webpack's documented parser option): no chunk for each, and a type no
+ * chart imports itself never loads.
  */
-const PREBUILT_LIBRARY = /[\\/]node_modules[\\/]highcharts[\\/](highcharts|modules[\\/][\w-]+)\.js$/;
-const PREBUILT_CHUNK = 'prebuilt-vendors';
+const HIGHCHARTS_SERIES_LOADERS: RuleSetRule = {
+  test: /[\\/]node_modules[\\/]@highcharts[\\/]react[\\/]/,
+  parser: { dynamicImportMode: 'weak' },
+};
 
 /**
  * The host's remote loader (the registry of remotes and its runtime plugins): every chunk that shows
@@ -242,15 +244,13 @@ export function createFederatedConfig(
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
-      noParse: PREBUILT_LIBRARY,
-      rules: [typescriptRule(production), ANTD_PACKAGES_WITHOUT_SIDE_EFFECTS],
+      rules: [typescriptRule(production), ANTD_PACKAGES_WITHOUT_SIDE_EFFECTS, HIGHCHARTS_SERIES_LOADERS],
     },
     cache: persistentCache(options.name, mode),
     optimization: {
       minimizer: [
         new MinimizerPlugin({
           minify: MinimizerPlugin.swcMinify,
-          exclude: new RegExp(`^${PREBUILT_CHUNK}\\.`),
           // swc minifies in this process: worker threads cost more than they save here (measured on
           // 2 cores: a remote 1.7 → 0.6 s, the host 8.8 → 3.8 s; sources and maps are copied to them).
           parallel: false,
@@ -266,7 +266,6 @@ export function createFederatedConfig(
           // section's chunk came as two or three files, each a request in the task that loads it
           // (docs/decisions/0026-no-vendor-chunks.md).
           defaultVendors: false,
-          prebuilt: { test: PREBUILT_LIBRARY, name: PREBUILT_CHUNK, enforce: true },
           ...(isHost ? { remoteLoader: { test: REMOTE_LOADER, name: 'remote-loader', enforce: true } } : {}),
           ...stages?.cacheGroups(),
         },

@@ -1,4 +1,5 @@
-import type { AccessibilityOptions, LangOptions } from 'highcharts';
+// The types of Highcharts' ES build, which the charts draw with (`@highcharts/react`).
+import type { AccessibilityOptions, LangOptions } from 'highcharts/highcharts.src';
 import enUs from './locales/en-us.json';
 
 /** The i18n namespace of the chart texts; each remote that draws charts registers it. */

@@ -1,7 +1,8 @@
-import Highcharts, { type Options } from 'highcharts';
-// The accessibility module: keyboard navigation and a screen-reader description of the chart.
-import 'highcharts/modules/accessibility';
-import HighchartsReact from 'highcharts-react-official';
+// Highcharts' ES build, the one `@highcharts/react` draws with, then its accessibility module
+// (keyboard navigation and a screen-reader description of the chart), which extends it.
+import 'highcharts/es-modules/masters/highcharts.src.js';
+import 'highcharts/es-modules/masters/modules/accessibility.src.js';
+import { Chart, type ChartOptions } from '@highcharts/react';
 import { Select } from 'shared-ui/antd/data';
 import { Skeleton } from 'shared-ui/antd/panels';
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
@@ -87,7 +88,7 @@ export default function DeliveryChart({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, uid, attempt]);
 
-  const options = useMemo((): Options | null => {
+  const options = useMemo((): ChartOptions | null => {
     if (series?.key !== key) return null;
     const byDay = new Map(
       seriesDays(series.value, span.from, span.to).map((day) => [day.date, fromTuple(day.tuple)]),
@@ -159,7 +160,7 @@ export default function DeliveryChart({
         data-testid="campaign-chart-metric"
       />
       {options ? (
-        <HighchartsReact highcharts={Highcharts} options={options} />
+        <Chart options={options} />
       ) : failedKey === key ? (
         <ListLoadError
           message={t('drawer.chartFailed')}

@@ -1,7 +1,7 @@
 import { Flex } from 'shared-ui/antd/base';
 import { Card, Col, Row, Segmented } from 'shared-ui/antd/panels';
 import { Select } from 'shared-ui/antd/data';
-import HighchartsReact from 'highcharts-react-official';
+import { Chart } from '@highcharts/react';
 import { useMemo, type ReactElement } from 'react';
 import { formatDate } from 'shared-ui';
 import { useT } from 'shared-auth';
@@ -24,7 +24,7 @@ import { groupSeries, INTERVALS, type Interval, type Report } from '../model/rep
 import { BREAKDOWNS, type Breakdown, type PivotRows, type ReportParams } from '../model/reportParams';
 import { breakdownPoints } from './breakdownPoints';
 import { breakdownOptions, timeSeriesOptions } from './chartOptions';
-import { Highcharts, setChartLanguage } from './highcharts';
+import { setChartLanguage } from './highcharts';
 import { useComparisonLabel, usePeriodLabel } from '../components/ComparisonPicker';
 import { useDimensionLabel } from '../components/useDimensionLabel';
 
@@ -67,7 +67,7 @@ export default function ReportCharts({
   const comparisonName = useComparisonLabel(report.range);
   const periodLabel = usePeriodLabel();
 
-  // Before the charts are created (HighchartsReact creates them after this render); idempotent.
+  // Before the charts are created (Chart creates them after this render); idempotent.
   setChartLanguage(highchartsLang(locale, chartText));
 
   const texts = useMemo(() => {
@@ -146,7 +146,7 @@ export default function ReportCharts({
               options={INTERVALS.map((key) => ({ value: key, label: t(`intervals.${key}`) }))}
             />
           </Flex>
-          <HighchartsReact highcharts={Highcharts} options={seriesOptions} />
+          <Chart options={seriesOptions} />
         </Card>
       </Col>
       <Col xs={24} xl={10}>
@@ -159,7 +159,7 @@ export default function ReportCharts({
             onChange={(value) => onChange({ breakdown: value })}
             options={BREAKDOWNS.map((key) => ({ value: key, label: t(`breakdowns.${key}`) }))}
           />
-          <HighchartsReact highcharts={Highcharts} options={breakdownChart} />
+          <Chart options={breakdownChart} />
         </Card>
       </Col>
     </Row>

@@ -1,4 +1,4 @@
-import type { Options } from 'highcharts';
+import type { ChartOptions as Options } from '@highcharts/react';
 import { screenReaderSection } from '@adplatform/chart-a11y';
 import { PRIMARY_COLOR, THEME } from 'shared-auth';
 import { CHART_PALETTE } from 'shared-ui';

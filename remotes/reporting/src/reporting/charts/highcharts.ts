@@ -1,6 +1,8 @@
-import Highcharts, { type LangOptions } from 'highcharts';
+// Highcharts' ES build, the one `@highcharts/react` draws with: one Highcharts in the bundle.
+import Highcharts from 'highcharts/es-modules/masters/highcharts.src.js';
 // The accessibility module (docs/product-rules.md §10.2): keyboard navigation and a screen-reader description of each chart.
-import 'highcharts/modules/accessibility';
+import 'highcharts/es-modules/masters/modules/accessibility.src.js';
+import type { LangOptions } from 'highcharts/highcharts.src';
 
 let applied = '';
 
@@ -14,5 +16,3 @@ export function setChartLanguage(lang: LangOptions): void {
   applied = key;
   Highcharts.setOptions({ lang });
 }
-
-export { Highcharts };
