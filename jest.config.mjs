@@ -49,7 +49,7 @@ export default {
       ...common,
       displayName: 'unit-node',
       testEnvironment: 'node',
-      // antd's CommonJS build for the build scripts' tests (scripts/webpack): the same modules.
+      // antd's CommonJS build for the build scripts' tests (scripts/webpack), which render antd in Node.
       moduleNameMapper: { '^antd/es/(.*)$': 'antd/lib/$1' },
       testMatch: [
         '<rootDir>/packages/*/src/**/*.test.ts',

@@ -150,7 +150,10 @@ const HIGHCHARTS_SERIES_LOADERS: RuleSetRule = {
 const REMOTE_LOADER =
   /[\\/]host[\\/]src[\\/]app[\\/]federation[\\/](remoteRegistry|runtimePlugins|remoteFailures)\.ts$|[\\/]node_modules[\\/]@module-federation[\\/]retry-plugin[\\/]/;
 
-/** TypeScript and TSX through swc (docs/architecture.md "Build time": about 3x faster than the alternatives here). */
+/**
+ * TypeScript and TSX through swc (docs/performance.md "Build time": about 3x faster than the alternatives
+ * here).
+ */
 function typescriptRule(production: boolean): RuleSetRule {
   return {
     test: /\.[cm]?tsx?$/,

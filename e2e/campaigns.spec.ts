@@ -108,7 +108,7 @@ test('the pinned name column sticks beside the row checkbox from the table’s f
   page,
 }) => {
   // Every offset a pinned name cell of the body takes, from the page's start: one value means the
-  // rows rendered once with their final offset (docs/architecture.md "Performance budgets").
+  // rows rendered once with their final offset (docs/performance.md).
   await page.addInitScript(() => {
     const offsets: string[] = [];
     Object.assign(window, { nameCellOffsets: offsets });

@@ -3,7 +3,7 @@ import { REMOTE_NAMES } from 'shared-auth/contracts';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { campaignRows, signIn } from './support/app';
 
-// docs/architecture.md "Performance budgets": idle time prefetches the code of the sections the plan
+// docs/performance.md: idle time prefetches the code of the sections the plan
 // includes — into the HTTP cache, nothing of it run until the section is visited.
 
 test('after the first screen, the other remotes’ entries and sections are prefetched, not run; a visit then runs them', async ({

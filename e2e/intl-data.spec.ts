@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { appLive, campaignRows, signIn } from './support/app';
 
-// docs/architecture.md "Performance budgets": a page that will show a signed-in section loads the
+// docs/performance.md: a page that will show a signed-in section loads the
 // browser's number and date data in a worker while the app starts (host/src/app/shell/warmIntlData.ts).
 
 const isIntlData = (worker: Worker): boolean => /\/intl-data\.[0-9a-f]+\.js$/.test(worker.url());

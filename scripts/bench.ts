@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the figures of docs/architecture.md "Performance budgets", as medians of several runs (BENCH_RUNS, default 5 for
+ * `npm run bench`: the figures of docs/performance.md, as medians of several runs (BENCH_RUNS, default 5 for
  * pages and 3 for builds): each app's production build time with webpack's filesystem cache cold and
  * warm, then the page figures of `bench/pages.ts` against the emulators with the demo data and the
  * large account (`seed-scale.ts`, about a minute)
@@ -44,7 +44,7 @@ async function benchBuilds(): Promise<void> {
       });
       cold.push(await timedBuild(target.workspace));
     }
-    // docs/architecture.md "Performance budgets" sets the 10 s target for each remote (a team's release); the host is reported as is.
+    // docs/performance.md sets the target for each remote (a team's release); the host is reported as is.
     const buildTarget = target.isHost ? undefined : 10;
     const warm: number[] = [];
     for (let run = 0; run < BUILD_RUNS; run += 1) warm.push(await timedBuild(target.workspace));

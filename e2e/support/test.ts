@@ -5,7 +5,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 export * from '@playwright/test';
 
 /**
- * Console messages no page may ever log (docs/architecture.md "Performance budgets", "First paint",
+ * Console messages no page may ever log (docs/performance.md, "First paint",
  * "Security headers"): a preload the page did not use, a hydration mismatch (React's production
  * errors 418–425), a Content-Security-Policy refusal.
  */

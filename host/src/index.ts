@@ -3,7 +3,7 @@ import { warmIntlData } from './app/shell/warmIntlData';
 
 // A page that will show a signed-in section (the prepaint script's session hint) loads the browser's
 // number and date data in a worker meanwhile, for the sections' first formats
-// (docs/architecture.md "Performance budgets").
+// (docs/performance.md).
 if (document.documentElement.hasAttribute('data-session-hint'))
   warmIntlData(
     document.documentElement.lang || 'en-us',

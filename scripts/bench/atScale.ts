@@ -1,5 +1,5 @@
 /**
- * What a daily user of the largest account does (docs/architecture.md "Performance budgets"), in
+ * What a daily user of the largest account does (docs/performance.md), in
  * Chromium against the running emulators with the demo data and scale@ (`seed-scale.ts`): a name
  * search to its results, the reporting page's first render, then "select all that match" and a bulk
  * pause of every campaign of the account, with the Firestore writes it made. Medians of BENCH_RUNS

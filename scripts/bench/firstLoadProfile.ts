@@ -1,7 +1,6 @@
 /**
- * Where the main thread's time goes on a returning user's first load of `/` (docs/architecture.md
- * "Performance budgets"), run inside `with-emulators` after the seed: Chromium signs in as the demo
- * premium@ account, then loads `/` in a new tab with the CPU slowed 4x (Lighthouse's mobile preset)
+ * Where the main thread's time goes on a returning user's first load of `/` (docs/performance.md), run
+ * inside `with-emulators` after the seed: Chromium signs in as the demo premium@ account, then loads `/` in a new tab with the CPU slowed 4x (Lighthouse's mobile preset)
  * and V8's sampling profiler on, until the campaigns table shows and four seconds after (the idle
  * preload included). Prints the time sampled per package or source file (through each build's source
  * maps) and the costliest functions: what to cut first. BENCH_PROFILE_SLOWDOWN changes the slowdown.

@@ -1,5 +1,5 @@
 /**
- * Lighthouse on the local production build (docs/architecture.md "Performance budgets"), run inside
+ * Lighthouse on the local production build (docs/performance.md), run inside
  * `with-emulators` after the seed: its mobile preset (a mid-range phone's screen, 4x CPU slowdown and
  * a slow 4G network, simulated), on /login for a first visit and on `/` for a signed-in user (the
  * demo premium@ account, so a table of campaigns). Prints the performance and accessibility scores,

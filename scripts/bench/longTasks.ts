@@ -1,5 +1,5 @@
 /**
- * The long tasks of a returning user's load of `/` (docs/architecture.md "Performance budgets"), run
+ * The long tasks of a returning user's load of `/` (docs/performance.md), run
  * inside `with-emulators` after the seed: Chromium signs in as the demo premium@ account, then loads
  * `/` in a new tab at full speed with the browser's tracing on, until five seconds after the campaigns
  * table shows (the idle preload included) — what Lighthouse observes before it simulates a phone.

@@ -1,5 +1,5 @@
 /**
- * Page figures of docs/architecture.md "Performance budgets", measured in Chromium against the running
+ * Page figures of docs/performance.md, measured in Chromium against the running
  * emulators (run inside `with-emulators`): gzip bytes of JavaScript loaded before /login is
  * interactive, before / shows its table and over a tour of all eight sections; the time from the login
  * click to the campaigns table; the time from navigation to each section's first data and the

@@ -1,5 +1,5 @@
 /**
- * docs/architecture.md "Performance budgets": the time from a click on a section's navigation entry to its page (its heading)
+ * docs/performance.md: the time from a click on a section's navigation entry to its page (its heading)
  * on screen — cold (Data Saver emulated, so nothing is idle-preloaded and only the click's own hover
  * starts the load) and after preload (idle preload done, the entry hovered as a user's pointer does
  * before clicking).

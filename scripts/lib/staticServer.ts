@@ -32,7 +32,10 @@ interface HeaderRule extends HostingRule {
 interface RewriteRule extends HostingRule {
   readonly destination: string;
 }
-/** One site of firebase.json's `hosting` array (docs/architecture.md "Performance budgets": one site per remote and one for the host). */
+/**
+ * One site of firebase.json's `hosting` array (docs/performance.md: one site per remote and one for the
+ * host).
+ */
 export interface HostingSite {
   readonly target: string;
   readonly public: string;

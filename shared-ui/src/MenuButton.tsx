@@ -12,7 +12,7 @@ interface TriggerProps {
 
 /**
  * A button that opens a menu, antd's `Dropdown` mounted at the button's first click
- * (docs/architecture.md "Performance budgets"): a Dropdown generates its styles as it renders and
+ * (docs/performance.md): a Dropdown generates its styles as it renders and
  * sets up its popup's machinery for each instance, on every page that shows one — the header's user
  * menu, a menu on each row of a list — though most loads never open it. Until that click the
  * button is the button alone; the click mounts the Dropdown open, and the button keeps the focus it

@@ -3,8 +3,8 @@ import type { CSSProperties, ReactElement, ReactNode } from 'react';
 
 /**
  * Headings and plain text in antd's typography, from the theme's tokens, for the screens whose
- * JavaScript budget counts (docs/architecture.md "Performance budgets": /login ≤ 250 KB, / ≤ 450 KB gzip): antd's Typography brings its
- * copy, edit (a TextArea) and ellipsis machinery, none of which a page title or a pager's label
+ * JavaScript budget counts (docs/performance.md, /login and /): antd's Typography brings its copy, edit
+ * (a TextArea) and ellipsis machinery, none of which a page title or a pager's label
  * uses. Other screens use Typography from `shared-ui/antd/typography`.
  */
 

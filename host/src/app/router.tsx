@@ -9,7 +9,7 @@ import { ScreenErrorBoundary } from './shell/ScreenErrorBoundary';
 import { RoutedShellFrame } from './shell/ShellFrame';
 
 // Every screen loads on demand, sign-in too: a signed-in user's first screen never carries the sign-in
-// form's code (docs/architecture.md "Performance budgets"). A prerendered screen stays painted meanwhile:
+// form's code (docs/performance.md). A prerendered screen stays painted meanwhile:
 // React hydrates it once its code has arrived (docs/architecture.md "First paint").
 const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() =>

@@ -4,7 +4,7 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * The `Intl.NumberFormat` of `locale` and `options`, made once and kept: building one costs far more
- * than formatting with it, and a table formats every cell (docs/architecture.md "Performance budgets").
+ * than formatting with it, and a table formats every cell (docs/performance.md).
  */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;

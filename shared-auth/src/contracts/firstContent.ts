@@ -2,7 +2,7 @@
  * The first screen's data is on it: the section the page opened on says so once it shows its first
  * data (a list's first page, a report), and the host starts its idle work — priming the other
  * sections' styles, fetching their code — only then, so that none of it competes with that data
- * (docs/architecture.md "Performance budgets").
+ * (docs/performance.md).
  */
 
 let shown = false;

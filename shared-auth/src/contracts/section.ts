@@ -10,7 +10,7 @@ export interface SectionModule {
    * Optional: starts the reads of the section's first screen before it renders. The host calls it
    * once the module is loaded for the screen a user is about to see (the guard still reading the
    * subscription record, or a sign-in under way), so that the reads overlap the rest of the way in
-   * (docs/architecture.md "Performance budgets"). It waits itself for the account to be known (or
+   * (docs/performance.md). It waits itself for the account to be known (or
    * reads for the one this browser last read, dropping what the record does not confirm), keeps
    * nothing for a plan without the section, and never throws; what it read is used only by the
    * section's first render soon after.

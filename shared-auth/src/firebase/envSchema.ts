@@ -3,7 +3,7 @@ import type { FirebaseEnv } from './config';
 
 /**
  * The Firebase project the build talks to, validated when the first SDK starts (a trust boundary:
- * build-time environment). Loaded with the Firebase app, not with the sign-in page (docs/architecture.md "Performance budgets").
+ * build-time environment). Loaded with the Firebase app, not with the sign-in page (docs/performance.md).
  */
 export const firebaseEnvSchema = z.object({
   projectId: z.string().check(z.minLength(1)),

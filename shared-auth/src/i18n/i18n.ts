@@ -34,7 +34,7 @@ export type Strings = Resource[string];
 
 /**
  * A namespace's strings in one language: given, or a loader (`() => import('./es-es.json')`) so that a
- * page carries only the languages it shows (docs/architecture.md "Performance budgets"): the default
+ * page carries only the languages it shows (docs/performance.md): the default
  * language is given (it is also the fallback), the others load when the page shows them.
  */
 export type LanguageStrings = Strings | (() => Promise<{ readonly default: Strings }>);

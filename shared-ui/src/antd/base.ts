@@ -1,7 +1,7 @@
 /**
  * antd facade `shared-ui/antd/base`: what the sign-in page needs and nothing more (theme, styles,
  * form controls, inline feedback, the start-up spinner): it is the largest part of the JavaScript
- * before /login is interactive (docs/architecture.md "Performance budgets"). antd's Form lives in `shared-ui/antd/form`, page
+ * before /login is interactive (docs/performance.md). antd's Form lives in `shared-ui/antd/form`, page
  * furniture (Typography, Space, …) in `shared-ui/antd/layout`.
  *
  * Shared as ONE module per page (webpack.common.ts `sharedScope`): the host provides it, a remote

@@ -1,5 +1,5 @@
 // Intl formats are made once per locale (and currency) and kept: building one costs far more than
-// formatting with it, and a table formats every cell (docs/architecture.md "Performance budgets").
+// formatting with it, and a table formats every cell (docs/performance.md).
 const moneyFormats = new Map<string, { readonly format: Intl.NumberFormat; readonly divisor: number }>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -28,7 +28,7 @@ export function formatMoney(amountMinor: number, currency: string, locale: strin
  * Builds a currency format for `locale` in a task of its own, ahead of the screen that needs one:
  * the page's first currency format loads the browser's currency data (a long task on a mid-range
  * phone, inside the render of the first table with amounts), later ones cost little whatever their
- * currency (docs/architecture.md "Performance budgets"). Call it while the screen's data is read.
+ * currency (docs/performance.md). Call it while the screen's data is read.
  * @param locale - BCP 47 locale (`en-us`, `es-es`)
  * @param currency - ISO 4217 code, the one the screen most likely shows
  */

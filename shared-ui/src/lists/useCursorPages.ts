@@ -101,7 +101,7 @@ export function useCursorPages<Query, Row>({
   );
 
   // Answers render as transitions: React builds a page of rows in slices, so that the page stays
-  // responsive while a list fills (docs/architecture.md "Performance budgets").
+  // responsive while a list fills (docs/performance.md).
   useEffect(() => {
     if (answeredAhead.current.includes(pageRequest)) return undefined;
     let cancelled = false;

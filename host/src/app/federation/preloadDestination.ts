@@ -12,7 +12,7 @@ export function likelySection(path: string): SectionId | null {
 }
 
 /**
- * Loads the code of the screen a signed-in user is about to see at `path` (docs/architecture.md "Performance budgets"): the
+ * Loads the code of the screen a signed-in user is about to see at `path` (docs/performance.md): the
  * main layout, the section host and the section's remote module — while the guard waits for the
  * subscription record, or as soon as the user starts typing on the sign-in page, instead of after
  * the record's read — and lets the section start its first reads (shared-auth `SectionModule.prepare`).

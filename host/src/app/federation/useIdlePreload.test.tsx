@@ -12,7 +12,7 @@ jest.mock('shared-auth', () => ({
 }));
 
 // The first content is shown once per page: these cases run in this order, before and after it.
-describe('useIdlePreload (docs/architecture.md "Performance budgets")', () => {
+describe('useIdlePreload (docs/performance.md)', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     idlePreload.mockClear();

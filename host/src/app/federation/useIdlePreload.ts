@@ -13,7 +13,7 @@ let started = false;
 /**
  * Idle-preloads every section the user's plan includes once the first section of the page has shown
  * its data (`markFirstContent`, or `IDLE_PRELOAD_FALLBACK_MS` after it rendered), so that nothing
- * competes with that data (docs/architecture.md "Performance budgets": after the first screen). Once per page.
+ * competes with that data (docs/performance.md: after the first screen). Once per page.
  * @param firstScreenShown - whether a section has rendered
  */
 export function useIdlePreload(firstScreenShown: boolean): void {

@@ -17,7 +17,7 @@ async function prepared(path: string, waiting: boolean): Promise<string[]> {
 }
 
 // The session store is the page's one store: these cases run in this order, from its first state.
-describe('usePreloadDestination (docs/architecture.md "Performance budgets")', () => {
+describe('usePreloadDestination (docs/performance.md)', () => {
   it('loads the destination while Auth is still restoring the user, before the account is known', async () => {
     expect(sessionStore.getState().auth.status).toBe('unknown');
     expect(await prepared('/', true)).toEqual(['campaigns']);

@@ -22,8 +22,7 @@ export function useSectionModule(section: SectionId, attempt: number): SectionMo
   useEffect(() => {
     if (cached) return;
     let cancelled = false;
-    // As a transition: React renders the section in slices, not in one long task (docs/architecture.md
-    // "Performance budgets").
+    // As a transition: React renders the section in slices, not in one long task (docs/performance.md).
     loadSection(request.section).then(
       (module) =>
         !cancelled && startTransition(() => setResult({ request, state: { status: 'loaded', module } })),

@@ -20,7 +20,7 @@ export function RouteGuard(): ReactElement {
   usePreloadDestination(location.pathname, decision === 'pending');
   // The decision comes from the session store, whose updates React renders in one piece: as a deferred
   // value, the frame stays one render longer and the destination (layout, section, its table) renders
-  // in slices between which the browser works (docs/architecture.md "Performance budgets").
+  // in slices between which the browser works (docs/performance.md).
   const shown = useDeferredValue(decision);
 
   if (shown === 'pending') {

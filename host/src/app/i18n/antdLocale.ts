@@ -9,7 +9,7 @@ const loaded: Partial<Record<Language, AntdLocale>> = { 'en-us': enUS };
 
 /**
  * Loads antd's locale of `language` once (Spanish loads only on a page shown in Spanish: it is not
- * in the JavaScript of an English page, docs/architecture.md "Performance budgets").
+ * in the JavaScript of an English page, docs/performance.md).
  * @throws whatever the dynamic import throws (the chunk could not be fetched).
  */
 export async function loadAntdLocale(language: Language): Promise<void> {

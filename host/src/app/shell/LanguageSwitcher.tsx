@@ -6,7 +6,7 @@ import { HOST_NS } from '../i18n/registerHostTranslations';
 /**
  * Switches the page's language; the choice is saved under `selectedLanguage` (docs/product-rules.md §9). Two languages
  * fit two toggle buttons (`aria-pressed` marks the current one): antd's Button is already on the
- * sign-in page, so the switcher adds no JavaScript before /login is interactive (docs/architecture.md "Performance budgets").
+ * sign-in page, so the switcher adds no JavaScript before /login is interactive (docs/performance.md).
  */
 export function LanguageSwitcher(): ReactElement {
   const { t, i18n } = useT(HOST_NS);

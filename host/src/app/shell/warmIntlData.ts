@@ -1,6 +1,6 @@
 /**
  * Loads the browser's number and date data (ICU's) in a worker while the app starts
- * (docs/architecture.md "Performance budgets"): the page's first `Intl` format loads it, a task of
+ * (docs/performance.md): the page's first `Intl` format loads it, a task of
  * 15–40 ms at full speed inside the first section's render, whichever format comes first. The data
  * and its caches belong to the page's process, so once a worker has built a format the page's own
  * first formats cost less than a millisecond. A browser without workers (or a worker refused) loads

@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 
 /**
  * A labelled field with its error, laid out like antd's vertical `Form.Item`, for the one form that
- * does without antd's Form (sign-in, docs/architecture.md "Performance budgets"). The input inside must carry `id`, and
+ * does without antd's Form (sign-in, docs/performance.md). The input inside must carry `id`, and
  * `aria-describedby={errorId(id)}` while `error` is set.
  */
 export function PlainField({

@@ -13,7 +13,8 @@ const MESSAGE_KEYS: Record<SignInField, Partial<Record<keyof FieldValidity, stri
 /**
  * The sign-in form's rule for one field, read from the browser's constraint validation (`required`,
  * `type="email"`) instead of a validation library: the form must stay within the /login budget
- * (docs/architecture.md "Performance budgets"), and the server checks the credentials anyway (docs/product-rules.md §8 identity errors).
+ * (docs/performance.md), and the server checks the credentials anyway (docs/product-rules.md §8 identity
+ * errors).
  * @returns the translation key of the first failed constraint (missing before malformed), or null
  */
 export function signInFieldError(field: SignInField, validity: FieldValidity): string | null {

@@ -7,7 +7,7 @@ import { ViewToolbar } from './list-views/ViewToolbar';
 
 /**
  * Everything the campaigns list loads once its first page has shown, as one chunk and one request
- * (docs/architecture.md "Performance budgets"): the table is the screen's purpose, and the pager, the
+ * (docs/performance.md): the table is the screen's purpose, and the pager, the
  * drafts in progress (with the lists and confirmation pop-ups of `shared-ui/antd/panels`), the editing
  * controls, the totals row and the view toolbar stay off its first load. Until they come, a row
  * shows its status and budget as text.

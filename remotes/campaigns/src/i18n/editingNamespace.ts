@@ -1,7 +1,7 @@
 /**
  * The namespace of what loads after the table: the editing and view controls, the totals row, the
  * opened campaign and the drafts list. Their strings load with their code, after the table has shown
- * (docs/architecture.md "Performance budgets"). A module of its own so that naming the namespace does
+ * (docs/performance.md). A module of its own so that naming the namespace does
  * not load its strings.
  */
 export const CAMPAIGNS_EDITING_NS = 'campaignsEditing';

@@ -68,7 +68,7 @@ function rememberAccount(uid: string, accountId: string | null): void {
 /**
  * The section's `prepare` (shared-auth `SectionModule`): reads the first page of the list's first
  * view and its count as soon as the account is known, so that they overlap the section's first
- * render instead of following it (docs/architecture.md "Performance budgets"). The account is the
+ * render instead of following it (docs/performance.md). The account is the
  * one the subscription record names; until that record is read, the one this browser's list last
  * read for the signed-in user, so that the reads overlap the record's own. What was read for a guess
  * the record does not confirm is dropped (and the security rules answer any read: a guess reads

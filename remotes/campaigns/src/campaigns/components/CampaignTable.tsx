@@ -36,7 +36,7 @@ const ROW_ACTIONS_WIDTH = 64;
  * The width of the row checkboxes' column, in px: the checkbox (16) and the cell's padding (16 each
  * side), the width the browser lays it out at. Declared, so that the name column pinned beside it
  * sticks at its final offset from the table's first render and the rows render once
- * (docs/architecture.md "Performance budgets").
+ * (docs/performance.md).
  */
 const SELECTION_WIDTH = 48;
 

@@ -40,7 +40,7 @@ export function CampaignsEmpty({
       description={
         <>
           {/* Plain paragraphs, not antd's Typography: this screen's JavaScript budget counts
-              (docs/architecture.md "Performance budgets"). */}
+              (docs/performance.md). */}
           <p style={{ margin: '0 0 4px', fontWeight: 600 }}>
             <PlainText>{filtered ? t('emptyFiltered') : t('empty')}</PlainText>
           </p>

@@ -46,7 +46,7 @@ export interface UndoArchiveProps {
 /**
  * The list's editing controls: the on/off switch, the inline budget, the row's menu, the bulk bar
  * and its undo of an archive.
- * They load after the table has shown its first page (docs/architecture.md "Performance budgets"):
+ * They load after the table has shown its first page (docs/performance.md):
  * until then a row shows its status and budget as text.
  */
 export interface EditingCells {

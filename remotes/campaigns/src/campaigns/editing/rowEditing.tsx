@@ -13,9 +13,8 @@ import type { EditingCells, RowEditingProps } from './EditingCells';
 /*
  * The table's cells read the editing controls from a context, not from the table's columns: when the
  * controls load after the first page (afterTable.ts), only the cells that show them render again; the
- * table, its rows and every other cell keep what they rendered (docs/architecture.md "Performance
- * budgets": nothing after the first screen is a long task). The totals row comes through a context
- * of its own: its arrival, a commit later, renders the totals row alone, not every row's controls.
+ * table, its rows and every other cell keep what they rendered (docs/performance.md: nothing after the
+ * first screen is a long task). The totals row comes through a context of its own: its arrival, a commit later, renders the totals row alone, not every row's controls.
  */
 
 /** What the table's editing cells need, provided by the list around the table. */

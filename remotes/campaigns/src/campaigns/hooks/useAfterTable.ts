@@ -13,7 +13,7 @@ export interface AfterTableStages {
  * The parts of the campaigns list that load after its first page (`afterTable.ts`), requested in the
  * task after the frame that paints the page, so that they never delay it, and shown in two commits, each a
  * transition: the rows' editing controls first, the other parts in the next task
- * (docs/architecture.md "Performance budgets": one commit of them all was one long task on a
+ * (docs/performance.md: one commit of them all was one long task on a
  * mid-range phone; two are two short ones).
  * @param listLoading - whether the list's first page is still loading (nothing is requested until it is not)
  * @param load - loads the parts (the chunk and its strings), a function that keeps its identity;

@@ -11,8 +11,7 @@ import { SpanTotals } from './SpanTotals';
 
 /**
  * The custom range's day picker, loaded when a custom range is first shown: antd's date pickers
- * (`shared-ui/antd/authoring`, the largest facade) stay off the list's load (docs/architecture.md
- * "Performance budgets").
+ * (`shared-ui/antd/authoring`, the largest facade) stay off the list's load (docs/performance.md).
  */
 const CustomRangePicker = lazy(() =>
   import('./CustomRangePicker').then(({ CustomRangePicker: Picker }) => ({ default: Picker })),
@@ -31,7 +30,7 @@ export interface ViewToolbarProps {
  * The campaigns list's view toolbar (docs/product-rules.md §10.1), under the filters: saved views, the
  * days of a custom range, the column editor; it keeps the range and columns for this browser and
  * every device, and reads a custom range's totals. Loaded after the list's first page
- * (docs/architecture.md "Performance budgets").
+ * (docs/performance.md).
  */
 export function ViewToolbar({ uid, view, campaignIds, onSpanTotals }: ViewToolbarProps): ReactElement {
   const { query, columns, customColumns, today, apply } = view;

@@ -2,7 +2,7 @@ import { isoDay, spanProblem, type DateSpan, type SpanProblem } from '@adplatfor
 
 /**
  * What the view toolbar checks of a custom range, and how the opened campaign names one: a module of
- * their own, loaded with them, not with the list (docs/architecture.md "Performance budgets").
+ * their own, loaded with them, not with the list (docs/performance.md).
  */
 
 /** How far back a custom range may start, in days before today (the year of delivery kept). */
