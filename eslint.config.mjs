@@ -79,7 +79,8 @@ const REMOTES = readdirSync(new URL('./remotes', import.meta.url), { withFileTyp
  * The dependency direction of docs/architecture.md "Dependencies point one way", on resolved files
  * (so a package name that leads across a boundary is caught as well as a relative path): remote →
  * shared-auth, shared-ui, packages ← host; a remote never reaches the host or another remote, the host
- * never a remote, the platform packages no app, a build-time package nothing but packages.
+ * never a remote, the platform packages no app, a build-time package nothing but packages; inside
+ * the host, the app's shell composes the screens (`host/src/features`), which never import it.
  */
 const BOUNDARY_ZONES = [
   ...REMOTES.map((remote) => ({
@@ -103,6 +104,11 @@ const BOUNDARY_ZONES = [
     target: './packages',
     from: ['./host', './remotes', './shared-auth', './shared-ui', './functions', './scripts'],
     message: 'A build-time package depends on nothing but other packages.',
+  },
+  {
+    target: './host/src/features',
+    from: './host/src/app',
+    message: "A host screen never imports the app's shell: the app composes the screens.",
   },
 ];
 

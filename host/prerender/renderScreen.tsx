@@ -11,7 +11,7 @@ import {
 } from 'shared-auth';
 import { ConfigProvider, createCache, StyleProvider } from 'shared-ui/antd/base';
 import { App } from '../src/app/App';
-import { registerHostTranslations } from '../src/app/i18n/registerHostTranslations';
+import { registerHostTranslations } from '../src/i18n/registerHostTranslations';
 import { ShellFrame } from '../src/app/shell/ShellFrame';
 import type { PrerenderedPage } from './prerenderedPages';
 

@@ -11,8 +11,8 @@ import {
 import { App } from './app/App';
 // Registers what the host provides only for its remotes (antd data/authoring facades, dayjs).
 import './app/federation/providedShares';
-import { loadAntdLocale } from './app/i18n/antdLocale';
-import { registerHostTranslations } from './app/i18n/registerHostTranslations';
+import { loadAntdLocale } from './i18n/antdLocale';
+import { registerHostTranslations } from './i18n/registerHostTranslations';
 import { mountApp } from './app/shell/mountApp';
 
 // zod compiles object parsers with `new Function` unless told not to, and probes for it on the first

@@ -53,6 +53,12 @@ describe('the dependency direction is enforced by lint (docs/architecture.md)', 
       'import-x/no-relative-packages',
     ],
     [
+      "a host screen importing the app's shell",
+      'host/src/features/auth/fixture.ts',
+      "import { AppRoutes } from '../../app/router';",
+      'import-x/no-restricted-paths',
+    ],
+    [
       'a build-time package importing an app',
       'packages/plans/src/fixture.ts',
       "import { PATHS } from 'shared-auth/routes';",

@@ -1,7 +1,7 @@
 import { ConfigProvider } from 'shared-ui/antd/base';
 import type { ReactElement } from 'react';
 import { BUILT_STYLES_THEME, THEME, useT } from 'shared-auth';
-import { antdLocale } from './i18n/antdLocale';
+import { antdLocale } from '../i18n/antdLocale';
 import { NotificationOutlet } from './notifications/NotificationOutlet';
 import { AppRoutes } from './router';
 

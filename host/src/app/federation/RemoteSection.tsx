@@ -1,7 +1,7 @@
 import { Spin } from 'shared-ui/antd/base';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useT, type SectionId } from 'shared-auth';
-import { HOST_NS } from '../i18n/registerHostTranslations';
+import { HOST_NS } from '../../i18n/registerHostTranslations';
 import { SECTION_SOURCES } from './remoteRegistry';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { useIdlePreload } from './useIdlePreload';

@@ -2,7 +2,7 @@ import { Button } from 'shared-ui/antd/base';
 import { Result } from 'shared-ui/antd/feedback';
 import type { ReactElement } from 'react';
 import { useT, type SectionId } from 'shared-auth';
-import { HOST_NS } from '../i18n/registerHostTranslations';
+import { HOST_NS } from '../../i18n/registerHostTranslations';
 
 /**
  * The translated "section unavailable" state with "Try again" (docs/architecture.md "Outages"), loaded only when

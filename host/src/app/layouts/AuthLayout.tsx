@@ -1,7 +1,7 @@
 import { Flex, theme } from 'shared-ui/antd/base';
 import type { ReactElement } from 'react';
 import { Outlet, PATHS, PRIMARY_COLOR, useMatch, useT } from 'shared-auth';
-import { HOST_NS } from '../i18n/registerHostTranslations';
+import { HOST_NS } from '../../i18n/registerHostTranslations';
 import { LanguageSwitcher } from '../shell/LanguageSwitcher';
 
 /**

@@ -3,7 +3,7 @@ import { Button } from 'shared-ui/antd/base';
 import { Layout, Space } from 'shared-ui/antd/layout';
 import { lazy, Suspense, useRef, useState, type ReactElement } from 'react';
 import { Outlet, PRIMARY_COLOR, useAccount, useLocation, useT } from 'shared-auth';
-import { HOST_NS } from '../i18n/registerHostTranslations';
+import { HOST_NS } from '../../i18n/registerHostTranslations';
 import { AppName } from '../shell/AppName';
 import { LanguageSwitcher } from '../shell/LanguageSwitcher';
 import { SectionNav } from '../shell/SectionNav';

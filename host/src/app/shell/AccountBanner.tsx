@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useAccount, useSubscriptionRecord, useT } from 'shared-auth';
-import { HOST_NS } from '../i18n/registerHostTranslations';
+import { HOST_NS } from '../../i18n/registerHostTranslations';
 
 /**
  * Above every section of a member (docs/product-rules.md §10.9): whose account this is and the

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useT } from 'shared-auth';
-import { HOST_NS } from '../i18n/registerHostTranslations';
+import { HOST_NS } from '../../i18n/registerHostTranslations';
 
 /** The product's name at the top of the signed-in navigation (`MainLayout`, `ShellFrame`). */
 export function AppName(): ReactElement {

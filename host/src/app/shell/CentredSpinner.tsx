@@ -1,7 +1,7 @@
 import { Spin } from 'shared-ui/antd/base';
 import type { ReactElement } from 'react';
 import { useT } from 'shared-auth';
-import { HOST_NS } from '../i18n/registerHostTranslations';
+import { HOST_NS } from '../../i18n/registerHostTranslations';
 
 /**
  * docs/product-rules.md §1: the centred spinner shown until the first sign-in state is known.

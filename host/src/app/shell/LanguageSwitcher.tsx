@@ -1,7 +1,7 @@
 import { Button, Flex } from 'shared-ui/antd/base';
 import type { ReactElement } from 'react';
 import { changeLanguage, LANGUAGES, useT } from 'shared-auth';
-import { HOST_NS } from '../i18n/registerHostTranslations';
+import { HOST_NS } from '../../i18n/registerHostTranslations';
 
 /**
  * Switches the page's language; the choice is saved under `selectedLanguage` (docs/product-rules.md §9). Two languages

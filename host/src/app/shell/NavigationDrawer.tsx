@@ -1,7 +1,7 @@
 import { Drawer } from 'shared-ui/antd/overlay';
 import type { ReactElement } from 'react';
 import { PRIMARY_COLOR, useT } from 'shared-auth';
-import { HOST_NS } from '../i18n/registerHostTranslations';
+import { HOST_NS } from '../../i18n/registerHostTranslations';
 import { AppName } from './AppName';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SectionNav } from './SectionNav';

@@ -1,7 +1,7 @@
 import { Button } from 'shared-ui/antd/base';
 import { Component, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
 import { useT } from 'shared-auth';
-import { HOST_NS } from '../i18n/registerHostTranslations';
+import { HOST_NS } from '../../i18n/registerHostTranslations';
 import { AppLiveMark } from './AppLiveMark';
 
 /**

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { changeLanguage, initI18n, MemoryRouter } from 'shared-auth';
-import { registerHostTranslations } from '../i18n/registerHostTranslations';
+import { registerHostTranslations } from '../../i18n/registerHostTranslations';
 import { RoutedShellFrame, ShellFrame } from './ShellFrame';
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useT } from 'shared-auth';
-import { HOST_NS } from '../i18n/registerHostTranslations';
+import { HOST_NS } from '../../i18n/registerHostTranslations';
 
 /**
  * "Skip to content": the page's first focusable element, shown when focused, which moves focus past

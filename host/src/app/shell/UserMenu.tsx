@@ -5,7 +5,7 @@ import { Button } from 'shared-ui/antd/base';
 import type { ReactElement } from 'react';
 import { MenuButton } from 'shared-ui';
 import { PATHS, signOut, useAuthState, useNavigate, useT } from 'shared-auth';
-import { HOST_NS } from '../i18n/registerHostTranslations';
+import { HOST_NS } from '../../i18n/registerHostTranslations';
 
 /**
  * The header's user menu: who is signed in, settings, sign out (its Dropdown mounts at the first

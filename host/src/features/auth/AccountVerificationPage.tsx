@@ -8,7 +8,7 @@ import {
   useAuthState,
   useT,
 } from 'shared-auth';
-import { HOST_NS } from '../../app/i18n/registerHostTranslations';
+import { HOST_NS } from '../../i18n/registerHostTranslations';
 import { ScreenTitle, TextLink } from './AuthText';
 import { IdentityErrorAlert } from './IdentityErrorAlert';
 

@@ -1,7 +1,7 @@
 import { Button, Input, PasswordInput } from 'shared-ui/antd/base';
 import { lazy, Suspense, useState, type ChangeEvent, type FormEvent, type ReactElement } from 'react';
 import { PATHS, prepareSignIn, signIn, useT } from 'shared-auth';
-import { HOST_NS } from '../../app/i18n/registerHostTranslations';
+import { HOST_NS } from '../../i18n/registerHostTranslations';
 import { ScreenTitle, TextLink } from './AuthText';
 import { IdentityErrorAlert } from './IdentityErrorAlert';
 import { errorId, PlainField } from './PlainField';

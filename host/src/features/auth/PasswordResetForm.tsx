@@ -2,7 +2,7 @@ import { Alert, Button } from 'shared-ui/antd/base';
 import { Form } from 'shared-ui/antd/form';
 import { useState, type ReactElement } from 'react';
 import { sendPasswordReset, useT } from 'shared-auth';
-import { HOST_NS } from '../../app/i18n/registerHostTranslations';
+import { HOST_NS } from '../../i18n/registerHostTranslations';
 import { ScreenTitle } from './AuthText';
 import { EmailField } from './EmailField';
 import { IdentityErrorAlert } from './IdentityErrorAlert';

@@ -2,7 +2,7 @@ import { Button, Input, PasswordInput } from 'shared-ui/antd/base';
 import { Form } from 'shared-ui/antd/form';
 import { useState, type ReactElement } from 'react';
 import { PATHS, prepareSignIn, signUp, useT } from 'shared-auth';
-import { HOST_NS } from '../../app/i18n/registerHostTranslations';
+import { HOST_NS } from '../../i18n/registerHostTranslations';
 import { ScreenTitle, TextLink } from './AuthText';
 import { PRERENDERED_FORM, usePrerenderedForm } from './usePrerenderedForm';
 import { EmailField } from './EmailField';

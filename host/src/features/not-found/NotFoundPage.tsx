@@ -2,7 +2,7 @@ import { Button } from 'shared-ui/antd/base';
 import { Result } from 'shared-ui/antd/feedback';
 import type { ReactElement } from 'react';
 import { PATHS, useAuthState, useNavigate, useT } from 'shared-auth';
-import { HOST_NS } from '../../app/i18n/registerHostTranslations';
+import { HOST_NS } from '../../i18n/registerHostTranslations';
 
 /** Any path outside docs/product-rules.md §2's table. Reachable signed in or out. */
 export function NotFoundPage(): ReactElement {

@@ -10,7 +10,7 @@ import {
   useNavigate,
   useT,
 } from 'shared-auth';
-import { HOST_NS } from '../../app/i18n/registerHostTranslations';
+import { HOST_NS } from '../../i18n/registerHostTranslations';
 
 /** How often the page looks for the subscription the webhook writes, in ms. */
 export const CONFIRM_POLL_MS = 1_000;

@@ -10,7 +10,7 @@ import {
   useNavigate,
   useT,
 } from 'shared-auth';
-import { HOST_NS } from '../../app/i18n/registerHostTranslations';
+import { HOST_NS } from '../../i18n/registerHostTranslations';
 import { forgetInvitation, type InvitationLink } from './pendingInvitation';
 
 /** The refusals of `acceptInvitation` named in `details.reason`, each with its own message. */

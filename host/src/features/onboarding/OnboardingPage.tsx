@@ -21,7 +21,7 @@ import {
   useT,
 } from 'shared-auth';
 import { BILLING_PERIODS, isBillingPeriod, PLAN_PRICES, type BillingPeriod } from '@adplatform/plans/prices';
-import { HOST_NS } from '../../app/i18n/registerHostTranslations';
+import { HOST_NS } from '../../i18n/registerHostTranslations';
 import { CheckoutReturn } from './CheckoutReturn';
 import { InvitationAcceptance } from './InvitationAcceptance';
 import { pendingInvitation } from './pendingInvitation';

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { SECTION_IDS, useT, type PlanDefinition } from 'shared-auth';
 import { type PlanPrice } from '@adplatform/plans/prices';
 import { formatMoney } from 'shared-ui';
-import { HOST_NS } from '../../app/i18n/registerHostTranslations';
+import { HOST_NS } from '../../i18n/registerHostTranslations';
 
 /** Props of {@link PlanCard}. */
 export interface PlanCardProps {
