@@ -5,7 +5,7 @@ import * as runtimeCore from '@module-federation/runtime-core';
  * Build-time runtime plugin of the host's container (webpack.common.ts `runtimePlugins`): puts the
  * host's Module Federation runtime core on the page as `_FEDERATION_RUNTIME_CORE`, the global a
  * remote's production entry reads instead of bundling its own copy (`experiments.externalRuntime`),
- * about 9 KB gzip less per remote entry (docs/performance.md).
+ * a smaller entry for every remote (docs/performance.md).
  *
  * It does what `@module-federation/inject-external-runtime-core-plugin` does for
  * `provideExternalRuntime`, which webpack refuses for a container that exposes modules (the host

@@ -6,7 +6,7 @@ import { PageTitle } from 'shared-ui';
 /**
  * The text elements of the sign-in screens, styled with antd's theme tokens. antd's Typography is
  * not used here: its copy, edit and ellipsis machinery (with Tooltip and clipboard code) would be
- * part of the JavaScript before /login is interactive (docs/performance.md ≤ 250 KB), and these screens
+ * part of the JavaScript before /login is interactive (docs/performance.md), and these screens
  * need none of it. Font family, size and colour are inherited from `AuthLayout`.
  */
 

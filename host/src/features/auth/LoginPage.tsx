@@ -30,7 +30,7 @@ export interface LoginPageProps {
  * /login: e-mail and password. On success the guard chain moves the user on (docs/product-rules.md §2 rule 1); on
  * failure the translated identity error is shown and the form keeps what was typed. The fields are
  * checked by the browser's constraint validation (`signInValidation.ts`), not antd's Form: the
- * sign-in page is the first load of most visits and has a budget (docs/performance.md, ≤ 250 KB gzip).
+ * sign-in page is the first load of most visits and has a budget (docs/performance.md).
  */
 export function LoginPage({ onSignInAhead }: LoginPageProps): ReactElement {
   const { t } = useT(HOST_NS);
