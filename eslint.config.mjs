@@ -80,7 +80,9 @@ const REMOTES = readdirSync(new URL('./remotes', import.meta.url), { withFileTyp
  * (so a package name that leads across a boundary is caught as well as a relative path): remote →
  * shared-auth, shared-ui, packages ← host; a remote never reaches the host or another remote, the host
  * never a remote, the platform packages no app, a build-time package nothing but packages; inside
- * the host, the app's shell composes the screens (`host/src/features`), which never import it.
+ * the host, the app's shell composes the screens (`host/src/features`), which never import it; the
+ * functions import packages only; tooling (`scripts/`) reaches the server's code through its one
+ * tooling entry and the host through its build-time code.
  */
 const BOUNDARY_ZONES = [
   ...REMOTES.map((remote) => ({
@@ -104,6 +106,24 @@ const BOUNDARY_ZONES = [
     target: './packages',
     from: ['./host', './remotes', './shared-auth', './shared-ui', './functions', './scripts'],
     message: 'A build-time package depends on nothing but other packages.',
+  },
+  {
+    target: './functions',
+    from: ['./host', './remotes', './shared-auth', './shared-ui', './scripts'],
+    message:
+      'The functions import packages only: what an app and the functions both need is a build-time package (packages/).',
+  },
+  {
+    target: './scripts',
+    from: './functions',
+    except: ['./src/tooling.ts'],
+    message: "Tooling runs the server's code only through functions/src/tooling.ts.",
+  },
+  {
+    target: './scripts',
+    from: './host/src',
+    message:
+      "Tooling never imports the host's app: its build-time code (host/prerender) is what tooling may call.",
   },
   {
     target: './host/src/features',

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from './support/test';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
-import { leadSearchTokens } from 'leads/model';
-import { leadMatchKeys } from 'leads/import';
+import { leadSearchTokens } from '@adplatform/lead-model';
+import { leadMatchKeys } from '@adplatform/lead-model/import';
 import { adminApp, adminDb, createTestUser } from '../scripts/lib/testAccounts';
 import { chooseOption, chooseOptionAndSee, settled, signIn } from './support/app';
 import { givenMember } from './support/members';

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { readFile } from 'node:fs/promises';
 import { Timestamp } from 'firebase-admin/firestore';
-import { leadSearchTokens } from 'leads/model';
-import { leadMatchKeys } from 'leads/import';
+import { leadSearchTokens } from '@adplatform/lead-model';
+import { leadMatchKeys } from '@adplatform/lead-model/import';
 import { adminDb, createTestUser, type TestUser } from '../scripts/lib/testAccounts';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { worstCaseImport } from '../scripts/bench/leadImportWorstCase';

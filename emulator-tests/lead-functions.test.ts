@@ -4,7 +4,7 @@ import type { CallableRequest } from 'firebase-functions/v2/https';
 import { importLeadsHandler } from 'functions/src/leads/importLeads';
 import { TimeBudget } from 'functions/src/callable/timeBudget';
 import { PROJECT_ID } from '../scripts/lib/emulatorEnv';
-import { LEAD_IMPORT_ROWS_MAX, leadMatchKeys, type LeadImportVerdict } from 'leads/import';
+import { LEAD_IMPORT_ROWS_MAX, leadMatchKeys, type LeadImportVerdict } from '@adplatform/lead-model/import';
 import { adminDb, callCallable, createSignedInUser } from './support/callable';
 import { userWithPlan } from './support/campaignFixtures';
 import { worstCaseImport } from '../scripts/bench/leadImportWorstCase';

@@ -1,9 +1,7 @@
 /**
  * Bundles the callable functions into `lib/index.js` (docs/decisions/0005-build-time-packages.md): the
- * build-time workspace packages (`@adplatform/*`, the leads remote's contract `leads/model` and
- * `leads/import`, the reporting remote's `reporting/schedule`, and the translations of the reporting
- * and settings remotes, all free of browser code) are compiled in, the runtime dependencies listed in
- * package.json stay external (the deploy installs them).
+ * build-time workspace packages (`@adplatform/*`, free of browser code) are compiled in, the runtime
+ * dependencies listed in package.json stay external (the deploy installs them).
  */
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';

@@ -14,7 +14,7 @@ import { EMULATOR_HOSTS, pointAdminSdkAtEmulators } from './lib/emulatorHosts';
 import { demoCampaigns } from './seed/campaigns';
 import { DEMO_ACCOUNTS, DEMO_MEMBERS, DEMO_NETWORKS_ACCOUNT, DEMO_PASSWORD } from './seed/demoAccounts';
 import { seedNetworksAccount } from './seed/networksAccount';
-import { coveringRecord } from 'functions/src/members/coverage';
+import { coveringRecord } from 'functions/src/tooling';
 import { demoCollaborations, demoInfluencers } from './seed/influencers';
 import { demoLeadActivity, demoLeads } from './seed/leads';
 import { demoAds } from './seed/ads';

@@ -16,7 +16,7 @@ import type { AdNetwork, AdNetworkConnector, NetworkAdAccount } from '@adplatfor
 import { DEMO_GOOGLE_ADS_APP, googleAdsStandInEndpoints } from '@adplatform/ad-networks/demo';
 import { GoogleAdsConnector } from '@adplatform/ad-networks/google-ads';
 import { MetaConnector } from '@adplatform/ad-networks/meta';
-import { syncAdAccount, type SyncCounts } from 'functions/src/adNetworks/sync/syncAdAccount';
+import { syncAdAccount, type SyncCounts } from 'functions/src/tooling';
 import { startGoogleAdsStandIn } from '../ad-networks/googleAdsStandIn';
 import { startMetaStandIn } from '../ad-networks/metaStandIn';
 import { addStandInPerson } from '../ad-networks/standInPeople';

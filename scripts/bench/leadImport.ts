@@ -5,7 +5,7 @@
  * takes to answer through the functions' gate, each run for a new Premium account.
  */
 import { performance } from 'node:perf_hooks';
-import { classifyImport } from 'leads/import';
+import { classifyImport } from '@adplatform/lead-model/import';
 import { PROJECT_ID } from '../lib/emulatorEnv';
 import { EMULATOR_HOSTS, emulatorAppCheckHeader, pointAdminSdkAtEmulators } from '../lib/emulatorHosts';
 import { createTestUser, idTokenFor } from '../lib/testAccounts';

@@ -1,4 +1,4 @@
-import { LEAD_IMPORT_LIMITS, LEAD_IMPORT_ROWS_MAX } from 'leads/import';
+import { LEAD_IMPORT_LIMITS, LEAD_IMPORT_ROWS_MAX } from '@adplatform/lead-model/import';
 
 /** How the names of a worst-case import are built. */
 export type WorstCaseShape = 'distinct names' | 'names sharing two thirds';

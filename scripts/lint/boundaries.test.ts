@@ -31,13 +31,13 @@ describe('the dependency direction is enforced by lint (docs/architecture.md)', 
     [
       'a remote importing another remote by its package name',
       REMOTE_FILE,
-      "import { emailKey } from 'leads/model';",
+      "import { AUDIENCE_AGE_BANDS } from 'influencers/model';",
       'import-x/no-restricted-paths',
     ],
     [
       'a remote importing another remote by path',
       REMOTE_FILE,
-      "import { emailKey } from '../../../../leads/src/leads/model/leadPipeline';",
+      "import { AUDIENCE_AGE_BANDS } from '../../../../influencers/src/influencers/model/influencerCatalogue';",
       'import-x/no-relative-packages',
     ],
     [
@@ -51,6 +51,30 @@ describe('the dependency direction is enforced by lint (docs/architecture.md)', 
       'functions/src/campaigns/fixture.ts',
       "import { PATHS } from '../../../shared-auth/src/routes/paths';",
       'import-x/no-relative-packages',
+    ],
+    [
+      'the functions importing a remote',
+      'functions/src/campaigns/fixture.ts',
+      "import { AUDIENCE_AGE_BANDS } from 'influencers/model';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'the functions importing shared-auth',
+      'functions/src/campaigns/fixture.ts',
+      "import { PATHS } from 'shared-auth/routes';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      "a script importing the functions' source past their tooling entry",
+      'scripts/seed/fixture.ts',
+      "import { keepToken } from 'functions/src/adNetworks/tokenVault';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      "a script importing the host's app",
+      'scripts/seed/fixture.ts',
+      "import { AppRoutes } from 'host/src/app/router';",
+      'import-x/no-restricted-paths',
     ],
     [
       "a host screen importing the app's shell",
@@ -82,6 +106,17 @@ describe('the dependency direction is enforced by lint (docs/architecture.md)', 
       `${importLine}\nexport const used = [${importLine.match(/\{ (\w+) \}/)?.[1]}];\n`,
     );
     expect(messages.map((message) => message.ruleId)).toContain(rule);
+  });
+
+  it("lets a script call the server's tooling entry, the host's build-time code and a remote's model", async () => {
+    const source = [
+      "import { coveringRecord } from 'functions/src/tooling';",
+      "import { PREPAINT_SCRIPT } from 'host/prerender/prepaint';",
+      "import { AUDIENCE_AGE_BANDS } from 'influencers/model';",
+      'export const used = [coveringRecord, PREPAINT_SCRIPT, AUDIENCE_AGE_BANDS];',
+      '',
+    ].join('\n');
+    expect(await lint('scripts/seed/fixture.ts', source)).toEqual([]);
   });
 
   it('lets a remote use the platform, a build-time package, its own model and an antd component no facade provides', async () => {

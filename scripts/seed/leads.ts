@@ -1,5 +1,5 @@
-import { leadSearchTokens, type LeadStatus } from 'leads/model';
-import { leadMatchKeys } from 'leads/import';
+import { leadSearchTokens, type LeadStatus } from '@adplatform/lead-model';
+import { leadMatchKeys } from '@adplatform/lead-model/import';
 import { hashSeed, pick, seededRandom } from './random';
 
 /** A lead as the seed writes it (dates as JS Dates). */

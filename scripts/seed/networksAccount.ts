@@ -16,9 +16,7 @@ import {
 } from '@adplatform/ad-networks/demo';
 import { GoogleAdsConnector } from '@adplatform/ad-networks/google-ads';
 import { MetaConnector } from '@adplatform/ad-networks/meta';
-import { connectionDocument } from 'functions/src/adNetworks/connections';
-import { syncAdAccount } from 'functions/src/adNetworks/sync/syncAdAccount';
-import { tokenDocument, type StoredToken } from 'functions/src/adNetworks/tokenVault';
+import { connectionDocument, syncAdAccount, tokenDocument, type StoredToken } from 'functions/src/tooling';
 import { addStandInPerson } from '../ad-networks/standInPeople';
 import { consentThroughGoogleStandIn, loginThroughStandIn } from '../ad-networks/standInLogin';
 import { DEMO_NETWORKS_ACCOUNT } from './demoAccounts';

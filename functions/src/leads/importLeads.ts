@@ -3,7 +3,7 @@ import { TimeBudget } from '../callable/timeBudget';
 import { getFirestore, Timestamp, type Query } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import { leadSearchTokens } from 'leads/model';
+import { leadSearchTokens } from '@adplatform/lead-model';
 import {
   classifyImport,
   LEAD_IMPORT_LIMITS,
@@ -15,7 +15,7 @@ import {
   type ExistingLead,
   type LeadImportRow,
   type LeadImportVerdict,
-} from 'leads/import';
+} from '@adplatform/lead-model/import';
 import { requireAccountAccess } from '../callable/account';
 import { assignNewLeads, ownerFields } from './leadOwners';
 import { parsePayload } from '../callable/guards';

@@ -2,7 +2,7 @@ import { FieldValue, getFirestore, Timestamp, type DocumentData } from 'firebase
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { documentIdSchema } from '@adplatform/document-id/schema';
-import { LEAD_NOTE_MAX } from 'leads/model';
+import { LEAD_NOTE_MAX } from '@adplatform/lead-model';
 import { requireAccountAccess } from '../callable/account';
 import { parsePayload } from '../callable/guards';
 

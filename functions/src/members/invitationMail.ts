@@ -1,11 +1,7 @@
 import type { MemberRole } from '@adplatform/plans';
-import enUS from 'settings/i18n/en-us.json';
-import esES from 'settings/i18n/es-es.json';
-import { fillText, type TextTree } from '../mail/texts';
+import { mailText } from '@adplatform/mail-texts';
 
-const TEXTS: Record<string, TextTree> = { 'en-us': enUS, 'es-es': esES };
-
-/** What an invitation's e-mail says, in the inviter's language (the settings remote's translations). */
+/** What an invitation's e-mail says, in the inviter's language (`@adplatform/mail-texts`). */
 export interface InvitationMail {
   readonly subject: string;
   readonly text: string;
@@ -19,10 +15,9 @@ export function invitationMail(
   language: unknown,
   values: { inviter: string; role: MemberRole; email: string; link: string },
 ): InvitationMail {
-  const texts = (typeof language === 'string' && TEXTS[language]) || enUS;
-  const filled = { ...values, role: fillText(texts, `members.roles.${values.role}`) };
+  const filled = { ...values, role: mailText(language, `invitation.roles.${values.role}`) };
   return {
-    subject: fillText(texts, 'members.mail.subject', filled),
-    text: fillText(texts, 'members.mail.body', filled),
+    subject: mailText(language, 'invitation.subject', filled),
+    text: mailText(language, 'invitation.body', filled),
   };
 }

@@ -5,7 +5,7 @@ import { accountOf, type CallerAccount } from '../callable/account';
 import { requireEntitlement } from '../callable/entitlement';
 import { parsePayload, requireVerifiedUid } from '../callable/guards';
 import { returnOrigin } from '../billing/checkout';
-import { MAIL_COLLECTION } from '../mail/texts';
+import { MAIL_COLLECTION } from '../mail/mailCollection';
 import { publishMemberClaims } from '../subscription/claims';
 import { storedSubscriptionSchema } from '../subscription/schemas';
 import { accountEmail, coveringRecord } from './coverage';

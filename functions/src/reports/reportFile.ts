@@ -10,28 +10,18 @@ import {
   ZERO_TOTALS,
   type MetricTotals,
 } from '@adplatform/delivery-metrics';
-import enUS from 'reporting/i18n/en-us.json';
-import { fillText } from '../mail/texts';
-import esES from 'reporting/i18n/es-es.json';
-
-/** The languages a sent report is written in (the reporting remote's translations). */
-export const REPORT_LANGUAGES = ['en-us', 'es-es'] as const;
-/** A sent report's language. */
-export type ReportLanguage = (typeof REPORT_LANGUAGES)[number];
-
-type Texts = typeof enUS;
-const TEXTS: Record<ReportLanguage, Texts> = { 'en-us': enUS, 'es-es': esES as Texts };
+import { mailText, type MailLanguage } from '@adplatform/mail-texts';
 
 /**
- * A translated text of the reporting remote (`path` such as `kpi.spend`), with `{{name}}` values put
- * in.
+ * A sent report's text (`path` under `report.` of `@adplatform/mail-texts`, such as `kpi.spend`), with
+ * `{{name}}` values put in.
  */
 export function reportText(
-  language: ReportLanguage,
+  language: MailLanguage,
   path: string,
-  values: Record<string, string | number> = {},
+  values: Readonly<Record<string, string | number>> = {},
 ): string {
-  return fillText(TEXTS[language], path, values);
+  return mailText(language, `report.${path}`, values);
 }
 
 /** One campaign's line of a sent report. */
@@ -71,21 +61,21 @@ export function reportLines(
 }
 
 /** The header and rows of a sent report: the campaign, each KPI, and a totals row. */
-function table(lines: readonly ReportLine[], currency: string, language: ReportLanguage): string[][] {
+function table(lines: readonly ReportLine[], currency: string, language: MailLanguage): string[][] {
   const total = lines.reduce((sum, line) => addTotals(sum, line.totals), ZERO_TOTALS);
   const row = (name: string, totals: MetricTotals): string[] => [
     name,
     ...KPI_KEYS.map((key) => formatKpi(key, kpiValue(totals, key), currency, language)),
   ];
   return [
-    [reportText(language, 'table.campaign'), ...KPI_KEYS.map((key) => reportText(language, `kpi.${key}`))],
+    [reportText(language, 'campaign'), ...KPI_KEYS.map((key) => reportText(language, `kpi.${key}`))],
     ...lines.map((line) => row(line.name, line.totals)),
-    row(reportText(language, 'table.total'), total),
+    row(reportText(language, 'total'), total),
   ];
 }
 
 /** A sent report as CSV (`@adplatform/csv`: cells a spreadsheet would run as formulas escaped). */
-export function reportCsv(lines: readonly ReportLine[], currency: string, language: ReportLanguage): string {
+export function reportCsv(lines: readonly ReportLine[], currency: string, language: MailLanguage): string {
   const [fields = [], ...data] = table(lines, currency, language);
   return toCsv(fields, data);
 }
@@ -100,7 +90,7 @@ const PAGE = { width: 842, height: 595, margin: 36 } as const;
 export function reportPdf(
   lines: readonly ReportLine[],
   currency: string,
-  language: ReportLanguage,
+  language: MailLanguage,
   heading: { readonly title: string; readonly period: string },
 ): Promise<Uint8Array> {
   const pdf = new PDFDocument({

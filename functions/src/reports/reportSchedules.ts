@@ -20,22 +20,16 @@ import {
   REPORT_SCHEDULES_MAX,
   reportPeriod,
   type ReportScheduleInput,
-} from 'reporting/schedule';
+} from '@adplatform/report-schedule';
 import { DAILY_METRICS_COLLECTION } from '@adplatform/delivery-metrics';
+import { MAIL_LANGUAGES, type MailLanguage } from '@adplatform/mail-texts';
 import { canWriteAccountData, type MemberRole } from '@adplatform/plans';
 import { accountAddresses } from '../members/accountAddresses';
 import { requireEntitlement } from '../callable/entitlement';
 import { parsePayload } from '../callable/guards';
 import { requireAccountAccess } from '../callable/account';
-import { MAIL_COLLECTION } from '../mail/texts';
-import {
-  REPORT_LANGUAGES,
-  reportCsv,
-  reportLines,
-  reportPdf,
-  reportText,
-  type ReportLanguage,
-} from './reportFile';
+import { MAIL_COLLECTION } from '../mail/mailCollection';
+import { reportCsv, reportLines, reportPdf, reportText } from './reportFile';
 
 function isTimeZone(timeZone: string): boolean {
   try {
@@ -58,7 +52,7 @@ const saveSchedulePayloadSchema = z.strictObject({
     .refine((recipients) => new Set(recipients).size === recipients.length, 'Recipients repeat.'),
   campaignId: documentIdSchema.nullable(),
   timeZone: z.string().max(64).refine(isTimeZone, 'Not a time zone.'),
-  language: z.enum(REPORT_LANGUAGES),
+  language: z.enum(MAIL_LANGUAGES),
 });
 
 /**
@@ -66,7 +60,7 @@ const saveSchedulePayloadSchema = z.strictObject({
  * e-mail address of whoever saved it last and the uid of whoever created it.
  */
 interface StoredSchedule extends ReportScheduleInput {
-  readonly language: ReportLanguage;
+  readonly language: MailLanguage;
   readonly ownerEmail: string;
   readonly createdBy?: string;
 }
@@ -186,8 +180,8 @@ export async function runSchedule(
           filename: `${base}.pdf`,
           content: Buffer.from(
             await reportPdf(lines, currency, language, {
-              title: reportText(language, 'schedules.mail.pdfTitle', values),
-              period: reportText(language, 'schedules.mail.pdfPeriod', values),
+              title: reportText(language, 'pdfTitle', values),
+              period: reportText(language, 'pdfPeriod', values),
             }),
           ).toString('base64'),
           encoding: 'base64',
@@ -200,8 +194,8 @@ export async function runSchedule(
   batch.create(mail, {
     to: [...recipients],
     message: {
-      subject: reportText(language, test ? 'schedules.mail.testSubject' : 'schedules.mail.subject', values),
-      text: reportText(language, 'schedules.mail.body', values),
+      subject: reportText(language, test ? 'testSubject' : 'subject', values),
+      text: reportText(language, 'body', values),
       attachments: [attachment],
     },
     uid,

@@ -1,7 +1,7 @@
 import { callFunction } from 'shared-auth';
 // The leads' first screen validates with shared-auth/validation; this answer needs arrays too.
 import * as z from 'zod/mini';
-import type { LeadImportRow, LeadImportSkip, LeadImportVerdict } from '../model/leadImport';
+import type { LeadImportRow, LeadImportSkip, LeadImportVerdict } from '@adplatform/lead-model/import';
 
 const SKIPS: readonly LeadImportSkip[] = [
   'nameMissing',

@@ -1,5 +1,5 @@
 import { firestore } from 'shared-auth';
-import { LEAD_ACTIVITY_SHOWN } from '../model/leadPipeline';
+import { LEAD_ACTIVITY_SHOWN } from '@adplatform/lead-model';
 import { toLeadActivity, type LeadActivity } from '../model/leadActivity';
 
 /**

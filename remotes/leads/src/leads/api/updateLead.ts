@@ -1,5 +1,5 @@
 import { firestore, type SessionUser } from 'shared-auth';
-import { canMoveLead, LEAD_NOTE_MAX, type LeadStatus } from '../model/leadPipeline';
+import { canMoveLead, LEAD_NOTE_MAX, type LeadStatus } from '@adplatform/lead-model';
 import * as z from 'shared-auth/validation';
 
 /** A lead's note as the advertiser edits it. */

@@ -17,7 +17,7 @@ import {
   type LeadImportField,
   type LeadImportRow,
   type LeadImportVerdict,
-} from '../model/leadImport';
+} from '@adplatform/lead-model/import';
 import { mappedRows, readLeadFile, skippedRowsCsv, type LeadFile } from '../model/leadImportFile';
 
 /** Rows of the file shown before the check. */

@@ -1,6 +1,6 @@
 import { Select } from 'shared-ui/antd/data';
 import { useState, type ReactElement } from 'react';
-import { LEAD_STATUSES, type LeadStatus } from '../model/leadPipeline';
+import { LEAD_STATUSES, type LeadStatus } from '@adplatform/lead-model';
 import { DateRangeFilter, SearchFilterBar } from 'shared-ui';
 import { useLeadsT } from '../../i18n/useLeadsT';
 import { fetchCampaignOptions } from '../api/leadQueries';

@@ -7,7 +7,7 @@ import { Select, Table } from 'shared-ui/antd/data';
 import { useState, type ReactElement } from 'react';
 import { notify, type SessionUser } from 'shared-auth';
 import { formatDate } from 'shared-ui';
-import { LEAD_TRANSITIONS, type LeadStatus } from '../model/leadPipeline';
+import { LEAD_TRANSITIONS, type LeadStatus } from '@adplatform/lead-model';
 import { useLeadsT } from '../../i18n/useLeadsT';
 import { moveLead } from '../api/updateLead';
 import { STATUS_COLORS } from './statusColours';

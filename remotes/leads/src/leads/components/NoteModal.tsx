@@ -3,7 +3,7 @@ import { Modal } from 'shared-ui/antd/overlay';
 import { TextArea } from 'shared-ui/antd/authoring';
 import { useState, type ReactElement } from 'react';
 import { notify, type SessionUser } from 'shared-auth';
-import { LEAD_NOTE_MAX } from '../model/leadPipeline';
+import { LEAD_NOTE_MAX } from '@adplatform/lead-model';
 import { useLeadsT } from '../../i18n/useLeadsT';
 import { saveLeadNote } from '../api/updateLead';
 import type { Lead } from '../model/lead';

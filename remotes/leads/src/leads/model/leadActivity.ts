@@ -1,4 +1,4 @@
-import { LEAD_ACTIVITY_TYPES, LEAD_STATUSES, type LeadStatus } from './leadPipeline';
+import { LEAD_ACTIVITY_TYPES, LEAD_STATUSES, type LeadStatus } from '@adplatform/lead-model';
 // zod/mini's `z`, one copy per page from the host (shared-auth/validation).
 import * as z from 'shared-auth/validation';
 

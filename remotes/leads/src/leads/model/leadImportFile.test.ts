@@ -1,4 +1,4 @@
-import { guessMapping, LEAD_IMPORT_ROWS_MAX } from './leadImport';
+import { guessMapping, LEAD_IMPORT_ROWS_MAX } from '@adplatform/lead-model/import';
 import { mappedRows, readLeadFile, skippedRowsCsv } from './leadImportFile';
 
 describe('reading a lead file', () => {

@@ -5,7 +5,7 @@ import {
   type LeadImportField,
   type LeadImportRow,
   type LeadImportVerdict,
-} from './leadImport';
+} from '@adplatform/lead-model/import';
 
 /** A CSV file as read for an import: its name, its header row, and its data rows by header. */
 export interface LeadFile {

@@ -6,7 +6,7 @@ import {
   REPORT_RUNS_SHOWN,
   REPORT_SCHEDULES_MAX,
   type ReportScheduleInput,
-} from '../model/reportSchedule';
+} from '@adplatform/report-schedule';
 
 const timestamp = z.custom<{ toDate: () => Date }>(
   (value) => typeof value === 'object' && value !== null && 'toDate' in value,

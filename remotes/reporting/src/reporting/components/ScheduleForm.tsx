@@ -14,7 +14,7 @@ import {
   REPORT_SCHEDULE_NAME_MAX,
   type ReportFormat,
   type ReportFrequency,
-} from '../model/reportSchedule';
+} from '@adplatform/report-schedule';
 
 interface ScheduleValues {
   name: string;

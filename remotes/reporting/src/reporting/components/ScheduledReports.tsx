@@ -14,7 +14,7 @@ import {
   sendTest,
   type ReportSchedule,
 } from '../api/reportSchedules';
-import { REPORT_SCHEDULES_MAX, REPORT_SEND_HOUR } from '../model/reportSchedule';
+import { REPORT_SCHEDULES_MAX, REPORT_SEND_HOUR } from '@adplatform/report-schedule';
 import { ScheduleForm } from './ScheduleForm';
 
 /** A schedule's latest sendings: when, the days covered, to whom (a test marked). */

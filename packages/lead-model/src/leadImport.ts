@@ -2,7 +2,7 @@
  * Leads imported from a CSV file (docs/product-rules.md §10.3): the rules a row must meet, and how
  * rows are matched against the account's leads and each other. The leads remote checks rows with
  * them as the user maps the file's columns; the `importLeads` callable checks them again before it
- * writes anything. It imports nothing but the leads contract, so the functions bundle it too.
+ * writes anything.
  */
 import { AlikeNames, keysAlike, nameKey } from './alikeNames';
 import { emailKey } from './leadPipeline';

@@ -1,5 +1,6 @@
 /**
- * Leads: the data contract of the leads remote, the seed and the rules. A lead lives at
+ * Leads: the data contract the leads remote, the callable functions, the seed and the rules share
+ * (docs/architecture.md "Dependencies point one way"). A lead lives at
  * `users/{uid}/leads/{id}`; leads arrive from the advertiser's lead forms (server side), and the
  * advertiser works them through the pipeline. Each change the advertiser makes is recorded, in the same
  * write, at `users/{uid}/leads/{id}/activity/{activityId}`. Free of imports.

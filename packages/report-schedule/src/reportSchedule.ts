@@ -1,6 +1,6 @@
 /**
  * Scheduled reports (docs/product-rules.md §10.2): the contract of the reporting remote's schedule
- * form and of the functions that save and send them. Free of imports, so the functions bundle it.
+ * form and of the functions that save and send them.
  */
 
 /** How often a scheduled report is sent: each day, each Monday, or on the first of each month. */
