@@ -37,7 +37,8 @@ export interface FederatedAppOptions {
 /**
  * The antd facades (`shared-ui/antd/*`, from shared-ui's package.json `exports`): small re-export
  * modules grouped by route, shared instead of antd itself, so a page holds one antd, tree-shaken to
- * what the facades list (a shared module ships whole; antd shared whole was 452 KB gzip, docs/architecture.md "Sharing").
+ * what the facades list (a shared module ships whole, so antd shared as one module would ship all of
+ * it; docs/architecture.md "Sharing").
  */
 function antdFacades(): string[] {
   const manifest = JSON.parse(readFileSync(path.join(__dirname, 'shared-ui', 'package.json'), 'utf8')) as {
@@ -171,7 +172,7 @@ function typescriptRule(production: boolean): RuleSetRule {
 /**
  * antd's component packages (`@rc-component/*`) are ES modules that do nothing when imported, but
  * unlike antd itself (`"sideEffects": ["*.css"]`) their package.json does not say so. webpack's
- * `Rule.sideEffects` says it for them: a module that only re-exports (a package's index) no longer
+ * `Rule.sideEffects` says it for them: a module that only re-exports (a package's index) then no longer
  * keeps every module it names, so a facade that takes one component does not bring its siblings (the
  * text area with the input, the form's validator with the config provider).
  */
@@ -191,7 +192,7 @@ function persistentCache(name: string, mode: Configuration['mode']): Configurati
 }
 
 /**
- * The host's first stage (host/src/index.ts, docs/decisions/0021-the-app-starts-in-stages.md): React,
+ * The host's first stage (host/src/index.ts, docs/performance.md "Choices made for speed"): React,
  * shared-auth, antd's `base` facade, each one chunk (scripts/webpack/firstStageChunks.ts).
  */
 const firstStage = (): FirstStageChunks =>
@@ -251,20 +252,20 @@ export function createFederatedConfig(
       minimizer: [
         new MinimizerPlugin({
           minify: MinimizerPlugin.swcMinify,
-          // swc minifies in this process: worker threads cost more than they save here (measured on
-          // 2 cores: a remote 1.7 → 0.6 s, the host 8.8 → 3.8 s; sources and maps are copied to them).
+          // swc minifies in this process: worker threads, to which sources and maps are copied, cost
+          // more than they save on a machine of few cores (docs/performance.md "Build time").
           parallel: false,
         }),
       ],
       splitChunks: {
         chunks: 'async',
-        // Fewer, larger chunks compress better (one gzip stream per file): 10 KB measured best for
-        // JS before / shows its table (2 KB: about 4 KB gzip more; 60 KB: modules copied into chunks).
+        // Fewer, larger chunks compress better (one gzip stream per file); much larger, and modules
+        // get copied into several chunks (docs/performance.md "What the first load carries").
         minSize: 10000,
         cacheGroups: {
           // No chunk of its own for a chunk's packages (webpack's `defaultVendors`): a facade or a
           // section's chunk came as two or three files, each a request in the task that loads it
-          // (docs/decisions/0026-no-vendor-chunks.md).
+          // (docs/performance.md "Choices made for speed").
           defaultVendors: false,
           ...(isHost ? { remoteLoader: { test: REMOTE_LOADER, name: 'remote-loader', enforce: true } } : {}),
           ...stages?.cacheGroups(),

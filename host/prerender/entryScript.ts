@@ -10,7 +10,7 @@ const ENTRY_SCRIPT = /<script defer="defer" src="(\/main\.[0-9a-f]+\.js)"><\/scr
 /**
  * `page` with its entry script named in `<meta name="app-entry">` instead of loaded by a
  * `<script defer>`: the prepaint script requests it after the first paint, so that a prerendered
- * page's paint never waits for the app's start-up (docs/decisions/0020-the-app-starts-after-the-first-paint.md).
+ * page's paint never waits for the app's start-up (docs/performance.md "Choices made for speed").
  * `index.html`, which has nothing to paint, keeps its `<script defer>`.
  * @throws Error when the page has no entry script tag (webpack's template changed)
  */

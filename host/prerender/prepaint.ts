@@ -26,7 +26,7 @@ export const APP_ENTRY_META = 'app-entry';
  *   submit before the JavaScript ran would put the typed e-mail and password in the address;
  * - on a page whose head names the app's entry in `<meta name="app-entry">` (a prerendered page, see
  *   {@link APP_ENTRY_META}), it requests that script once the page's first frame is painted, so the
- *   paint never waits for the app's start-up (docs/decisions/0020-the-app-starts-after-the-first-paint.md).
+ *   paint never waits for the app's start-up (docs/performance.md "Choices made for speed").
  *   A hidden tab paints no frame: there it is requested at once, and a frame that never comes (a tab
  *   hidden meanwhile) is covered by a one-second fallback.
  * Its SHA-256 is in the Content-Security-Policy (`scripts/hosting/securityHeaders.ts`): change a

@@ -61,9 +61,8 @@ function contextVersions(
  * A remote consumes them wherever its antd imports them, relative imports included
  * (`allowNodeModulesSuffixMatch`), so its own antd components read the page's one instance. The host
  * only provides them: its antd imports them directly, and host/src/app/federation/providedShares.ts
- * imports each by its path so webpack provides that same module. (Consuming them in the host too cut
- * webpack's concatenation of every antd module importing them: 4.5 KB gzip more before /login was
- * interactive, measured.)
+ * imports each by its path so webpack provides that same module. (Consuming them in the host too would
+ * stop webpack concatenating every antd module that imports them, a larger first load.)
  * @param dir - the app's folder (its antd and antd's dependencies resolve from there)
  * @param antdRange - the app's declared antd range (package.json)
  * @param options.fallbacks - false for a remote's production build: the host provides them

@@ -2,7 +2,7 @@ import type { Compiler, Module, ModuleGraph } from 'webpack';
 import { AsyncDependenciesBlock } from 'webpack';
 
 /**
- * One chunk per stage of the host's start (docs/decisions/0021-the-app-starts-in-stages.md), named
+ * One chunk per stage of the host's start (docs/performance.md "Choices made for speed"), named
  * by its roots: every module the roots import synchronously, up to the shared modules they consume
  * (another stage's, or a later chunk's).
  */

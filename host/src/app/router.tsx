@@ -62,8 +62,8 @@ function onDemand(Screen: ComponentType): ReactElement {
 
 /**
  * The route table of docs/product-rules.md §2, all behind the guard chain. Declarative routes (BrowserRouter +
- * Routes): the data router's loaders and actions are not used here, and leaving them out keeps about
- * 17 KB gzip of react-router off every page. Navigations run in React transitions, so a screen stays
+ * Routes): the data router's loaders and actions are not used here, and leaving them out keeps that
+ * part of react-router off every page (docs/performance.md). Navigations run in React transitions, so a screen stays
  * up while the next one's code loads.
  * @param location - the one path to render, without a browser (the build's prerendering); omitted in
  * the browser, which routes by its address bar

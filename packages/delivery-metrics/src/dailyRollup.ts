@@ -8,8 +8,8 @@ import type { MetricTuple } from './metrics';
  * that delivered that day, so a report over a year reads at most one document per day whatever the
  * number of campaigns (docs/product-rules.md §10.2). Each set of counts is stored as one string of
  * six integers in the order of `METRIC_TUPLE_FIELDS` (metrics.ts, beside the totals they encode),
- * e.g. "12269,8430,222,7669,4,14218": a year of rollups is then about 1 MB of REST JSON instead of
- * 10 MB with one Firestore integer per count (measured with the seed).
+ * e.g. "12269,8430,222,7669,4,14218": a year of rollups is then a tenth of the REST JSON that one
+ * Firestore integer per count makes.
  */
 
 /** The countries a rollup breaks delivery down by (ISO 3166-1 alpha-2), plus `other`. */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ReactElement } f
 import { onNotify } from 'shared-auth';
 import type { QueuedNotification } from './Toaster';
 
-// antd's notification code (about 7 KB gzip) loads with the first notification, not with the page.
+// antd's notification code loads with the first notification, not with the page.
 const Toaster = lazy(() => import('./Toaster'));
 
 let nextId = 0;

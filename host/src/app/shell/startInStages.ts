@@ -1,6 +1,6 @@
 /**
  * Starts the app in stages (docs/architecture.md "First paint",
- * docs/decisions/0021-the-app-starts-in-stages.md): requests every stage's module at once, so that
+ * docs/performance.md "Choices made for speed"): requests every stage's module at once, so that
  * their code downloads in parallel, lets each be evaluated as it arrives (each in the task of its
  * script's arrival), then, in a task of its own, imports the app. Evaluated in one piece, the shared
  * modules and the app were one of the sign-in page's longest tasks on a mid-range phone.

@@ -21,7 +21,7 @@ import { ScheduledReports } from './ScheduledReports';
 import { ReportEmpty } from './ReportEmpty';
 import { ReportFilters, type FilterChange } from './ReportFilters';
 
-// Highcharts (about 140 KB gzip with its accessibility module) loads after the figures are on screen.
+// Highcharts, with its accessibility module, loads after the figures are on screen.
 const ReportCharts = lazy(() => import('../charts/ReportCharts'));
 
 function applyFilter(params: ReportParams, change: FilterChange, today: string): ReportParams {
