@@ -11,11 +11,15 @@
  * imports it instead of seeding. `npm start -- --fresh` starts from the demo data again (and still
  * saves on stop); `npm start -- --no-persist` neither imports nor exports.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { describeRefusals, guardThisRun } from './loopback/env';
 import { APPS, appUrl, EMBED_EXAMPLE } from './lib/apps';
 import { ROOT } from './lib/emulatorEnv';
+import { emulatorClientEnv } from './lib/emulatorHosts';
 import { EMULATOR_DATA_DIR, startEmulators } from './lib/emulators';
-import { followLog, isLoggedProblem, runLog, runLogged, shownPath } from './lib/runLogs';
+import { appendTo, followLog, isLoggedProblem, runLog, runLogged, shownPath } from './lib/runLogs';
+import { MAIL_CATCHER_URL } from './mail/mailCatcher';
 import { serveApp, serveFolder } from './lib/staticServer';
 import {
   DEMO_ACCOUNTS,
@@ -30,6 +34,28 @@ async function step(title: string, script: string, logName: string): Promise<voi
   const log = runLog(logName);
   console.log(`  ${title} (log: ${shownPath(log)})`);
   await runLogged('npx', ['tsx', script], log, { cwd: ROOT });
+}
+
+/**
+ * Starts the scheduled reports' local scheduler (`mail/runReportScheduler.ts`) in the background,
+ * its output in its own log.
+ */
+function startReportScheduler(): ChildProcess {
+  const log = runLog('report-scheduler.log');
+  console.log(`  sending the scheduled reports on their schedule (log: ${shownPath(log)})`);
+  const output = appendTo(log);
+  // tsx itself, not npx: the signal that stops it must reach it.
+  const child = spawn(
+    path.join(ROOT, 'node_modules', '.bin', 'tsx'),
+    ['scripts/mail/runReportScheduler.ts'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...emulatorClientEnv() },
+      stdio: ['ignore', output.fd, output.fd],
+    },
+  );
+  output.close();
+  return child;
 }
 
 /** Prints what goes wrong while the stack runs: the emulators' warnings and errors, refused connections. */
@@ -56,7 +82,9 @@ async function main(): Promise<void> {
     log: emulatorsLog,
   });
   showProblems(emulatorsLog, refusalLog);
+  const scheduler = startReportScheduler();
   const stop = (): void => {
+    scheduler.kill('SIGTERM');
     if (persist) console.log(`\n  Saving the emulators' data to ${EMULATOR_DATA_DIR} …`);
     emulators.kill('SIGINT');
     emulators.once('exit', () => process.exit(0));
@@ -103,7 +131,8 @@ async function main(): Promise<void> {
   console.log(
     `    ${DEMO_NETWORKS_ACCOUNT.email.padEnd(22)} ${DEMO_NETWORKS_ACCOUNT.subscription.selectedPlan}, active, its campaigns synced from Meta and Google Ads`,
   );
-  console.log('\n  Auth emulator codes: http://127.0.0.1:9099/emulator/v1/projects/demo-adplatform/oobCodes');
+  console.log(`\n  Mail the product sent: ${MAIL_CATCHER_URL}`);
+  console.log('  Auth emulator codes: http://127.0.0.1:9099/emulator/v1/projects/demo-adplatform/oobCodes');
   console.log(`  Logs: ${shownPath(runLog(''))}`);
   console.log('  Press Ctrl-C to stop.\n');
 }

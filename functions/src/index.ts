@@ -3,6 +3,7 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall, onRequest, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { DUE_REPORTS_EVERY_MINUTES } from '@adplatform/report-schedule';
 import { getUserSubscriptionHandler } from './subscription/handlers';
 import { createCampaignHandler } from './campaigns/createCampaign';
 import { updateCampaignsHandler } from './campaigns/updateCampaigns';
@@ -178,9 +179,14 @@ export const syncAdNetworks = onSchedule(
     await syncDueConnections(now, now.getTime() + SYNC_TIMEOUT_SECONDS * 1000 - SYNC_MARGIN_MS);
   },
 );
-/** docs/product-rules.md §10.2: every quarter of an hour, queues the mail of the scheduled reports due. */
+/** docs/product-rules.md §10.2: every `DUE_REPORTS_EVERY_MINUTES`, queues the mail of the scheduled reports due. */
 export const sendScheduledReports = onSchedule(
-  { schedule: 'every 15 minutes', timeoutSeconds: 300, memory: '512MiB', maxInstances: 1 },
+  {
+    schedule: `every ${DUE_REPORTS_EVERY_MINUTES} minutes`,
+    timeoutSeconds: 300,
+    memory: '512MiB',
+    maxInstances: 1,
+  },
   async () => {
     await sendDueReports(new Date());
   },

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { emulatorEnv, PROJECT_ID, ROOT } from './emulatorEnv';
 import { EMULATOR_HOSTS, FUNCTIONS_EMULATOR_PORT, FUNCTIONS_GATE_PORT } from './emulatorHosts';
@@ -9,6 +9,7 @@ import { startFunctionsGate } from './functionsGate';
 import { startDemoBillingStandIn } from '../billing/standIn';
 import { startGoogleAdsStandIn } from '../ad-networks/googleAdsStandIn';
 import { startMetaStandIn } from '../ad-networks/metaStandIn';
+import { startLocalMail } from '../mail/localMail';
 import { appendTo, runLog, shownPath } from './runLogs';
 import { stopServer } from './staticServer';
 
@@ -121,6 +122,12 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
     ),
   );
   await Promise.race([Promise.all([waitForEmulators(), readyIn(log, logStart)]), exited]);
+  // The functions' mail reaches a catcher on this machine, as the Trigger Email extension delivers it
+  // on a project (docs/operations.md "Mail").
+  const mail = await startLocalMail((error) =>
+    appendFileSync(log, `mail sender stopped: ${error.message}\n`),
+  );
+  child.once('exit', () => void mail.stop());
   // The functions run on their own Node major here as deployed (`functionsNode.ts`); firebase-tools
   // says which Node it took as it loads them.
   const major = functionsNodeMajor();

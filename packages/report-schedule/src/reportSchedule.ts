@@ -26,6 +26,8 @@ export const REPORT_SCHEDULE_NAME_MAX = 80;
 export const REPORT_SCHEDULES_MAX = 20;
 /** The hour of the day, in the schedule's time zone, a report is sent. */
 export const REPORT_SEND_HOUR = 8;
+/** How often the due reports are looked for and sent: a report leaves within this of its hour. */
+export const DUE_REPORTS_EVERY_MINUTES = 15;
 /** Runs of a schedule shown as its history (the newest). */
 export const REPORT_RUNS_SHOWN = 10;
 
