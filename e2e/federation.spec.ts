@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import type { SectionId } from '@adplatform/plans';
 import { SECTION_PATHS } from 'shared-auth/routes';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
+import { collectorEntries } from './support/collectorLog';
 import { startFederationEnv, type FederationEnv } from './support/federationEnv';
 
 // docs/architecture.md "Outages" and "Independent releases", against real servers that go down and come back.
@@ -49,6 +50,9 @@ for (const { remote, section, title, other } of CASES) {
       if (message.type() === 'error' && message.text().startsWith(`[remote ${remote}@`))
         failures.push(message.text());
     });
+    const reported = () =>
+      collectorEntries((entry) => entry.kind === 'remote-failure' && entry.remote === remote).length;
+    const reportedBefore = reported();
     await env.stop(remote);
     try {
       await signInPremium(page);
@@ -62,6 +66,8 @@ for (const { remote, section, title, other } of CASES) {
       await expect(fallback).toBeVisible();
       expect(failures.length).toBeGreaterThan(0);
       expect(failures[0]).toContain(`[remote ${remote}@unknown]`);
+      // And it reaches the collector's log (docs/operations.md "Errors and web vitals").
+      await expect.poll(reported, { timeout: 30_000 }).toBeGreaterThan(reportedBefore);
     } finally {
       await env.start(remote);
     }

@@ -33,6 +33,7 @@ import { changeMemberRoleHandler, removeMemberHandler } from './members/members'
 import { createCheckoutSessionHandler } from './billing/checkout';
 import { BILLING_SECRETS } from './billing/provider';
 import { billingWebhookHandler } from './billing/webhook';
+import { collectClientEventsHandler } from './telemetry/collectClientEvents';
 import { getBillingAccountHandler } from './billing/accountView';
 import { changeSubscriptionPlanHandler, previewPlanChangeHandler } from './billing/planChange';
 import {
@@ -105,6 +106,15 @@ export const stripeWebhook = onRequest(
     secrets: BILLING_SECRETS,
   },
   billingWebhookHandler,
+);
+/**
+ * docs/operations.md "Errors and web vitals": what the app's pages report about themselves (uncaught
+ * errors, a section's failed remote, web vitals), written to the log. Public (a page posts it as a
+ * beacon), so it checks the page's origin and the batch, and keeps nothing.
+ */
+export const collectClientEvents = onRequest(
+  { timeoutSeconds: 10, memory: '256MiB', cpu: 1, concurrency: 80, maxInstances: 2 },
+  collectClientEventsHandler,
 );
 /** docs/product-rules.md §10.6: creates a campaign from the wizard's form (Plus and Premium), here or on an ad network. */
 export const createCampaign = callable(WRITE_CALL, createCampaignHandler, { secrets: AD_NETWORK_SECRETS });

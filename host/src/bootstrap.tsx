@@ -14,6 +14,7 @@ import './app/federation/providedShares';
 import { loadAntdLocale } from './i18n/antdLocale';
 import { registerHostTranslations } from './i18n/registerHostTranslations';
 import { mountApp } from './app/shell/mountApp';
+import { startReporting } from './app/telemetry/startReporting';
 
 // zod compiles object parsers with `new Function` unless told not to, and probes for it on the first
 // parse: under the pages' Content-Security-Policy (no eval) that probe is a reported violation. Every
@@ -37,6 +38,7 @@ async function bootstrap(): Promise<void> {
   const container = document.getElementById('app-root');
   if (!container) throw new Error('index.html has no #app-root');
   mountApp(container, <App />, antdStylesApplied);
+  startReporting();
 }
 
 void bootstrap();

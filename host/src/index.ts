@@ -1,5 +1,10 @@
 import { startInStages } from './app/shell/startInStages';
 import { warmIntlData } from './app/shell/warmIntlData';
+import { noticePageEvents } from './app/telemetry/pageEvents';
+
+// What fails from here on is kept for the reporter, which loads after the first screen
+// (docs/operations.md "Errors and web vitals").
+noticePageEvents();
 
 // A page that will show a signed-in section (the prepaint script's session hint) loads the browser's
 // number and date data in a worker meanwhile, for the sections' first formats

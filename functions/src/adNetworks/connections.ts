@@ -19,7 +19,7 @@ import {
 import { documentIdSchema } from '@adplatform/document-id/schema';
 import { requireAccountAccess } from '../callable/account';
 import { parsePayload } from '../callable/guards';
-import { returnOrigin } from '../billing/checkout';
+import { returnOrigin } from '../callable/appOrigin';
 import { networkAccess } from './networkAccess';
 import { forgetToken, keepToken, type StoredToken } from './tokenVault';
 

@@ -1,14 +1,14 @@
 import { getFirestore } from 'firebase-admin/firestore';
-import { defineString } from 'firebase-functions/params';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { isExpiredSubscription, PLAN_IDS, type PlanId } from '@adplatform/plans';
 import { BILLING_PERIODS, PLAN_PRICES, type BillingPeriod } from '@adplatform/plans/prices';
 import { parsePayload } from '../callable/guards';
 import { requireSubscriber } from '../callable/account';
+import { returnOrigin } from '../callable/appOrigin';
 import { customerOf } from './customers';
 import { providerPriceId } from './prices';
-import { billingProvider, USES_STAND_IN } from './provider';
+import { billingProvider } from './provider';
 import { providerCall } from './providerCall';
 
 /** Where Checkout returns: onboarding (a first plan) or settings (a plan again after one ended). */
@@ -27,25 +27,6 @@ export const checkoutRequestSchema = z
 
 /** Provider statuses of a subscription that still bills: a new one is not started beside it. */
 const LIVE_PROVIDER_STATUSES = new Set(['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'paused']);
-
-/** The origins (scheme, host and port) of the app that may send users to Checkout and back, comma-separated. */
-const APP_ORIGINS = defineString('APP_ORIGINS', { default: 'http://localhost:3000' });
-
-/**
- * The origin Checkout returns to: the calling page's, when it is one of the app's (`APP_ORIGINS`; in a
- * demo project any `http://localhost:<port>`, the local deployments of the tests). Never a URL the
- * payload names: a callable trusts nothing the client says.
- * @throws HttpsError `permission-denied` for any other origin.
- */
-export function returnOrigin(origin: string | undefined): string {
-  const allowed = APP_ORIGINS.value()
-    .split(',')
-    .map((entry) => entry.trim());
-  if (origin && (allowed.includes(origin) || (USES_STAND_IN && /^http:\/\/localhost:\d+$/.test(origin)))) {
-    return origin;
-  }
-  throw new HttpsError('permission-denied', 'This page may not start a checkout.');
-}
 
 /**
  * Where Checkout sends the user back: the page that started it, which waits for the webhook when

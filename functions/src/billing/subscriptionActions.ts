@@ -5,7 +5,7 @@ import { requireSubscriber } from '../callable/account';
 import { noPayloadSchema } from '../subscription/schemas';
 import { activePaidSubscriptionOf, paidSubscriptionOf } from './account';
 import { invoiceSubscriptionId } from './accountView';
-import { returnOrigin } from './checkout';
+import { returnOrigin } from '../callable/appOrigin';
 import { storedCustomerId } from './customers';
 import { billingProvider } from './provider';
 import { providerCall } from './providerCall';

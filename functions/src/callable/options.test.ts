@@ -122,6 +122,15 @@ describe('the callable functions’ production options', () => {
     }
   });
 
+  it('gives the browser events collector production options, and no secret', () => {
+    const collector = functions.collectClientEvents?.__endpoint;
+    expect(collector?.httpsTrigger).toBeDefined();
+    expect(collector?.timeoutSeconds).toBeGreaterThan(0);
+    expect(collector?.maxInstances).toBeGreaterThan(0);
+    expect(collector?.concurrency).toBeGreaterThan(1);
+    expect(collector?.secretEnvironmentVariables ?? []).toEqual([]);
+  });
+
   it('gives the webhook production options, and the billing functions the provider’s secrets outside a demo project', () => {
     // This test process names no project (GCLOUD_PROJECT unset), as a deploy to a real project would not be a demo.
     expect(process.env.GCLOUD_PROJECT).toBeUndefined();

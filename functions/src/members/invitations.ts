@@ -4,7 +4,7 @@ import { INVITATION_TTL_MS, manageableRoles, MAX_MEMBERS, type MemberRole } from
 import { accountOf, type CallerAccount } from '../callable/account';
 import { requireEntitlement } from '../callable/entitlement';
 import { parsePayload, requireVerifiedUid } from '../callable/guards';
-import { returnOrigin } from '../billing/checkout';
+import { returnOrigin } from '../callable/appOrigin';
 import { MAIL_COLLECTION } from '../mail/mailCollection';
 import { publishMemberClaims } from '../subscription/claims';
 import { storedSubscriptionSchema } from '../subscription/schemas';

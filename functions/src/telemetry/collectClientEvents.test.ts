@@ -1,0 +1,131 @@
+import { logger } from 'firebase-functions';
+import type { Request } from 'firebase-functions/v2/https';
+import type { Response } from 'express';
+import { CLIENT_EVENTS_PER_BATCH } from '@adplatform/client-events';
+import { collectClientEventsHandler } from './collectClientEvents';
+
+/** Posts `body` to the collector as a page of `origin` would, answering the status and what was logged. */
+function post(
+  body: unknown,
+  {
+    origin = 'http://localhost:3000',
+    method = 'POST',
+    onWarn = () => undefined,
+  }: { origin?: string; method?: string; onWarn?: (...args: unknown[]) => void } = {},
+): { status: number; logged: Array<Record<string, unknown>> } {
+  const logged: Array<Record<string, unknown>> = [];
+  const write = jest.spyOn(logger, 'write').mockImplementation((entry) => {
+    logged.push(entry as Record<string, unknown>);
+  });
+  const warn = jest.spyOn(logger, 'warn').mockImplementation(onWarn);
+  const headers: Record<string, string> = { origin, 'x-cloud-trace-context': 'trace-1/2;o=1' };
+  const request = {
+    method,
+    rawBody: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)),
+    get: (name: string) => headers[name.toLowerCase()],
+  } as unknown as Request;
+  let status = 0;
+  const response = {
+    status(code: number) {
+      status = code;
+      return response;
+    },
+    set: () => response,
+    end: () => response,
+  } as unknown as Response;
+  collectClientEventsHandler(request, response);
+  write.mockRestore();
+  warn.mockRestore();
+  return { status, logged };
+}
+
+const ERROR = { kind: 'error', message: 'TypeError: x is undefined', section: 'campaigns' } as const;
+
+describe('the browser events collector', () => {
+  beforeAll(() => {
+    // The app's origins, as a deploy sets the parameter.
+    process.env.APP_ORIGINS = 'http://localhost:3000';
+  });
+
+  it('logs each event of a batch with its severity, the page and the request id', () => {
+    const { status, logged } = post({
+      page: '/reporting',
+      events: [
+        ERROR,
+        {
+          kind: 'remote-failure',
+          remote: 'reporting',
+          version: '1.4.0',
+          module: 'Section',
+          phase: 'load',
+          message: 'Failed to fetch',
+        },
+        { kind: 'web-vital', name: 'LCP', value: 812.5, rating: 'good', section: 'reporting' },
+      ],
+    });
+    expect(status).toBe(204);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        severity: 'ERROR',
+        message: 'Browser error: TypeError: x is undefined',
+        requestId: 'trace-1',
+        page: '/reporting',
+        section: 'campaigns',
+      }),
+      expect.objectContaining({
+        severity: 'ERROR',
+        message: 'Remote reporting@1.4.0 Section: load failed',
+        error: 'Failed to fetch',
+        phase: 'load',
+      }),
+      expect.objectContaining({ severity: 'INFO', message: 'Web vital LCP 812.5 (good)', value: 812.5 }),
+    ]);
+  });
+
+  it('keeps no e-mail address a message carries, whatever the page did', () => {
+    const { logged } = post({ page: '/', events: [{ ...ERROR, message: 'Not found: bob@example.com' }] });
+    expect(logged[0]?.message).toBe('Browser error: Not found: <email>');
+  });
+
+  it.each([
+    ['another origin', ERROR, { origin: 'https://attacker.example' }, 403],
+    ['a GET', ERROR, { method: 'GET' }, 405],
+  ])('refuses %s and logs nothing', (_case, event, options, code) => {
+    const { status, logged } = post({ page: '/', events: [event] }, options);
+    expect([status, logged]).toEqual([code, []]);
+  });
+
+  it.each([
+    ['a body that is not JSON', 'not json'],
+    ['a page with a query', { page: '/?campaign=1', events: [ERROR] }],
+    ['a user id beside an event', { page: '/', events: [{ ...ERROR, uid: 'u1' }] }],
+    ['an unknown kind', { page: '/', events: [{ kind: 'click', message: 'x' }] }],
+    ['no events', { page: '/', events: [] }],
+    [
+      'too many events',
+      { page: '/', events: Array.from({ length: CLIENT_EVENTS_PER_BATCH + 1 }, () => ERROR) },
+    ],
+  ])('refuses %s with 400 and logs none of it', (_case, body) => {
+    const { status, logged } = post(body);
+    expect([status, logged]).toEqual([400, []]);
+  });
+
+  it('logs the events it accepts and leaves out, with a warning, one it refuses', () => {
+    const warn = jest.fn();
+    const { status, logged } = post(
+      { page: '/', events: [ERROR, { ...ERROR, uid: 'u1' }] },
+      { onWarn: warn },
+    );
+    expect(status).toBe(204);
+    expect(logged).toHaveLength(1);
+    expect(warn).toHaveBeenCalledWith(
+      'Browser event refused',
+      expect.objectContaining({ issues: ['(root): unrecognized_keys'] }),
+    );
+  });
+
+  it('refuses a body over its size with 413', () => {
+    const { status } = post({ page: '/', events: [{ ...ERROR, stack: 'x'.repeat(20_000) }] });
+    expect(status).toBe(413);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * What a page reports about itself to the collector (docs/operations.md "Errors and web vitals"),
+ * the contract between the host's page and the `collectClientEvents` function: the events, their
+ * bounds, and the redaction both sides apply. Nothing in an event names a person.
+ */
+
+/** At most this many events in one batch; the page sends more as further batches. */
+export const CLIENT_EVENTS_PER_BATCH = 20;
+/** The largest batch body the collector accepts, in bytes. */
+export const CLIENT_EVENTS_BODY_MAX = 16_384;
+
+/** The web vitals reported, as the `web-vitals` library names them. */
+export const WEB_VITALS = ['CLS', 'FCP', 'INP', 'LCP', 'TTFB'] as const;
+
+/** An uncaught error or unhandled rejection of the page. */
+export interface PageErrorEvent {
+  readonly kind: 'error';
+  readonly message: string;
+  /** The script's file, without its query. */
+  readonly source?: string;
+  readonly line?: number;
+  readonly column?: number;
+  readonly stack?: string;
+  /** The section shown when it happened, if any. */
+  readonly section?: string;
+}
+
+/** A section whose remote failed to load, answered too late, or threw while rendering. */
+export interface RemoteFailureEvent {
+  readonly kind: 'remote-failure';
+  readonly remote: string;
+  readonly version: string;
+  readonly module: string;
+  readonly phase: 'load' | 'timeout' | 'render';
+  readonly message: string;
+}
+
+/** One web vital of the page, as `web-vitals` measured it. */
+export interface WebVitalEvent {
+  readonly kind: 'web-vital';
+  readonly name: (typeof WEB_VITALS)[number];
+  /** ms, but CLS, which has no unit. */
+  readonly value: number;
+  readonly rating: 'good' | 'needs-improvement' | 'poor';
+  readonly section?: string;
+}
+
+/** Anything a page reports. */
+export type ClientEvent = PageErrorEvent | RemoteFailureEvent | WebVitalEvent;
+
+/** One batch: the page's path (no query, no fragment) and its events. */
+export interface ClientEvents {
+  readonly page: string;
+  readonly events: readonly ClientEvent[];
+}
+
+/**
+ * `value` without what could name a person: e-mail addresses, long opaque tokens and runs of eight
+ * or more digits (phone and card numbers, ids) become placeholders.
+ */
+export function redact(value: string): string {
+  return value
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '<email>')
+    .replace(/[A-Za-z0-9_-]{32,}/g, '<token>')
+    .replace(/\d{8,}/g, '<number>');
+}
