@@ -155,12 +155,14 @@ describe('Google Ads through the same connector interface (docs/product-rules.md
       ],
     });
     expect((await onGoogle()).budget.amountMicros).toBe(String(Number(target.get('budgetMinor')) * 10_000));
+    // A budget the campaign does not have already (the stand-in's book gives it one at random).
+    const newBudgetMinor = Number(target.get('budgetMinor')) === 7_500 ? 8_000 : 7_500;
     const raised = await call('updateCampaigns', {
       ids: [target.id],
-      change: { kind: 'budget', amountMinor: 7_500 },
+      change: { kind: 'budget', amountMinor: newBudgetMinor },
     });
     expect(raised.result).toEqual({ results: [{ id: target.id, outcome: 'applied' }] });
-    expect((await onGoogle()).budget.amountMicros).toBe('75000000');
+    expect((await onGoogle()).budget.amountMicros).toBe(String(newBudgetMinor * 10_000));
 
     // An ad's switch is an `adGroupAds` mutate.
     const ad = (await target.ref.collection('ads').where('status', '==', 'active').get()).docs[0]!;
