@@ -123,8 +123,8 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
   );
   await Promise.race([Promise.all([waitForEmulators(), readyIn(log, logStart)]), exited]);
   // The functions' mail reaches a catcher on this machine, as the Trigger Email extension delivers it
-  // on a project (docs/operations.md "Mail").
-  const mail = await startLocalMail((error) =>
+  // on a project (docs/operations.md "Mail"). A run that keeps the emulators' data keeps its mail too.
+  const mail = await startLocalMail(options.save === true, (error) =>
     appendFileSync(log, `mail sender stopped: ${error.message}\n`),
   );
   child.once('exit', () => void mail.stop());

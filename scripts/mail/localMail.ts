@@ -21,11 +21,15 @@ export interface LocalMail {
 
 /**
  * Starts the mail catcher and a sender that delivers the emulators' `mail` queue to it.
+ * @param keep - the catcher keeps its messages across restarts (`npm start`, which keeps its data)
  * @param onError - told when the sender's listener stops (the emulators went away)
  * @throws Error when the catcher's ports are taken
  */
-export async function startLocalMail(onError: (error: Error) => void = () => undefined): Promise<LocalMail> {
-  const catcher = await startMailCatcher();
+export async function startLocalMail(
+  keep: boolean,
+  onError: (error: Error) => void = () => undefined,
+): Promise<LocalMail> {
+  const catcher = await startMailCatcher(keep);
   const app = initializeApp({ projectId: PROJECT_ID }, 'local-mail');
   const db = getFirestore(app);
   // Without TLS the client takes the host for the emulator and reads as its owner.

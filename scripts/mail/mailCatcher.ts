@@ -19,11 +19,12 @@ export interface MailCatcher {
 }
 
 /**
- * Starts MailDev on {@link MAIL_CATCHER}, keeping its messages in `.tmp/mail` (git-ignored) so that
- * they outlive a restart of the stack like the emulators' data.
+ * Starts MailDev on {@link MAIL_CATCHER}.
+ * @param keep - keep the messages in `.tmp/mail` (git-ignored), so that they outlive a restart of the
+ *   stack like the emulators' data (`npm start`); otherwise in memory only (a test run)
  * @throws Error when a port is taken
  */
-export async function startMailCatcher(): Promise<MailCatcher> {
+export async function startMailCatcher(keep = false): Promise<MailCatcher> {
   // MailDev is published as an ES module only.
   const { MailDev } = await import('maildev');
   const maildev = new MailDev({
@@ -31,7 +32,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     ip: MAIL_CATCHER.host,
     web: MAIL_CATCHER.webPort,
     webIp: MAIL_CATCHER.host,
-    mailDirectory: path.join(ROOT, '.tmp', 'mail'),
+    ...(keep ? { mailDirectory: path.join(ROOT, '.tmp', 'mail') } : {}),
     silent: true,
   });
   await maildev.start();
