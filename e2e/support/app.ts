@@ -27,7 +27,35 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
+  try {
+    // Longer than an assertion's default: under a full suite's load the sign-in and the subscription
+    // read that lets the guard move on queue behind other tests' calls.
+    await expect(page).not.toHaveURL(/\/login$/, { timeout: SIGN_IN_TIMEOUT_MS });
+  } catch (error) {
+    throw new Error(`sign-in did not leave /login; the page showed: ${await loginState(page)}`, {
+      cause: error,
+    });
+  }
+}
+
+const SIGN_IN_TIMEOUT_MS = 60_000;
+
+/** What the login page shows, for a sign-in that did not leave it: enough to tell a lost click from a refusal. */
+async function loginState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const form = document.querySelector('form');
+    const field = (name: string) => form?.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    return JSON.stringify({
+      live: document.documentElement.hasAttribute('data-app-live'),
+      formLive: form?.hasAttribute('data-live') ?? null,
+      submitPending: form?.hasAttribute('data-submit-pending') ?? null,
+      emailTyped: Boolean(field('email')?.value),
+      passwordTyped: Boolean(field('password')?.value),
+      submitting: Boolean(form?.querySelector('button[type="submit"].ant-btn-loading')),
+      alerts: Array.from(document.querySelectorAll('[role="alert"]'), (alert) => alert.textContent),
+      spinner: document.querySelector('[data-testid="app-spinner"]') !== null,
+    });
+  });
 }
 
 /** The path of the page's URL (no origin, query or hash). */
