@@ -110,6 +110,11 @@ async function main(): Promise<void> {
     'settings',
   ]);
   await stage('production builds', 'npx', ['tsx', 'scripts/build-all.ts']);
+  await stage('deploy dry run (npm run deploy -- --dry-run)', 'npx', [
+    'tsx',
+    'scripts/deploy.ts',
+    '--dry-run',
+  ]);
   await stage('emulator preparation', 'npx', ['tsx', 'scripts/prepare-emulators.ts']);
   await stage('browser preparation', 'npx', ['tsx', 'scripts/prepare-browser.ts']);
   await stage('rules, functions and end-to-end tests against the emulators', 'npx', [

@@ -1,4 +1,5 @@
 import { initializeApp } from 'firebase-admin/app';
+import { defineString } from 'firebase-functions/params';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall, onRequest, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
@@ -42,8 +43,14 @@ import {
   setCancelAtPeriodEndHandler,
 } from './billing/subscriptionActions';
 
+/**
+ * Where every function runs: the deploy writes it from `FIREBASE_FUNCTIONS_REGION` of the project's
+ * `.env` (docs/operations.md "Deploying"), the value the apps' builds call the functions in.
+ */
+const FUNCTIONS_REGION = defineString('FUNCTIONS_REGION', { default: 'us-central1' });
+
 initializeApp();
-setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
+setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 
 /**
  * A callable function of `kind`, with its production options (plus `extra`): the per-user rate limit

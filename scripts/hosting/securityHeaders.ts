@@ -46,16 +46,21 @@ export function remoteOrigins(remotesJson: Readonly<Record<string, string>>): st
  * run time, and a static site cannot give each response a nonce — docs/decisions/0007-content-security-policy.md);
  * data only from the host, the remotes and Firebase; frames only reCAPTCHA's (App Check); never framed
  * itself (embedding goes through `embed.js`).
+ * @param remotes - the remotes' origins
+ * @param options - `emulators: false` for a real project's pages, which never talk to the Emulator Suite
  */
-export function contentSecurityPolicy(remotes: readonly string[]): string {
+export function contentSecurityPolicy(remotes: readonly string[], { emulators = true } = {}): string {
+  const storage = emulators
+    ? STORAGE_ORIGINS
+    : STORAGE_ORIGINS.filter((origin) => origin.startsWith('https:'));
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", prepaintScriptSource(), ...remotes, ...RECAPTCHA_SCRIPTS],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...STORAGE_ORIGINS],
-    'media-src': ["'self'", 'blob:', ...STORAGE_ORIGINS],
+    'img-src': ["'self'", 'data:', 'blob:', ...storage],
+    'media-src': ["'self'", 'blob:', ...storage],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...remotes, ...FIREBASE_ORIGINS, ...EMULATOR_ORIGINS],
+    'connect-src': ["'self'", ...remotes, ...FIREBASE_ORIGINS, ...(emulators ? EMULATOR_ORIGINS : [])],
     'frame-src': RECAPTCHA_FRAMES,
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
@@ -68,10 +73,22 @@ export function contentSecurityPolicy(remotes: readonly string[]): string {
     .join('; ');
 }
 
-/** Every security header of the host's pages, in firebase.json's form. */
-export function hostSecurityHeaders(remotes: readonly string[]): { key: string; value: string }[] {
+/** A response header as firebase.json writes it. */
+export interface HostingHeader {
+  readonly key: string;
+  readonly value: string;
+}
+
+/**
+ * Every security header of the host's pages, in firebase.json's form.
+ * @param options - as {@link contentSecurityPolicy}'s
+ */
+export function hostSecurityHeaders(
+  remotes: readonly string[],
+  options: { emulators?: boolean } = {},
+): HostingHeader[] {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(remotes) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(remotes, options) },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     {
       key: 'Permissions-Policy',
@@ -89,4 +106,29 @@ export function remotesOfHost(): string[] {
     string
   >;
   return remoteOrigins(remotesJson);
+}
+
+/** The rule's marker in firebase.json: the path the security headers apply to (every path of the host's site). */
+export const SECURITY_RULE_SOURCE = '**';
+
+/** The part of firebase.json the security headers live in. */
+export interface HostingConfig {
+  hosting: { target: string; headers: { source?: string; regex?: string; headers: HostingHeader[] }[] }[];
+}
+
+/**
+ * Puts `headers` into the host's site of a firebase.json, as one rule for every path: the rule that
+ * has them already, else a new last rule.
+ * @throws Error when the configuration has no host site
+ */
+export function setHostSecurityHeaders(config: HostingConfig, headers: readonly HostingHeader[]): void {
+  const host = config.hosting.find((site) => site.target === 'host');
+  if (!host) throw new Error('firebase.json has no host site');
+  const keys = new Set(headers.map((header) => header.key));
+  const rule = host.headers.find(
+    (candidate) =>
+      candidate.source === SECURITY_RULE_SOURCE && candidate.headers.some((header) => keys.has(header.key)),
+  );
+  if (rule) rule.headers = [...headers];
+  else host.headers.push({ source: SECURITY_RULE_SOURCE, headers: [...headers] });
 }

@@ -7,26 +7,18 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format } from 'prettier';
 import { ROOT } from '../lib/emulatorEnv';
-import { hostSecurityHeaders, remotesOfHost } from './securityHeaders';
-
-/** The rule's marker: the path it applies to (every path of the host's site). */
-export const SECURITY_RULE_SOURCE = '**';
+import {
+  hostSecurityHeaders,
+  remotesOfHost,
+  setHostSecurityHeaders,
+  type HostingConfig,
+} from './securityHeaders';
 
 async function main(): Promise<void> {
   const file = path.join(ROOT, 'firebase.json');
-  const config = JSON.parse(readFileSync(file, 'utf8')) as {
-    hosting: { target: string; headers: { source?: string; headers: { key: string }[] }[] }[];
-  };
-  const host = config.hosting.find((site) => site.target === 'host');
-  if (!host) throw new Error('firebase.json has no host site');
+  const config = JSON.parse(readFileSync(file, 'utf8')) as HostingConfig;
   const headers = hostSecurityHeaders(remotesOfHost());
-  const keys = new Set(headers.map((header) => header.key));
-  const rule = host.headers.find(
-    (candidate) =>
-      candidate.source === SECURITY_RULE_SOURCE && candidate.headers.some((header) => keys.has(header.key)),
-  );
-  if (rule) rule.headers = headers;
-  else host.headers.push({ source: SECURITY_RULE_SOURCE, headers });
+  setHostSecurityHeaders(config, headers);
   // Formatted as the repository formats JSON, so that the file changes only where the headers do.
   writeFileSync(file, await format(JSON.stringify(config, null, 2), { parser: 'json', filepath: file }));
   console.log(`firebase.json: ${headers.length} security headers for the host`);
