@@ -35,6 +35,7 @@ import { createCheckoutSessionHandler } from './billing/checkout';
 import { BILLING_SECRETS } from './billing/provider';
 import { billingWebhookHandler } from './billing/webhook';
 import { collectClientEventsHandler } from './telemetry/collectClientEvents';
+import { inRequest, loggedHttp, requestIdOf, TRACE_HEADER } from './logging/requestLog';
 import { getBillingAccountHandler } from './billing/accountView';
 import { changeSubscriptionPlanHandler, previewPlanChangeHandler } from './billing/planChange';
 import {
@@ -63,14 +64,14 @@ function callable<T>(
   extra: CallableOptions = {},
 ) {
   const options = { ...kind.options, ...extra };
+  const guarded = withRateLimit(kind.callClass, (request: CallableRequest<unknown>) => {
+    if (options.consumeAppCheckToken) refuseReplayedAppCheck(request);
+    assertDecodable(request);
+    return handler(request);
+  });
   return guardPayload(
-    onCall(
-      options,
-      withRateLimit(kind.callClass, (request) => {
-        if (options.consumeAppCheckToken) refuseReplayedAppCheck(request);
-        assertDecodable(request);
-        return handler(request);
-      }),
+    onCall(options, (request) =>
+      inRequest(requestIdOf(request.rawRequest.get(TRACE_HEADER)), () => guarded(request)),
     ),
   );
 }
@@ -112,7 +113,7 @@ export const stripeWebhook = onRequest(
     maxInstances: 10,
     secrets: BILLING_SECRETS,
   },
-  billingWebhookHandler,
+  loggedHttp(billingWebhookHandler),
 );
 /**
  * docs/operations.md "Errors and web vitals": what the app's pages report about themselves (uncaught
@@ -121,7 +122,7 @@ export const stripeWebhook = onRequest(
  */
 export const collectClientEvents = onRequest(
   { timeoutSeconds: 10, memory: '256MiB', cpu: 1, concurrency: 80, maxInstances: 2 },
-  collectClientEventsHandler,
+  loggedHttp(collectClientEventsHandler),
 );
 /** docs/product-rules.md §10.6: creates a campaign from the wizard's form (Plus and Premium), here or on an ad network. */
 export const createCampaign = callable(WRITE_CALL, createCampaignHandler, { secrets: AD_NETWORK_SECRETS });
@@ -191,10 +192,11 @@ export const syncAdNetworks = onSchedule(
     maxInstances: 1,
     secrets: AD_NETWORK_SECRETS,
   },
-  async () => {
-    const now = new Date();
-    await syncDueConnections(now, now.getTime() + SYNC_TIMEOUT_SECONDS * 1000 - SYNC_MARGIN_MS);
-  },
+  () =>
+    inRequest(requestIdOf(undefined), async () => {
+      const now = new Date();
+      await syncDueConnections(now, now.getTime() + SYNC_TIMEOUT_SECONDS * 1000 - SYNC_MARGIN_MS);
+    }),
 );
 /** docs/product-rules.md §10.2: every `DUE_REPORTS_EVERY_MINUTES`, queues the mail of the scheduled reports due. */
 export const sendScheduledReports = onSchedule(
@@ -204,15 +206,17 @@ export const sendScheduledReports = onSchedule(
     memory: '512MiB',
     maxInstances: 1,
   },
-  async () => {
-    await sendDueReports(new Date());
-  },
+  () =>
+    inRequest(requestIdOf(undefined), async () => {
+      await sendDueReports(new Date());
+    }),
 );
 
 /** docs/product-rules.md §10.7: removes an uploaded media file whose bytes are not its declared type. */
 export const checkUploadedMediaFile = onObjectFinalized(
   { memory: '256MiB', timeoutSeconds: 60, maxInstances: 10 },
-  async (event) => {
-    await checkUploadedMedia(event.data);
-  },
+  (event) =>
+    inRequest(event.id, async () => {
+      await checkUploadedMedia(event.data);
+    }),
 );

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import { logger } from '../logging/requestLog';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import {

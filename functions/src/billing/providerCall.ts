@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import { logger } from '../logging/requestLog';
 import { HttpsError } from 'firebase-functions/v2/https';
 import Stripe from 'stripe';
 

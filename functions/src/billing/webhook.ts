@@ -1,5 +1,5 @@
 import { getFirestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import { logger } from '../logging/requestLog';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import type Stripe from 'stripe';

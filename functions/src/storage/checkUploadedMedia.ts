@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { logger } from 'firebase-functions';
+import { logger } from '../logging/requestLog';
 import { bytesMatchType, mediaOwner, SNIFF_BYTES } from './mediaCheck';
 
 /**

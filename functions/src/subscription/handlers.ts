@@ -1,5 +1,5 @@
 import { getFirestore, type DocumentReference } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import { logger } from '../logging/requestLog';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { parsePayload, requireUid } from '../callable/guards';
 import {

@@ -2,6 +2,7 @@ import { logger } from 'firebase-functions';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { CLIENT_EVENTS_PER_BATCH } from '@adplatform/client-events';
+import { loggedHttp } from '../logging/requestLog';
 import { collectClientEventsHandler } from './collectClientEvents';
 
 /** Posts `body` to the collector as a page of `origin` would, answering the status and what was logged. */
@@ -33,7 +34,8 @@ function post(
     set: () => response,
     end: () => response,
   } as unknown as Response;
-  collectClientEventsHandler(request, response);
+  // As the function runs it (functions/src/index.ts): one request of the log.
+  void loggedHttp(collectClientEventsHandler)(request, response);
   write.mockRestore();
   warn.mockRestore();
   return { status, logged };

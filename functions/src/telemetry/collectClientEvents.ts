@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { logger } from 'firebase-functions';
+import { logger } from '../logging/requestLog';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { isAppOrigin } from '../callable/appOrigin';
@@ -28,13 +27,12 @@ function entryOf(event: ValidatedClientEvent): { severity: 'ERROR' | 'INFO'; mes
 /**
  * The collector of what browsers report (docs/operations.md "Errors and web vitals"): a batch posted
  * by `navigator.sendBeacon` from one of the app's pages, each event written as a structured log entry
- * with its severity and the request's id (Cloud Logging on a project, the emulators' log here).
+ * with its severity and, run through `loggedHttp`, the request's id (Cloud Logging on a project, the emulators' log here).
  * Each event is checked on its own: one the contract refuses is left out with a warning. Answers 204
  * when an event was logged; 405 for another method, 403 for another origin, 413 for a body too large,
  * 400 for a body that is not a batch or whose events were all refused.
  */
 export function collectClientEventsHandler(request: Request, response: Response): void {
-  const requestId = request.get('x-cloud-trace-context')?.split('/')[0] || randomUUID();
   if (request.method !== 'POST') {
     response.status(405).set('Allow', 'POST').end();
     return;
@@ -54,7 +52,7 @@ export function collectClientEventsHandler(request: Request, response: Response)
     parsed = clientEventsSchema.safeParse(undefined);
   }
   if (!parsed.success) {
-    logger.warn('Browser events refused', { requestId, issues: issuesOf(parsed.error) });
+    logger.warn('Browser events refused', { issues: issuesOf(parsed.error) });
     response.status(400).end();
     return;
   }
@@ -63,14 +61,14 @@ export function collectClientEventsHandler(request: Request, response: Response)
   for (const candidate of events) {
     const checked = clientEventSchema.safeParse(candidate);
     if (!checked.success) {
-      logger.warn('Browser event refused', { requestId, page, issues: issuesOf(checked.error) });
+      logger.warn('Browser event refused', { page, issues: issuesOf(checked.error) });
       continue;
     }
     const event = checked.data;
     const { severity, message } = entryOf(event);
     // The event's own message (an error's text) is kept as `error`; `message` is the entry's line.
     const error = 'message' in event ? { error: event.message } : {};
-    logger.write({ ...event, ...error, severity, message, requestId, page });
+    logger.write({ ...event, ...error, severity, message, page });
     logged += 1;
   }
   response.status(logged > 0 ? 204 : 400).end();
