@@ -1,6 +1,7 @@
 /**
  * Runs inside `with-emulators`: the rules and callable-function tests, then the demo seed, then the
- * end-to-end tests in Chromium (Playwright serves the built apps itself).
+ * end-to-end tests in Chromium (Playwright serves the built apps itself), then the check that every
+ * query those tests sent has its index.
  */
 import path from 'node:path';
 import { ROOT } from './lib/emulatorEnv';
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
     cwd: ROOT,
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
   });
+  // The emulator serves any query without an index; a real project does not.
+  await runOrThrow('npx', ['tsx', 'scripts/indexes/checkQueryIndexes.ts'], { cwd: ROOT });
 }
 
 main().catch((error: unknown) => {

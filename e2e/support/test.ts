@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { queryLogFile } from './queryLog';
 
 export * from '@playwright/test';
 
@@ -20,16 +21,26 @@ export function consoleLogFile(outputDir: string): string {
   return path.join(outputDir, 'console-messages.jsonl');
 }
 
+const QUERY_REQUEST = /\/v1\/(projects\/[^:]+):run(?:Aggregation)?Query\b/u;
+
 /**
  * Playwright's `test`, with every page of the test's browser context watched: its console warnings
  * and errors are recorded for the suite's summary (`consoleSummary.ts`), and a forbidden one fails
- * the test.
+ * the test; its Firestore queries are recorded for the index check (`queryLog.ts`).
  */
 export const test = base.extend<{ consoleWatch: void }>({
   consoleWatch: [
     async ({ context }, use, testInfo) => {
       const messages: { type: string; text: string; url: string }[] = [];
+      const queries = new Set<string>();
       const watch = (page: Page): void => {
+        page.on('request', (request) => {
+          const parent = QUERY_REQUEST.exec(request.url())?.[1];
+          const body = parent && request.method() === 'POST' ? request.postDataJSON() : null;
+          const query = body?.structuredQuery ?? body?.structuredAggregationQuery?.structuredQuery;
+          if (query)
+            queries.add(JSON.stringify({ parent: decodeURIComponent(parent!), structuredQuery: query }));
+        });
         page.on('console', (message) => {
           const type = message.type();
           if (type === 'warning' || type === 'error')
@@ -39,6 +50,11 @@ export const test = base.extend<{ consoleWatch: void }>({
       context.pages().forEach(watch);
       context.on('page', watch);
       await use();
+      if (queries.size > 0)
+        appendFileSync(
+          queryLogFile(testInfo.project.outputDir),
+          [...queries].map((line) => `${line}\n`).join(''),
+        );
       const file = consoleLogFile(testInfo.project.outputDir);
       for (const message of messages)
         appendFileSync(file, `${JSON.stringify({ test: testInfo.titlePath.join(' › '), ...message })}\n`);
