@@ -13,6 +13,7 @@ import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { antdContextShares, type ContextShare } from './scripts/webpack/antdContexts';
 import { AntdStylesheet } from './scripts/webpack/antdStylesheet';
 import { FirstStageChunks } from './scripts/webpack/firstStageChunks';
+import { manifestWithSections } from './scripts/webpack/sectionDeclarations';
 import { appManifest, platformRanges, resolvedSingletons } from './scripts/contracts/platform';
 import { sharedVersionProblems, type SharedSingleton } from './scripts/contracts/sharedVersions';
 import { exposedModules, type RemoteName } from 'shared-auth/contracts';
@@ -293,7 +294,8 @@ export function createFederatedConfig(
         shared: sharedScope(options.name, options.dir, { fallbacks: standalonePage }),
         shareStrategy: 'loaded-first',
         dts: false,
-        manifest: true,
+        // A remote's manifest declares its sections (docs/architecture.md "Remotes").
+        manifest: isHost ? true : manifestWithSections(options.dir),
         // One federation runtime core per page: the host's container puts its own on the page and a
         // remote's production entry uses it instead of carrying a copy (host/src/app/federation/
         // provideRuntimeCore.ts; a remote's dev build, for its standalone page, keeps its own).
