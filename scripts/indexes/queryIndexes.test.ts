@@ -44,6 +44,21 @@ describe('which queries a real project cannot serve with firestore.indexes.json'
     ]);
   });
 
+  it('passes two equality filters and an order served by merging one index per filter', () => {
+    const twoFilters: StructuredQuery = {
+      ...byStatusNewestFirst,
+      where: { compositeFilter: { op: 'AND', filters: [equal('status', 'IN'), equal('objective')] } },
+    };
+    const objectiveThenCreated: CompositeIndex = {
+      ...statusThenCreated,
+      fields: [{ fieldPath: 'objective', order: 'ASCENDING' }, statusThenCreated.fields[1]!],
+    };
+    expect(queriesWithoutIndex([twoFilters], [statusThenCreated, objectiveThenCreated])).toEqual([]);
+    expect(queriesWithoutIndex([twoFilters], [statusThenCreated])).toEqual([
+      'campaigns: status ==, objective ==, order by createdAt DESCENDING',
+    ]);
+  });
+
   it('fails when the index has the fields in another order, another scope or another collection', () => {
     const wrong: CompositeIndex[] = [
       { ...statusThenCreated, fields: [...statusThenCreated.fields].reverse() },

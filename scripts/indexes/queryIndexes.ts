@@ -8,7 +8,8 @@
  * (filtered, ordered or both) and equality-only queries (merged); a query that orders or compares on
  * one field and filters or orders on any other needs a composite index whose fields are the equality
  * fields (in any order, `CONTAINS` for an array-contains), then the order fields in order, in the
- * query's directions or all of them reversed.
+ * query's directions or all of them reversed — or several such indexes, each with some of the
+ * equality fields and the same order, which Firestore merges.
  */
 
 /** A field's filter or order as Firestore's REST API writes it (`structuredQuery`). */
@@ -101,24 +102,41 @@ export function needsCompositeIndex({ equality, order }: QueryShape): boolean {
   return order.length + equality.length > 1;
 }
 
-/** Whether `index` serves a query of `shape`. */
-export function serves(index: CompositeIndex, shape: QueryShape): boolean {
-  if (index.collectionGroup !== shape.collectionGroup) return false;
-  if ((index.queryScope === 'COLLECTION_GROUP') !== shape.collectionGroupScope) return false;
+/**
+ * The equality fields of `shape` that `index` can serve, or null when it cannot take part: its last
+ * fields are the query's order (in its directions or all reversed), the ones before are equality
+ * fields of the query.
+ */
+function equalityServedBy(index: CompositeIndex, shape: QueryShape): Set<string> | null {
+  if (index.collectionGroup !== shape.collectionGroup) return null;
+  if ((index.queryScope === 'COLLECTION_GROUP') !== shape.collectionGroupScope) return null;
   const fields = index.fields.filter(({ fieldPath }) => fieldPath !== DOCUMENT_ID);
-  if (fields.length !== shape.equality.length + shape.order.length) return false;
-  const head = fields.slice(0, shape.equality.length);
-  const equalityServed = shape.equality.every(({ field, array }) =>
-    head.some(
-      (entry) => entry.fieldPath === field && (array ? entry.arrayConfig === 'CONTAINS' : !!entry.order),
-    ),
-  );
-  if (!equalityServed) return false;
-  const tail = fields.slice(shape.equality.length);
+  const split = fields.length - shape.order.length;
+  if (split < 0) return null;
+  const tail = fields.slice(split);
   const inOrder = shape.order.every((entry, at) => tail[at]?.fieldPath === entry.field);
   const same = shape.order.every((entry, at) => tail[at]?.order === entry.direction);
-  const reversed = shape.order.every((entry, at) => tail[at]?.order !== entry.direction && !!tail[at]?.order);
-  return inOrder && (same || reversed);
+  const reversed = shape.order.every((entry, at) => !!tail[at]?.order && tail[at]?.order !== entry.direction);
+  if (!inOrder || !(same || reversed)) return null;
+  const served = new Set<string>();
+  for (const entry of fields.slice(0, split)) {
+    const wanted = shape.equality.find(({ field }) => field === entry.fieldPath);
+    if (!wanted || (wanted.array ? entry.arrayConfig !== 'CONTAINS' : !entry.order)) return null;
+    served.add(entry.fieldPath);
+  }
+  return served;
+}
+
+/**
+ * Whether `indexes` serve a query of `shape`: one index whose fields are its equality fields then its
+ * order, or several such indexes with the same order that together cover its equality fields (Firestore
+ * merges them, so one index per filtered field and sort serves any combination of those filters).
+ */
+export function served(indexes: readonly CompositeIndex[], shape: QueryShape): boolean {
+  const covering = indexes.map((index) => equalityServedBy(index, shape)).filter((set) => set !== null);
+  if (covering.length === 0) return false;
+  const covered = new Set(covering.flatMap((set) => [...set]));
+  return shape.equality.every(({ field }) => covered.has(field));
 }
 
 /** A query's shape in words, e.g. `campaigns: status ==, order by createdAt DESCENDING`. */
@@ -149,8 +167,7 @@ export function queriesWithoutIndex(
   const missing = new Set<string>();
   for (const query of queries) {
     const shape = shapeOf(query);
-    if (needsCompositeIndex(shape) && !indexes.some((index) => serves(index, shape)))
-      missing.add(describeShape(shape));
+    if (needsCompositeIndex(shape) && !served(indexes, shape)) missing.add(describeShape(shape));
   }
   return [...missing].sort();
 }
