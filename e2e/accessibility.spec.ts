@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type ConsoleMessage, type Page, type Request } from './support/test';
-import { isEntitled, SECTION_IDS, type PlanId, type SectionId } from '@adplatform/plans';
-import { PATHS, SECTION_PATHS } from 'shared-auth/routes';
+import { isEntitled, type PlanId } from '@adplatform/plans';
+import { PATHS, SECTION_IDS, SECTION_PATHS, type SectionId } from 'shared-auth/routes';
 import { DEMO_PASSWORD, demoAccount, type DemoAccount } from '../scripts/seed/demoAccounts';
 import { pathOf, settled, signIn } from './support/app';
 import { SECTION_SHOWN } from './support/sections';

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import type { SectionId } from '@adplatform/plans';
-import { SECTION_PATHS } from 'shared-auth/routes';
+import { SECTION_PATHS, type SectionId } from 'shared-auth/routes';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { collectorEntries } from './support/collectorLog';
 import { startFederationEnv, type FederationEnv } from './support/federationEnv';

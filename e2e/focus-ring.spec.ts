@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { SECTION_IDS } from '@adplatform/plans';
+import { SECTION_IDS } from 'shared-auth/routes';
 import { SECTION_PATHS } from 'shared-auth/routes';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { settled, signIn } from './support/app';

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from './support/test';
-import { SECTION_IDS } from '@adplatform/plans';
+import { SECTION_IDS } from 'shared-auth/routes';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { appLive, settled, signIn } from './support/app';
 import { SECTION_SHOWN } from './support/sections';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { SectionId } from '@adplatform/plans';
+import type { SectionId } from 'shared-auth/routes';
 
 /** What shows that each section has rendered its data, as the navigation opens it. */
 export const SECTION_SHOWN: Readonly<Record<SectionId, (page: Page) => Locator>> = {

@@ -41,8 +41,8 @@ function mirrorBlock(name: string): Record<string, string[]> | null {
 }
 
 describe('firestore.rules mirrors', () => {
-  it('of the entitlements table (docs/product-rules.md §6): each plan lists exactly its sections', () => {
-    const expected = Object.fromEntries(PLAN_IDS.map((plan) => [plan, [...PLAN_CATALOGUE[plan].sections]]));
+  it('of the entitlements table (docs/product-rules.md §6): each plan lists exactly its features', () => {
+    const expected = Object.fromEntries(PLAN_IDS.map((plan) => [plan, [...PLAN_CATALOGUE[plan].features]]));
     expect(mirrorBlock('entitlements')).toEqual(expected);
   });
 

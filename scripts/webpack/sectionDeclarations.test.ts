@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AppstoreTwoTone from '@ant-design/icons-svg/lib/asn/AppstoreTwoTone';
-import { PLAN_CATALOGUE, SECTION_IDS } from '@adplatform/plans';
+import { PLAN_CATALOGUE } from '@adplatform/plans';
 import { REMOTE_SECTIONS, type RemoteName } from 'shared-auth/contracts';
 import { declaredIcon, type SectionDeclaration } from 'shared-auth/section-declaration';
 import { sectionDeclarationsSchema } from 'shared-auth/section-declaration-schema';
-import { SECTION_PATHS } from 'shared-auth/routes';
+import { SECTION_IDS, SECTION_PATHS } from 'shared-auth/routes';
 
 import { APPS } from '../lib/apps';
 import { ROOT } from '../lib/emulatorEnv';
@@ -53,7 +53,7 @@ describe('the remotes\' declared sections (docs/architecture.md "Remotes")', () 
   );
 
   it('need features some plan has', () => {
-    const features = new Set(Object.values(PLAN_CATALOGUE).flatMap((plan) => plan.sections));
+    const features = new Set(Object.values(PLAN_CATALOGUE).flatMap((plan) => plan.features));
     expect(all.filter(({ feature }) => !features.has(feature as never))).toEqual([]);
   });
 });

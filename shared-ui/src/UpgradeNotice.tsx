@@ -10,7 +10,7 @@ import { PATHS, PLAN_CATALOGUE, PLAN_IDS, useT, type SectionId } from 'shared-au
 export default function UpgradeNotice({ section }: { readonly section: SectionId }): ReactElement {
   const { t } = useT();
   const plan =
-    PLAN_IDS.find((candidate) => PLAN_CATALOGUE[candidate].sections.includes(section)) ?? 'Premium';
+    PLAN_IDS.find((candidate) => PLAN_CATALOGUE[candidate].features.includes(section)) ?? 'Premium';
   return (
     <Result
       status="info"

@@ -1,6 +1,6 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { canWriteAccountData, isMemberRole, type MemberRole, type SectionId } from '@adplatform/plans';
+import { canWriteAccountData, isMemberRole, type MemberRole, type FeatureId } from '@adplatform/plans';
 import { requireEntitlement } from './entitlement';
 import { requireVerifiedUid } from './guards';
 
@@ -30,7 +30,7 @@ export async function accountOf(uid: string): Promise<CallerAccount> {
 }
 
 /**
- * The verified caller's account, checked for a section: the account's plan must include `section`
+ * The verified caller's account, checked for a feature: the account's plan must include `feature`
  * (the subscriber's plan covers its members) and, for a `write`, the caller's role must allow writing
  * (docs/product-rules.md §6 and §10.9: analysts only read).
  * @throws HttpsError `unauthenticated`, `failed-precondition` (e-mail not verified), `permission-denied`
@@ -38,7 +38,7 @@ export async function accountOf(uid: string): Promise<CallerAccount> {
  */
 export async function requireAccountAccess(
   request: CallableRequest<unknown>,
-  section: SectionId,
+  feature: FeatureId,
   message: string,
   access: 'read' | 'write' = 'write',
 ): Promise<CallerAccount> {
@@ -46,7 +46,7 @@ export async function requireAccountAccess(
   if (access === 'write' && !canWriteAccountData(account.role)) {
     throw new HttpsError('permission-denied', 'Your role in this account only reads.');
   }
-  await requireEntitlement(account.accountId, section, message);
+  await requireEntitlement(account.accountId, feature, message);
   return account;
 }
 

@@ -1,6 +1,6 @@
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { isEntitled, isExpiredSubscription, type SectionId } from '@adplatform/plans';
+import { isEntitled, isExpiredSubscription, type FeatureId } from '@adplatform/plans';
 
 /**
  * The end of a stored subscription's period: null when it has none, the moment it ended already when
@@ -13,14 +13,14 @@ function periodEnd(value: unknown): Date | null {
 
 /**
  * Checks that `uid` has an active subscription — status active and its period not ended, the rule of
- * `isExpiredSubscription` (docs/product-rules.md §4) — whose plan includes `section`
+ * `isExpiredSubscription` (docs/product-rules.md §4) — whose plan includes `feature`
  * (docs/product-rules.md §6: the functions are part of the boundary, whatever the client shows).
  * @returns the plan id.
  * @throws HttpsError `permission-denied` with `message` otherwise.
  */
 export async function requireEntitlement(
   uid: string,
-  section: SectionId,
+  feature: FeatureId,
   message: string,
   now = new Date(),
 ): Promise<string> {
@@ -30,7 +30,7 @@ export async function requireEntitlement(
   if (
     !subscription ||
     isExpiredSubscription(status, periodEnd(subscription.currentPeriodEnd), now) ||
-    !isEntitled(plan, section)
+    !isEntitled(plan, feature)
   ) {
     throw new HttpsError('permission-denied', message);
   }

@@ -1,16 +1,16 @@
-import { cheapestPlanWith, excludedSections, isEntitled } from './entitlements';
+import { cheapestPlanWith, excludedFeatures, isEntitled } from './entitlements';
 
 describe('entitlements (docs/product-rules.md §6)', () => {
   it('keeps campaign creation, the ad library and leads from Basic', () => {
-    expect(excludedSections('Basic')).toEqual(['leads', 'adLibrary', 'createCampaign']);
+    expect(excludedFeatures('Basic')).toEqual(['leads', 'adLibrary', 'createCampaign']);
   });
 
   it('keeps only leads from Plus', () => {
-    expect(excludedSections('Plus')).toEqual(['leads']);
+    expect(excludedFeatures('Plus')).toEqual(['leads']);
   });
 
   it('gives Premium, the top plan, every section', () => {
-    expect(excludedSections('Premium')).toEqual([]);
+    expect(excludedFeatures('Premium')).toEqual([]);
   });
 
   it('entitles an unknown plan to nothing (fail closed)', () => {

@@ -1,4 +1,4 @@
-import type { SectionId } from '@adplatform/plans';
+import type { SectionId } from '../routes/paths';
 import type { SectionModule } from './section';
 
 /**

@@ -1,4 +1,22 @@
-import type { SectionId } from '@adplatform/plans';
+import type { FeatureId } from '@adplatform/plans';
+
+/**
+ * The sections the host knows itself (docs/product-rules.md §1), one per route of the main layout, in
+ * the navigation's order. Each needs the plan feature of its own id (`@adplatform/plans`): the list is
+ * checked to be features, so a section whose feature differs must say so where it is checked.
+ */
+export const SECTION_IDS = [
+  'campaigns',
+  'reporting',
+  'leads',
+  'adLibrary',
+  'influencers',
+  'settings',
+  'createCampaign',
+  'createPost',
+] as const satisfies readonly FeatureId[];
+/** A section the host knows itself. */
+export type SectionId = (typeof SECTION_IDS)[number];
 
 /** Every route of docs/product-rules.md §2, by name. The one place a path is spelled. */
 export const PATHS = {

@@ -55,7 +55,7 @@ export function PlanCard({
       </Typography.Paragraph>
       <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 20px' }}>
         {SECTION_IDS.map((section) => {
-          const included = plan.sections.includes(section);
+          const included = plan.features.includes(section);
           return (
             <li
               key={section}

@@ -104,8 +104,8 @@ export function BillingSummary({
         )}
         <Descriptions.Item label={t('subscription.includes')}>
           {plan
-            ? PLAN_CATALOGUE[plan].sections.map((section) => (
-                <Tag key={section}>{t(`sections.${section}`, { ns: 'common' })}</Tag>
+            ? PLAN_CATALOGUE[plan].features.map((feature) => (
+                <Tag key={feature}>{t(`sections.${feature}`, { ns: 'common' })}</Tag>
               ))
             : '—'}
         </Descriptions.Item>
