@@ -1,20 +1,12 @@
-import type { FeatureId } from '@adplatform/plans';
+import { FEATURE_IDS } from '@adplatform/plans';
 
 /**
  * The sections the host knows itself (docs/product-rules.md §1), one per route of the main layout, in
- * the navigation's order. Each needs the plan feature of its own id (`@adplatform/plans`): the list is
- * checked to be features, so a section whose feature differs must say so where it is checked.
+ * the navigation's order. Today they are the plans' features one for one, each section needing the
+ * feature of its own id (`@adplatform/plans`); a section whose feature differs becomes a list of its
+ * own here, and type-checking then finds each place an entitlement is checked with a section.
  */
-export const SECTION_IDS = [
-  'campaigns',
-  'reporting',
-  'leads',
-  'adLibrary',
-  'influencers',
-  'settings',
-  'createCampaign',
-  'createPost',
-] as const satisfies readonly FeatureId[];
+export const SECTION_IDS = FEATURE_IDS;
 /** A section the host knows itself. */
 export type SectionId = (typeof SECTION_IDS)[number];
 
