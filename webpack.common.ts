@@ -13,6 +13,7 @@ import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { antdContextShares, type ContextShare } from './scripts/webpack/antdContexts';
 import { AntdStylesheet } from './scripts/webpack/antdStylesheet';
 import { FirstStageChunks } from './scripts/webpack/firstStageChunks';
+import { firebaseEnv } from './scripts/webpack/firebaseEnv';
 import { manifestWithSections } from './scripts/webpack/sectionDeclarations';
 import { appManifest, platformRanges, resolvedSingletons } from './scripts/contracts/platform';
 import { sharedVersionProblems, type SharedSingleton } from './scripts/contracts/sharedVersions';
@@ -116,21 +117,6 @@ export function sharedScope(
  */
 function exposesOf(remote: RemoteName): Record<string, string> {
   return Object.fromEntries(exposedModules(remote).map((name) => [`./${name}`, `./src/expose/${name}.tsx`]));
-}
-
-/** The Firebase environment injected as `__FIREBASE_ENV__` (validated by shared-auth at start-up). */
-function firebaseEnv(): Record<string, string> {
-  const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-adplatform';
-  return {
-    projectId,
-    apiKey: process.env.FIREBASE_API_KEY ?? 'demo-api-key',
-    authDomain: process.env.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
-    storageBucket: process.env.FIREBASE_STORAGE_BUCKET ?? `${projectId}.appspot.com`,
-    functionsRegion: process.env.FIREBASE_FUNCTIONS_REGION ?? 'us-central1',
-    appId: process.env.FIREBASE_APP_ID ?? '1:000000000000:web:0000000000000000000000',
-    appCheckSiteKey: process.env.FIREBASE_APPCHECK_SITE_KEY ?? '',
-    emulatorHost: process.env.FIREBASE_EMULATOR_HOST ?? (projectId.startsWith('demo-') ? '127.0.0.1' : ''),
-  };
 }
 
 /**
