@@ -17,6 +17,7 @@ import {
   templateProblems,
 } from './dryRunChecks';
 import { discoverFunctions } from './functionsManifest';
+import { secretsReadByFunction } from './functionsSecrets';
 import { expectedFunctions } from './functionsSource';
 
 /**
@@ -86,11 +87,12 @@ export async function dryRun(env: DeployEnv): Promise<CheckResult[]> {
     { title: 'every Hosting target has its site and headers', problems: hostingProblems(config, plan) },
     { title: "the host's policy names every remote", problems: cspProblems(config, plan) },
     {
-      title: "the functions' bundle loads and has exactly the functions expected",
+      title: "the functions' bundle loads and has exactly the functions expected, with their secrets",
       problems: functionsProblems(manifest, {
         names: expectedFunctions(),
         plan,
         storageBucket: env.FIREBASE_STORAGE_BUCKET,
+        secretsRead: secretsReadByFunction(),
       }),
     },
     {

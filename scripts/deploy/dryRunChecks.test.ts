@@ -104,6 +104,7 @@ describe('the functions', () => {
     names: ['checkUploadedMediaFile', 'getUserSubscription', 'stripeWebhook'],
     plan,
     storageBucket: 'adplatform-sample.firebasestorage.app',
+    secretsRead: { stripeWebhook: ['STRIPE_WEBHOOK_SECRET'] },
   };
 
   it('pass when the bundle has exactly the expected ones, where the plan puts them', () => {
@@ -120,7 +121,7 @@ describe('the functions', () => {
     ]);
   });
 
-  it('fail on a function in another region, a trigger on another bucket, a secret or parameter without a value', () => {
+  it('fail on a function in another region, a trigger on another bucket, a secret read but not declared, a secret or parameter without a value', () => {
     const broken = manifest();
     broken.endpoints.getUserSubscription!.region = ['us-central1'];
     broken.endpoints.checkUploadedMediaFile!.eventTrigger = { eventFilters: { bucket: 'other.appspot.com' } };
@@ -128,7 +129,8 @@ describe('the functions', () => {
     broken.params.push({ name: 'NEW_PARAM', type: 'string' });
     expect(functionsProblems(broken, expected)).toEqual([
       'getUserSubscription runs in us-central1, not europe-west1',
-      'stripeWebhook reads the secret UNSET_SECRET, which the deploy does not set',
+      'stripeWebhook reads the secret STRIPE_WEBHOOK_SECRET without declaring it: deployed, it reads nothing',
+      'stripeWebhook declares the secret UNSET_SECRET, which the deploy does not set',
       'checkUploadedMediaFile watches the bucket other.appspot.com, not adplatform-sample.firebasestorage.app',
       "the functions' parameter NEW_PARAM gets no value from the deploy",
     ]);

@@ -93,14 +93,17 @@ export interface ExpectedFunctions {
   readonly plan: DeployPlan;
   /** The project's default Storage bucket. */
   readonly storageBucket: string;
+  /** The secrets each function's code reads (`functionsSecrets.ts`). */
+  readonly secretsRead: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
  * The bundle has exactly the expected functions, each in the plan's region, the storage trigger on
- * the project's bucket, and every parameter it declares gets a value from the deploy.
+ * the project's bucket, each declaring every secret its code reads, and every secret and parameter
+ * it declares gets a value from the deploy.
  */
 export function functionsProblems(manifest: FunctionsManifest, expected: ExpectedFunctions): string[] {
-  const { names, plan, storageBucket } = expected;
+  const { names, plan, storageBucket, secretsRead } = expected;
   const found = Object.keys(manifest.endpoints);
   const problems = [
     ...names.filter((name) => !found.includes(name)).map((name) => `the functions' bundle lacks ${name}`),
@@ -114,9 +117,13 @@ export function functionsProblems(manifest: FunctionsManifest, expected: Expecte
     const bucket = endpoint.eventTrigger?.eventFilters?.bucket;
     if (bucket !== undefined && bucket !== storageBucket)
       problems.push(`${name} watches the bucket ${bucket}, not ${storageBucket}`);
-    for (const { key } of endpoint.secretEnvironmentVariables ?? [])
+    const declared = (endpoint.secretEnvironmentVariables ?? []).map(({ key }) => key);
+    for (const secret of secretsRead[name] ?? [])
+      if (!declared.includes(secret))
+        problems.push(`${name} reads the secret ${secret} without declaring it: deployed, it reads nothing`);
+    for (const key of declared)
       if (!(key in plan.secrets) && !(PROVIDER_SECRETS as readonly string[]).includes(key))
-        problems.push(`${name} reads the secret ${key}, which the deploy does not set`);
+        problems.push(`${name} declares the secret ${key}, which the deploy does not set`);
   }
   for (const param of manifest.params)
     if (param.type !== 'secret' && !(param.name in plan.functionsParams))
