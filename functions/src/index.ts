@@ -193,7 +193,7 @@ export const syncAdNetworks = onSchedule(
     secrets: AD_NETWORK_SECRETS,
   },
   () =>
-    inRequest(requestIdOf(undefined), async () => {
+    inRequest(requestIdOf(), async () => {
       const now = new Date();
       await syncDueConnections(now, now.getTime() + SYNC_TIMEOUT_SECONDS * 1000 - SYNC_MARGIN_MS);
     }),
@@ -207,7 +207,7 @@ export const sendScheduledReports = onSchedule(
     maxInstances: 1,
   },
   () =>
-    inRequest(requestIdOf(undefined), async () => {
+    inRequest(requestIdOf(), async () => {
       await sendDueReports(new Date());
     }),
 );

@@ -28,7 +28,7 @@ export function templateProblems(
 /** Every Hosting target has a site of the plan and serves its app's build; the host has its security headers. */
 export function hostingProblems(config: FirebaseJson, plan: DeployPlan): string[] {
   const problems: string[] = [];
-  const targets = config.hosting as (FirebaseJson['hosting'][number] & { public?: string })[];
+  const targets = config.hosting;
   for (const target of targets) {
     const site = plan.sites.find(({ app }) => app.name === target.target);
     if (!site) problems.push(`Hosting target ${target.target} has no site on ${plan.projectId}`);

@@ -113,7 +113,12 @@ export const SECURITY_RULE_SOURCE = '**';
 
 /** The part of firebase.json the security headers live in. */
 export interface HostingConfig {
-  hosting: { target: string; headers: { source?: string; regex?: string; headers: HostingHeader[] }[] }[];
+  hosting: {
+    target: string;
+    /** The folder the site serves, from the repository's root. */
+    public?: string;
+    headers: { source?: string; regex?: string; headers: HostingHeader[] }[];
+  }[];
 }
 
 /**

@@ -21,7 +21,6 @@ export * from './notify/notify';
 export * from './theme/theme';
 export * from './theme/antdStylesheet';
 export * from './contracts/section';
-export * from './contracts/sectionDeclaration';
 export * from './contracts/firstContent';
 export * from './contracts/remotes';
 export * from './standalone/startStandalone';

@@ -23,9 +23,9 @@ const current = new AsyncLocalStorage<RequestContext>();
 
 /**
  * The id of a request from its Cloud Trace header (`TRACE_ID/SPAN_ID;o=1`), which the platform also
- * puts on its own request log line; a new id when there is none (the emulator, a test).
+ * puts on its own request log line; a new id without one (a scheduled run, the emulator, a test).
  */
-export function requestIdOf(traceHeader: string | undefined): string {
+export function requestIdOf(traceHeader?: string): string {
   return traceHeader?.split('/')[0] || randomUUID();
 }
 
