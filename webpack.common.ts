@@ -14,10 +14,9 @@ import { antdContextShares, type ContextShare } from './scripts/webpack/antdCont
 import { AntdStylesheet } from './scripts/webpack/antdStylesheet';
 import { FirstStageChunks } from './scripts/webpack/firstStageChunks';
 import { firebaseEnv } from './scripts/webpack/firebaseEnv';
-import { manifestWithSections } from './scripts/webpack/sectionDeclarations';
+import { exposedModules, manifestWithSections } from './scripts/webpack/sectionDeclarations';
 import { appManifest, platformRanges, resolvedSingletons } from './scripts/contracts/platform';
 import { sharedVersionProblems, type SharedSingleton } from './scripts/contracts/sharedVersions';
-import { exposedModules, type RemoteName } from 'shared-auth/contracts';
 
 // Module Federation's plugins locate webpack by calling it without options and reading the stack
 // of the error: webpack then validates that empty configuration against its whole JSON schema
@@ -27,7 +26,7 @@ process.env.FEDERATION_WEBPACK_PATH ??= require.resolve('webpack');
 /** Options of {@link createFederatedConfig}. */
 export interface FederatedAppOptions {
   /** The federation name: `host`, or a remote's name (also its key in remotes.json). */
-  readonly name: 'host' | RemoteName;
+  readonly name: string;
   /** The folder of the app (its webpack.config.ts's `__dirname`). */
   readonly dir: string;
   /** The dev-server and local serving port (docs/product-rules.md §11: host 3000, remotes 3001–3007). */
@@ -112,11 +111,13 @@ export function sharedScope(
 }
 
 /**
- * A remote's exposed modules, from shared-auth's contract (`REMOTE_SECTIONS` + `mount`): each
- * `./<Name>` is `src/expose/<Name>.tsx`, whose types `src/expose/contract.ts` checks.
+ * A remote's exposed modules: those its sections declare, and `mount`. Each `./<Name>` is
+ * `src/expose/<Name>.tsx`, whose types `src/expose/contract.ts` checks.
  */
-function exposesOf(remote: RemoteName): Record<string, string> {
-  return Object.fromEntries(exposedModules(remote).map((name) => [`./${name}`, `./src/expose/${name}.tsx`]));
+function exposesOf(remoteDir: string): Record<string, string> {
+  return Object.fromEntries(
+    exposedModules(remoteDir).map((name) => [`./${name}`, `./src/expose/${name}.tsx`]),
+  );
 }
 
 /**
@@ -275,7 +276,7 @@ export function createFederatedConfig(
         // on a partner's page so that an embedded remote gets its shared modules from the host.
         exposes: isHost
           ? { './providedShares': './src/app/federation/providedShares.ts' }
-          : exposesOf(options.name),
+          : exposesOf(options.dir),
         remotes: {},
         shared: sharedScope(options.name, options.dir, { fallbacks: standalonePage }),
         shareStrategy: 'loaded-first',

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type ConsoleMessage, type Page, type Request } from './support/test';
 import { isEntitled, type PlanId } from '@adplatform/plans';
-import { PATHS, SECTION_IDS, SECTION_PATHS, type SectionId } from 'shared-auth/routes';
+import { PATHS } from 'shared-auth/routes';
 import { DEMO_PASSWORD, demoAccount, type DemoAccount } from '../scripts/seed/demoAccounts';
 import { pathOf, settled, signIn } from './support/app';
-import { SECTION_SHOWN } from './support/sections';
+import { SECTION_IDS, SECTION_PATHS, SECTION_SHOWN, type SectionId } from './support/sections';
 import { givenMember } from './support/members';
 import { adminDb, createTestUser } from '../scripts/lib/testAccounts';
 

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from './support/test';
-import { SECTION_PATHS, type SectionId } from 'shared-auth/routes';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { collectorEntries } from './support/collectorLog';
 import { startFederationEnv, type FederationEnv } from './support/federationEnv';
+import { SECTION_PATHS, type SectionId } from './support/sections';
 
 // docs/architecture.md "Outages" and "Independent releases", against real servers that go down and come back.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -52,9 +52,10 @@ for (const { remote, section, title, other } of CASES) {
     const reported = () =>
       collectorEntries((entry) => entry.kind === 'remote-failure' && entry.remote === remote).length;
     const reportedBefore = reported();
+    // Signed in while the remote is up: this browser has seen its sections.
+    await signInPremium(page);
     await env.stop(remote);
     try {
-      await signInPremium(page);
       await page.goto(`${env.hostUrl}${SECTION_PATHS[section]}`);
       const fallback = page.getByTestId('section-unavailable');
       await expect(fallback).toContainText(`${title} is unavailable right now`);
@@ -75,3 +76,24 @@ for (const { remote, section, title, other } of CASES) {
     expect(new URL(page.url()).pathname).toBe(SECTION_PATHS[section]);
   });
 }
+
+test('a remote down on a first visit: its sections are missing, its path says so, and "try again" finds them once it is back', async ({
+  page,
+}) => {
+  await env.stop('leads');
+  try {
+    await signInPremium(page);
+    await expect(page.getByTestId('nav-reporting')).toBeVisible();
+    await expect(page.getByTestId('nav-leads')).toHaveCount(0);
+    await page.goto(`${env.hostUrl}${SECTION_PATHS.leads}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Some sections could not be loaded' }),
+    ).toBeVisible();
+  } finally {
+    await env.start('leads');
+  }
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('leads-table')).toBeVisible();
+  await expect(page.getByTestId('nav-leads')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(SECTION_PATHS.leads);
+});

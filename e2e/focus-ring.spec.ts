@@ -1,9 +1,7 @@
 import { expect, test, type Page } from './support/test';
-import { SECTION_IDS } from 'shared-auth/routes';
-import { SECTION_PATHS } from 'shared-auth/routes';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { settled, signIn } from './support/app';
-import { SECTION_SHOWN } from './support/sections';
+import { SECTION_IDS, SECTION_PATHS, SECTION_SHOWN } from './support/sections';
 
 /** Tab presses per section: past the navigation and well into each section's own controls. */
 const TAB_STOPS = 40;

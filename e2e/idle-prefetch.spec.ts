@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
-import { REMOTE_NAMES } from 'shared-auth/contracts';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { campaignRows, signIn } from './support/app';
+import { REMOTE_NAMES } from './support/sections';
 
 // docs/performance.md: idle time prefetches the code of the sections the plan
 // includes — into the HTTP cache, nothing of it run until the section is visited.

@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from './support/test';
-import { SECTION_IDS } from 'shared-auth/routes';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { appLive, settled, signIn } from './support/app';
-import { SECTION_SHOWN } from './support/sections';
+import { SECTION_IDS, SECTION_SHOWN } from './support/sections';
 
 // docs/architecture.md "Screen sizes": a phone (390 × 844) gets every screen without sideways scrolling
 // of the page; wide content (tables) scrolls inside its own box.

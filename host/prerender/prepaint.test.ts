@@ -72,3 +72,50 @@ describe('the submit of a prerendered form', () => {
     expect(other.form.hasAttribute('data-submit-pending')).toBe(false);
   });
 });
+
+describe("the signed-in frame's heading", () => {
+  const SECTIONS = [
+    { path: '/', label: { 'en-us': 'Campaigns', 'es-es': 'Campañas' } },
+    { path: '/audiences', label: { 'en-us': 'Audiences', 'es-es': 'Audiencias' } },
+  ];
+
+  /** The frame's heading after the prepaint script ran at `path` and the document was parsed. */
+  function headingAt(path: string): string {
+    window.history.replaceState(null, '', path);
+    // This run's own listener only: earlier runs' listeners stay on the test's one document.
+    const listen = jest.spyOn(document, 'addEventListener');
+    runPrepaint();
+    const parsed = listen.mock.calls.find(([type]) => type === 'DOMContentLoaded')?.[1] as () => void;
+    listen.mockRestore();
+    const frame = document.createElement('div');
+    frame.className = 'shell-frame-heading';
+    frame.append(document.createElement('h1'));
+    document.body.replaceChildren(frame);
+    parsed();
+    return frame.textContent ?? '';
+  }
+
+  afterAll(() => window.history.replaceState(null, '', '/'));
+
+  it("names the section at the path, or below it, from this browser's saved catalogue", () => {
+    localStorage.setItem('adplatform.sections', JSON.stringify(SECTIONS));
+    expect(headingAt('/audiences')).toBe('Audiences');
+    expect(headingAt('/audiences/list/')).toBe('Audiences');
+    expect(headingAt('/')).toBe('Campaigns');
+  });
+
+  it('names it in the saved language', () => {
+    localStorage.setItem('adplatform.sections', JSON.stringify(SECTIONS));
+    localStorage.setItem('selectedLanguage', 'es-es');
+    expect(headingAt('/audiences')).toBe('Audiencias');
+  });
+
+  it('names nothing at a path no saved section has, or without a saved catalogue', () => {
+    localStorage.setItem('adplatform.sections', JSON.stringify(SECTIONS));
+    expect(headingAt('/audiencesx')).toBe('');
+    localStorage.removeItem('adplatform.sections');
+    expect(headingAt('/audiences')).toBe('');
+    localStorage.setItem('adplatform.sections', '{not json');
+    expect(headingAt('/audiences')).toBe('');
+  });
+});

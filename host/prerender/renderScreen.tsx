@@ -1,14 +1,7 @@
 import { extractStyle } from '@ant-design/cssinjs';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import {
-  authStateChanged,
-  BUILT_STYLES_THEME,
-  initI18n,
-  sectionForPath,
-  sessionStore,
-  THEME,
-} from 'shared-auth';
+import { authStateChanged, BUILT_STYLES_THEME, initI18n, sessionStore, THEME } from 'shared-auth';
 import { ConfigProvider, createCache, StyleProvider } from 'shared-ui/antd/base';
 import { App } from '../src/app/App';
 import { registerHostTranslations } from '../src/i18n/registerHostTranslations';
@@ -31,15 +24,15 @@ function prepare(): Promise<void> {
 }
 
 /**
- * What the browser's first render shows on the page: the app at its path, or the section's
- * signed-in frame. `stylesAhead` as in the browser (antd's components generate no styles), or not, to
+ * What the browser's first render shows on the page: the app at its path, or the signed-in frame
+ * with an empty heading for the prepaint script to fill. `stylesAhead` as in the browser (antd's components generate no styles), or not, to
  * collect the styles they need.
  */
 function rootOf(page: PrerenderedPage, stylesAhead: boolean): ReactElement {
   if (page.kind === 'signed-out') return <App location={page.path} stylesAhead={stylesAhead} />;
   return (
     <ConfigProvider theme={stylesAhead ? BUILT_STYLES_THEME : THEME}>
-      <ShellFrame section={sectionForPath(page.path)} />
+      <ShellFrame section={null} prepaintHeading />
     </ConfigProvider>
   );
 }

@@ -27,6 +27,11 @@ export function declaredSections(remoteDir: string): SectionDeclaration[] {
   return checked.data;
 }
 
+/** A remote's exposed modules: its declared sections' modules, in declaration order, then `mount`. */
+export function exposedModules(remoteDir: string): string[] {
+  return [...new Set(declaredSections(remoteDir).map(({ module }) => module)), 'mount'];
+}
+
 /**
  * The Module Federation `manifest` option of a remote: its manifest carries its declared sections in
  * `metaData.sections`, where the host reads them before any of the remote's code runs.

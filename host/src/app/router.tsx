@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { BrowserRouter, MemoryRouter, PATHS, Route, Routes, SECTION_IDS, SECTION_PATHS } from 'shared-auth';
+import { BrowserRouter, MemoryRouter, PATHS, Route, Routes } from 'shared-auth';
 import { prepareSignedInScreen } from './federation/preloadDestination';
 import { RouteGuard } from './guards/RouteGuard';
+import { retryDiscovery, useSectionCatalogue } from './sections/catalogueStore';
 import { AuthLayout } from './layouts/AuthLayout';
 import { AppLiveMark } from './shell/AppLiveMark';
 import { CentredSpinner } from './shell/CentredSpinner';
@@ -61,10 +62,52 @@ function onDemand(Screen: ComponentType): ReactElement {
 }
 
 /**
- * The route table of docs/product-rules.md §2, all behind the guard chain. Declarative routes (BrowserRouter +
- * Routes): the data router's loaders and actions are not used here, and leaving them out keeps that
- * part of react-router off every page (docs/performance.md). Navigations run in React transitions, so a screen stays
- * up while the next one's code loads.
+ * Every path but the host's own screens: a route for each section the remotes declare, in the
+ * signed-in layout (docs/architecture.md "Remotes"), else the not-found page. Its own `Routes`, so
+ * that only these paths follow the section catalogue: the host's screens never re-render when it
+ * arrives, and a prerendered sign-in form hydrates undisturbed.
+ */
+function SectionRoutes(): ReactElement {
+  const { catalogue, unavailable } = useSectionCatalogue();
+  return (
+    <Routes>
+      <Route
+        element={
+          <Loading fallback={<RoutedShellFrame />}>
+            <MainLayout />
+          </Loading>
+        }
+      >
+        {catalogue?.map((section) => (
+          <Route
+            key={section.id}
+            path={section.path === '/' ? '/' : `${section.path}/*`}
+            element={
+              <Loading>
+                <RemoteSection key={section.id} section={section} />
+              </Loading>
+            }
+          />
+        ))}
+      </Route>
+      <Route
+        path="*"
+        element={
+          <Loading>
+            <NotFoundPage sectionsUnavailable={unavailable.length > 0} onRetrySections={retryDiscovery} />
+          </Loading>
+        }
+      />
+    </Routes>
+  );
+}
+
+/**
+ * The route table of docs/product-rules.md §2, all behind the guard chain: the host's own screens,
+ * then the sections' routes ({@link SectionRoutes}). Declarative routes (BrowserRouter + Routes):
+ * the data router's loaders and actions are not used here, and leaving them out keeps that part of
+ * react-router off every page (docs/performance.md). Navigations run in React transitions, so a
+ * screen stays up while the next one's code loads.
  * @param location - the one path to render, without a browser (the build's prerendering); omitted in
  * the browser, which routes by its address bar
  */
@@ -85,29 +128,7 @@ export function AppRoutes({ location }: { readonly location?: string }): ReactEl
           />
           <Route path={PATHS.onBoarding} element={onDemand(OnboardingPage)} />
         </Route>
-        <Route
-          element={
-            <Loading fallback={<RoutedShellFrame />}>
-              <MainLayout />
-            </Loading>
-          }
-        >
-          {SECTION_IDS.map((section) => {
-            const path = SECTION_PATHS[section];
-            return (
-              <Route
-                key={section}
-                path={path === '/' ? '/' : `${path}/*`}
-                element={
-                  <Loading>
-                    <RemoteSection key={section} section={section} />
-                  </Loading>
-                }
-              />
-            );
-          })}
-        </Route>
-        <Route path="*" element={onDemand(NotFoundPage)} />
+        <Route path="*" element={<SectionRoutes />} />
       </Route>
     </Routes>
   );

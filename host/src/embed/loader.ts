@@ -11,18 +11,12 @@
  * runtime would take that element for a container.
  */
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
-import {
-  REMOTE_NAMES,
-  type MountModule,
-  type MountOptions,
-  type RemoteName,
-  type Unmount,
-} from 'shared-auth';
+import type { MountModule, MountOptions, Unmount } from 'shared-auth';
 
 /** `AdPlatform.mount`'s options: which remote, then the remote's own {@link MountOptions}. */
 export interface EmbedOptions extends MountOptions {
-  /** The remote to embed, by its federation name (`reporting`, `leads`, `adLibrary`, …). */
-  readonly remote: RemoteName;
+  /** The remote to embed, by its federation name (`reporting`, `leads`, `adLibrary`, …), as remotes.json lists it. */
+  readonly remote: string;
 }
 
 const scriptUrl = (document.currentScript as HTMLScriptElement | null)?.src ?? window.location.href;
@@ -73,15 +67,17 @@ function readRemoteList(): Promise<Readonly<Record<string, unknown>>> {
  * @param element - the page's element; its id must not be a remote's name
  * @param options - `remote`, then `module`, `routing`, `language` (see MountOptions)
  * @returns a promise of the function that unmounts
- * @throws Error when the remote is unknown, missing from remotes.json or cannot be loaded
+ * @throws Error when remotes.json does not list the remote, or it cannot be loaded
  */
 async function mount(element: HTMLElement, options: EmbedOptions): Promise<Unmount> {
   const { remote, ...mountOptions } = options;
-  if (!(REMOTE_NAMES as readonly string[]).includes(remote)) {
-    throw new Error(`Unknown remote "${String(remote)}"; one of: ${REMOTE_NAMES.join(', ')}`);
+  const remotes = await readRemoteList();
+  const entry = Object.hasOwn(remotes, remote) ? remotes[remote] : undefined;
+  if (typeof entry !== 'string') {
+    throw new Error(
+      `Unknown remote "${String(remote)}"; ${REMOTES_URL} lists: ${Object.keys(remotes).join(', ')}`,
+    );
   }
-  const entry = (await readRemoteList())[remote];
-  if (typeof entry !== 'string') throw new Error(`${REMOTES_URL} lists no "${remote}"`);
   const instance = await embedFederation();
   instance.registerRemotes([{ name: remote, entry }]);
   const exposed = await instance.loadRemote<MountModule>(`${remote}/mount`);

@@ -61,6 +61,14 @@ export function isPlanId(value: unknown): value is PlanId {
 }
 
 /**
+ * Narrows any string to a known feature: a section declaring another feature is included in no plan
+ * until this package (and with it the rules and functions) knows it.
+ */
+export function isFeatureId(value: unknown): value is FeatureId {
+  return typeof value === 'string' && (FEATURE_IDS as readonly string[]).includes(value);
+}
+
+/**
  * Whether `plan` includes `feature`. A plan name outside the catalogue is entitled to nothing
  * (fail closed; the callable functions never write one).
  */

@@ -2,4 +2,4 @@ import { runStandalone } from 'shared-ui';
 import CreateCampaignSection from './expose/CreateCampaign';
 
 // The section alone, for its team (`npm run standalone -w creation`): real sign-in, no host.
-void runStandalone({ component: CreateCampaignSection, section: 'createCampaign' });
+void runStandalone(CreateCampaignSection);

@@ -2,4 +2,4 @@ import { runStandalone } from 'shared-ui';
 import LeadsSection from './expose/Section';
 
 // The section alone, for its team (`npm run standalone -w leads`): real sign-in, no host.
-void runStandalone({ component: LeadsSection, section: 'leads' });
+void runStandalone(LeadsSection);

@@ -1,33 +1,10 @@
-import type { SectionId } from '../routes/paths';
 import type { SectionModule } from './section';
-
-/**
- * Every remote the platform federates (its Module Federation name, also its key in remotes.json) with
- * the section components it exposes, by exposed-module name (`reporting/Section`). Creation exposes
- * two sections. Every remote also exposes `mount` (see {@link MountModule}).
- * docs/architecture.md "Remotes".
- */
-export const REMOTE_SECTIONS = {
-  campaigns: { Section: 'campaigns' },
-  reporting: { Section: 'reporting' },
-  leads: { Section: 'leads' },
-  adLibrary: { Section: 'adLibrary' },
-  influencers: { Section: 'influencers' },
-  settings: { Section: 'settings' },
-  creation: { CreateCampaign: 'createCampaign', CreatePost: 'createPost' },
-} as const satisfies Readonly<Record<string, Readonly<Record<string, SectionId>>>>;
-
-/** A remote's federation name, also its key in remotes.json. */
-export type RemoteName = keyof typeof REMOTE_SECTIONS;
-
-/** Every remote's federation name, in {@link REMOTE_SECTIONS} order. */
-export const REMOTE_NAMES = Object.keys(REMOTE_SECTIONS) as [RemoteName, ...RemoteName[]];
 
 /** Options an integrator passes to a remote's `mount` (docs/architecture.md "Embedding"). */
 export interface MountOptions {
   /**
-   * Which of the remote's sections to show (a {@link REMOTE_SECTIONS} key such as `CreatePost`);
-   * defaults to the remote's first section.
+   * Which of the remote's sections to show, by its exposed module (such as `CreatePost`); defaults
+   * to the remote's first declared section.
    */
   readonly module?: string;
   /**
@@ -58,14 +35,11 @@ export interface MountModule {
 }
 
 /**
- * What a remote must expose, type-checked in each remote's `src/expose/contract.ts` (`satisfies`) so
- * a contract break fails `npm test`'s type-check, not a user's session.
+ * What a remote must expose: a section component for each exposed module its sections declare
+ * (`src/expose/sections.ts`), and `mount`. Type-checked in each remote's `src/expose/contract.ts`
+ * (`satisfies`), so that a contract break fails `npm test`'s type-check, not a user's session.
+ * @typeParam Module - the exposed modules of the remote's declared sections, e.g. `'Section'`
  */
-export type RemoteContract<R extends RemoteName> = {
-  readonly [M in keyof (typeof REMOTE_SECTIONS)[R]]: SectionModule;
+export type RemoteContract<Module extends string> = {
+  readonly [M in Module]: SectionModule;
 } & { readonly mount: MountModule };
-
-/** The exposed-module names of a remote (`Section`, `mount`, …), in build order. */
-export function exposedModules(remote: RemoteName): string[] {
-  return [...Object.keys(REMOTE_SECTIONS[remote]), 'mount'];
-}

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../validation/zodMini';
 import { LANGUAGES } from '../i18n/i18n';
 import type { SectionDeclaration } from './sectionDeclaration';
 

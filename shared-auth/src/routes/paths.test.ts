@@ -1,25 +1,23 @@
-import { sectionForPath } from './paths';
+import { isSectionPath } from './paths';
 
-describe('sectionForPath', () => {
+describe('isSectionPath', () => {
   it.each([
-    ['/', 'campaigns'],
-    ['/reporting', 'reporting'],
-    ['/reporting/', 'reporting'],
-    ['/reporting/weekly', 'reporting'],
-    ['/leads', 'leads'],
-    ['/ad-library', 'adLibrary'],
-    ['/connect-influencer', 'influencers'],
-    ['/settings', 'settings'],
-    ['/create-campaign', 'createCampaign'],
-    ['/create-post', 'createPost'],
-  ])('%s belongs to %s', (path, section) => {
-    expect(sectionForPath(path)).toBe(section);
+    ['/', '/'],
+    ['/reporting', '/reporting'],
+    ['/reporting/', '/reporting'],
+    ['/reporting/weekly', '/reporting'],
+    ['/connect-influencer', '/connect-influencer'],
+  ])('%s belongs to the section at %s', (pathname, sectionPath) => {
+    expect(isSectionPath(pathname, sectionPath)).toBe(true);
   });
 
-  it.each(['/login', '/register', '/on-boarding', '/account-verification', '/nope', '/leadsx'])(
-    '%s is no section',
-    (path) => {
-      expect(sectionForPath(path)).toBeNull();
-    },
-  );
+  it.each([
+    ['/login', '/'],
+    ['/reporting', '/'],
+    ['/leadsx', '/leads'],
+    ['/lead', '/leads'],
+    ['/settings', '/reporting'],
+  ])('%s does not belong to the section at %s', (pathname, sectionPath) => {
+    expect(isSectionPath(pathname, sectionPath)).toBe(false);
+  });
 });

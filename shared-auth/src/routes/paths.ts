@@ -1,16 +1,8 @@
-import { FEATURE_IDS } from '@adplatform/plans';
-
 /**
- * The sections the host knows itself (docs/product-rules.md §1), one per route of the main layout, in
- * the navigation's order. Today they are the plans' features one for one, each section needing the
- * feature of its own id (`@adplatform/plans`); a section whose feature differs becomes a list of its
- * own here, and type-checking then finds each place an entitlement is checked with a section.
+ * Every route of docs/product-rules.md §2, by name: the one place such a path is spelled, for the
+ * guard's destinations, links between sections and the built-in sections' declarations. A section
+ * added later declares its own path and needs no entry here (docs/architecture.md "Remotes").
  */
-export const SECTION_IDS = FEATURE_IDS;
-/** A section the host knows itself. */
-export type SectionId = (typeof SECTION_IDS)[number];
-
-/** Every route of docs/product-rules.md §2, by name. The one place a path is spelled. */
 export const PATHS = {
   register: '/register',
   accountVerification: '/account-verification',
@@ -40,18 +32,6 @@ export function openedCampaignPath(id: string): string {
   return `${PATHS.campaigns}?${OPENED_CAMPAIGN_PARAM}=${encodeURIComponent(id)}`;
 }
 
-/** The section each signed-in route shows (docs/product-rules.md §2 "main" layout rows). */
-export const SECTION_PATHS: Readonly<Record<SectionId, AppPath>> = {
-  campaigns: PATHS.campaigns,
-  reporting: PATHS.reporting,
-  leads: PATHS.leads,
-  adLibrary: PATHS.adLibrary,
-  influencers: PATHS.connectInfluencer,
-  settings: PATHS.settings,
-  createCampaign: PATHS.createCampaign,
-  createPost: PATHS.createPost,
-};
-
 /**
  * `pathname` without its trailing slashes (`/reporting/` → `/reporting`; `/` stays `/`): the form the
  * guard and the section lookup compare.
@@ -61,22 +41,19 @@ export function normalisePath(pathname: string): string {
 }
 
 /**
- * The section shown at `pathname`, or null for the auth screens and unknown paths.
- * A trailing slash is ignored; sub-paths (`/reporting/x`) belong to their section.
+ * Whether `pathname` belongs to the section at `sectionPath`: the path itself or one of its sub-paths
+ * (`/reporting/x` belongs to `/reporting`); `/` owns only itself. A trailing slash is ignored.
  */
-export function sectionForPath(pathname: string): SectionId | null {
+export function isSectionPath(pathname: string, sectionPath: string): boolean {
   const normalised = normalisePath(pathname);
-  for (const [section, path] of Object.entries(SECTION_PATHS) as [SectionId, AppPath][]) {
-    if (path === '/' ? normalised === '/' : normalised === path || normalised.startsWith(`${path}/`)) {
-      return section;
-    }
-  }
-  return null;
+  return sectionPath === '/'
+    ? normalised === '/'
+    : normalised === sectionPath || normalised.startsWith(`${sectionPath}/`);
 }
 
 /**
- * The query parameter that names the section a plan does not include, when the guard sends the user
- * to settings from it (docs/product-rules.md §2 rules 6–7, §12): `/settings?locked=leads`. Settings
- * then says which plan includes it and offers the upgrade.
+ * The query parameter that names the feature a plan does not include, when the guard sends the user
+ * to settings from a section needing it (docs/product-rules.md §2 rules 6–7, §12):
+ * `/settings?locked=leads`. Settings then says which plan includes it and offers the upgrade.
  */
 export const LOCKED_SECTION_PARAM = 'locked';

@@ -10,18 +10,17 @@ import {
   type MountModule,
   ACCESSIBILITY_CSS,
   type MountOptions,
-  SECTION_PATHS,
-  type SectionId,
   startHostlessSession,
   THEME,
   type Unmount,
 } from 'shared-auth';
+import type { SectionDeclaration } from 'shared-auth/section-declaration';
 import { SessionFrame } from './SessionFrame';
 
-/** A section a remote can mount: its component and its id (for the route and the entitlements). */
-export interface MountableSection {
+/** A section a remote can mount: its component and the path its declaration gives it. */
+interface MountableSection {
   readonly component: ComponentType;
-  readonly section: SectionId;
+  readonly path: string;
 }
 
 /**
@@ -45,7 +44,6 @@ function EmbeddedSection({
   readonly routing: MountOptions['routing'];
   readonly popupContainer: HTMLElement;
 }): ReactElement {
-  const basePath = SECTION_PATHS[entry.section];
   const Section = entry.component;
   const content = (
     <SessionFrame>
@@ -60,21 +58,33 @@ function EmbeddedSection({
       {routing === 'browser' ? (
         <BrowserRouter>{content}</BrowserRouter>
       ) : (
-        <MemoryRouter initialEntries={[basePath]}>{content}</MemoryRouter>
+        <MemoryRouter initialEntries={[entry.path]}>{content}</MemoryRouter>
       )}
     </ConfigProvider>
   );
 }
 
 /**
- * Builds a remote's `mount` (shared-auth `MountModule`): renders one of `sections` into a shadow root
+ * Builds a remote's `mount` (shared-auth `MountModule`): renders one of its sections into a shadow root
  * of the page's element, with antd's styles linked inside that root (they neither leak out nor meet
  * the page's CSS), popups kept inside it, the session started through shared-auth (sign-in form when
  * nobody is signed in) and the remote's own entitlement gate applied.
- * @param sections - the remote's sections by exposed-module name; the first is the default
+ * @param declarations - the remote's declared sections (`src/expose/sections.ts`); the first is the
+ *   default
+ * @param components - each declared section's component, by its exposed module
  * @returns `mount(element, options) → unmount`
+ * @throws Error when a declared section has no component
  */
-export function createMount(sections: Readonly<Record<string, MountableSection>>): MountModule['mount'] {
+export function createMount(
+  declarations: readonly SectionDeclaration[],
+  components: Readonly<Record<string, ComponentType>>,
+): MountModule['mount'] {
+  const sections: Record<string, MountableSection> = {};
+  for (const { module, path } of declarations) {
+    const component = components[module];
+    if (!component) throw new Error(`The section exposed as ${module} has no component to mount`);
+    sections[module] = { component, path };
+  }
   return (element: HTMLElement, options: MountOptions = {}): Unmount => {
     const name = options.module ?? Object.keys(sections)[0] ?? '';
     const entry = sections[name];

@@ -1,11 +1,9 @@
 import { ConfigProvider } from 'shared-ui/antd/base';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { BrowserRouter, startStandalone, THEME } from 'shared-auth';
-import type { MountableSection } from './createMount';
 import { SessionFrame } from './SessionFrame';
 
-function StandaloneSection({ entry }: { readonly entry: MountableSection }): ReactElement {
-  const Section = entry.component;
+function StandaloneSection({ Section }: { readonly Section: ComponentType }): ReactElement {
   return (
     <ConfigProvider theme={THEME}>
       <BrowserRouter>
@@ -24,6 +22,6 @@ function StandaloneSection({ entry }: { readonly entry: MountableSection }): Rea
  * the remote's own dev server, with real sign-in against the emulators (or the configured project)
  * and the remote's own entitlement gate.
  */
-export function runStandalone(entry: MountableSection): Promise<void> {
-  return startStandalone(<StandaloneSection entry={entry} />);
+export function runStandalone(section: ComponentType): Promise<void> {
+  return startStandalone(<StandaloneSection Section={section} />);
 }

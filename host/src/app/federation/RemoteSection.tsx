@@ -1,8 +1,8 @@
 import { Spin } from 'shared-ui/antd/base';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
-import { useT, type SectionId } from 'shared-auth';
+import { useT } from 'shared-auth';
 import { HOST_NS } from '../../i18n/registerHostTranslations';
-import { SECTION_SOURCES } from './remoteRegistry';
+import type { CatalogueSection } from '../sections/sectionCatalogue';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { useIdlePreload } from './useIdlePreload';
 import { useSectionModule } from './useSectionModule';
@@ -11,8 +11,8 @@ const SectionUnavailable = lazy(() => import('./SectionUnavailable'));
 
 /** Props of {@link RemoteSection}. */
 export interface RemoteSectionProps {
-  /** The section to show. */
-  readonly section: SectionId;
+  /** The section to show, as its remote declares it. */
+  readonly section: CatalogueSection;
 }
 
 /**
@@ -41,12 +41,7 @@ export function RemoteSection({ section }: RemoteSectionProps): ReactElement {
   }
   const Section = state.module.default;
   return (
-    <SectionErrorBoundary
-      key={attempt}
-      remote={SECTION_SOURCES[section].remote}
-      module={SECTION_SOURCES[section].module}
-      fallback={fallback}
-    >
+    <SectionErrorBoundary key={attempt} remote={section.remote} module={section.module} fallback={fallback}>
       <Section />
     </SectionErrorBoundary>
   );

@@ -1,10 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { RemoteName } from 'shared-auth';
 import { reportRemoteFailure } from './remoteFailures';
 
 /** Props of {@link SectionErrorBoundary}. */
 export interface SectionErrorBoundaryProps {
-  readonly remote: RemoteName;
+  readonly remote: string;
   /** The exposed module rendered, e.g. `Section`. */
   readonly module: string;
   readonly fallback: ReactNode;

@@ -1,7 +1,9 @@
 import { Button } from 'shared-ui/antd/base';
 import { Result } from 'shared-ui/antd/feedback';
 import type { ReactElement } from 'react';
-import { useT, type SectionId } from 'shared-auth';
+import { useT } from 'shared-auth';
+import type { SectionDeclaration } from 'shared-auth/section-declaration';
+import { sectionLabel } from '../sections/sectionCatalogue';
 import { HOST_NS } from '../../i18n/registerHostTranslations';
 
 /**
@@ -12,14 +14,14 @@ export default function SectionUnavailable({
   section,
   onRetry,
 }: {
-  readonly section: SectionId;
+  readonly section: SectionDeclaration;
   readonly onRetry: () => void;
 }): ReactElement {
-  const { t } = useT(HOST_NS);
+  const { t, i18n } = useT(HOST_NS);
   return (
     <Result
       status="warning"
-      title={t('remote.unavailableTitle', { section: t(`sections.${section}`, { ns: 'common' }) })}
+      title={t('remote.unavailableTitle', { section: sectionLabel(section, i18n.language) })}
       subTitle={t('remote.unavailableBody')}
       extra={
         <Button type="primary" onClick={onRetry}>

@@ -1,4 +1,7 @@
+import { BUILT_IN_SECTIONS } from '../sections/catalogueFixture';
 import { idlePreload } from './idlePreload';
+
+const section = (id: string) => BUILT_IN_SECTIONS.find((candidate) => candidate.id === id)!;
 
 const MANIFEST = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -9,11 +12,18 @@ const MANIFEST = {
 };
 
 jest.mock('./whenIdle', () => ({ whenIdle: (callback: () => void) => setTimeout(callback, 0) }));
-jest.mock('./remoteRegistry', () => ({
-  ...jest.requireActual<object>('./remoteRegistry'),
-  remoteManifestUrl: (remote: string) => Promise.resolve(`http://localhost:3007/${remote}/mf-manifest.json`),
-  loadedSection: () => undefined,
+jest.mock('./remotesConfig', () => ({
+  readRemotesConfig: () =>
+    Promise.resolve(
+      Object.fromEntries(
+        ['creation', 'leads', 'reporting'].map((remote) => [
+          remote,
+          `http://localhost:3007/${remote}/mf-manifest.json`,
+        ]),
+      ),
+    ),
 }));
+jest.mock('./remoteRegistry', () => ({ loadedSection: () => undefined }));
 
 /** Lets every idle step (a manifest read, then the links) run. */
 const settle = async (): Promise<void> => {
@@ -29,7 +39,7 @@ beforeEach(() => {
 });
 
 it('prefetches each section’s remote entry and chunks from its remote’s manifest, a file shared by two sections once', async () => {
-  idlePreload(['createCampaign', 'createPost']);
+  idlePreload([section('createCampaign'), section('createPost')]);
   await settle();
   expect(prefetchLinks()).toEqual([
     'http://localhost:3007/creation/remoteEntry.js',
@@ -43,13 +53,13 @@ it('prefetches each section’s remote entry and chunks from its remote’s mani
 
 it('prefetches nothing from a manifest that does not validate', async () => {
   global.fetch = jest.fn().mockResolvedValue({ ok: true, json: () => Promise.resolve({}) }) as never;
-  idlePreload(['leads']);
+  idlePreload([section('leads')]);
   await settle();
   expect(prefetchLinks()).toEqual([]);
 });
 
 it('stops before the steps not yet started', async () => {
-  const stop = idlePreload(['leads', 'reporting']);
+  const stop = idlePreload([section('leads'), section('reporting')]);
   stop();
   await settle();
   expect(global.fetch).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
-import type { SectionId } from 'shared-auth';
+import { readManifest } from './manifests';
 import { exposedFiles } from './remoteManifest';
-import { loadedSection, remoteManifestUrl, SECTION_SOURCES } from './remoteRegistry';
+import { loadedSection, type SectionSource } from './remoteRegistry';
+import { readRemotesConfig } from './remotesConfig';
 import { whenIdle } from './whenIdle';
 
 /** Whether the browser asks to save data (Data Saver), when idle preloading is skipped. */
@@ -28,16 +29,14 @@ function prefetch(url: string, as: 'script' | 'style'): void {
 
 /**
  * Fetches a section's remote entry and chunks into the HTTP cache without running them: the files
- * are read from the remote's manifest, not through the federation runtime, which would run the
- * remote's entry and resolve its manifest's snapshot on the page's main thread.
+ * are read from the remote's manifest (read once per page, `manifests.ts`), not through the
+ * federation runtime, which would run the remote's entry and resolve its manifest's snapshot on the
+ * page's main thread.
  */
-async function fetchSection(section: SectionId): Promise<void> {
-  const { remote, module } = SECTION_SOURCES[section];
-  const manifestUrl = await remoteManifestUrl(remote);
+async function fetchSection({ remote, module }: SectionSource): Promise<void> {
+  const manifestUrl = (await readRemotesConfig())[remote];
   if (!manifestUrl) return;
-  const response = await fetch(manifestUrl, { priority: 'low' } as RequestInit);
-  if (!response.ok) return;
-  const files = exposedFiles(await response.json(), manifestUrl, module);
+  const files = exposedFiles(await readManifest(manifestUrl), manifestUrl, module);
   files?.scripts.forEach((url) => prefetch(url, 'script'));
   files?.styles.forEach((url) => prefetch(url, 'style'));
 }
@@ -48,7 +47,7 @@ async function fetchSection(section: SectionId): Promise<void> {
  * until the section is visited). Skipped when the browser asks to save data.
  * @returns a function that stops the steps not yet started
  */
-export function idlePreload(sections: readonly SectionId[]): () => void {
+export function idlePreload(sections: readonly SectionSource[]): () => void {
   let stopped = false;
   if (savesData()) return () => undefined;
   const steps = sections

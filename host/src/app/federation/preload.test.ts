@@ -1,10 +1,13 @@
+import { BUILT_IN_SECTIONS } from '../sections/catalogueFixture';
 import { preloadSection } from './preload';
 
-const loadSection = jest.fn((_section: string) => Promise.resolve({ default: () => null }));
+const [, , leads, , , settings] = BUILT_IN_SECTIONS;
+
+const loadSection = jest.fn((_section: unknown) => Promise.resolve({ default: () => null }));
 let loaded = false;
 jest.mock('./remoteRegistry', () => ({
   ...jest.requireActual<object>('./remoteRegistry'),
-  loadSection: (section: string) => loadSection(section),
+  loadSection: (section: unknown) => loadSection(section),
   loadedSection: () => (loaded ? { default: () => null } : undefined),
 }));
 
@@ -18,14 +21,14 @@ beforeEach(() => {
 
 describe('preloadSection', () => {
   it('loads the section’s module on a hover', async () => {
-    preloadSection('leads');
+    preloadSection(leads!);
     await settle();
-    expect(loadSection).toHaveBeenCalledWith('leads');
+    expect(loadSection).toHaveBeenCalledWith(leads);
   });
 
   it('does not load a section already loaded again', async () => {
     loaded = true;
-    preloadSection('settings');
+    preloadSection(settings!);
     await settle();
     expect(loadSection).not.toHaveBeenCalled();
   });

@@ -1,29 +1,25 @@
-import { PATHS, SECTION_PATHS, sectionForPath, type SectionId } from 'shared-auth';
-import { likelySection } from './preloadDestination';
+import { PATHS } from 'shared-auth';
 import { resolveRedirect, type GuardContext } from '../guards/resolveRedirect';
+import { BUILT_IN_SECTIONS } from '../sections/catalogueFixture';
+import { likelyPath } from './preloadDestination';
 
 const PREMIUM: GuardContext = {
   user: { emailVerified: true },
   subscription: { selectedPlan: 'Premium', status: 'active' },
   subscriptionLoadFailed: false,
   now: 0,
+  sections: BUILT_IN_SECTIONS,
 };
 
 it('is where the guard chain takes a subscriber who has just signed in or registered', () => {
   for (const path of [PATHS.login, PATHS.register]) {
     const target = resolveRedirect(path, PREMIUM);
     expect(target).not.toBeNull();
-    expect(likelySection(path)).toBe(sectionForPath(target ?? ''));
-    expect(likelySection(path)).toBe('campaigns');
+    expect(likelyPath(path)).toBe(target);
   }
 });
 
-it('is the section at a section path, its sub-paths included, and nothing elsewhere', () => {
-  for (const [section, path] of Object.entries(SECTION_PATHS) as [SectionId, string][]) {
-    expect(likelySection(path)).toBe(section);
-  }
-  expect(likelySection('/reporting/campaign/42')).toBe('reporting');
-  expect(likelySection(PATHS.onBoarding)).toBeNull();
-  expect(likelySection(PATHS.accountVerification)).toBeNull();
-  expect(likelySection('/no-such-page')).toBeNull();
+it('is the path itself anywhere else', () => {
+  for (const path of ['/reporting/campaign/42', PATHS.onBoarding, '/no-such-page'])
+    expect(likelyPath(path)).toBe(path);
 });

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { PATHS, sectionForPath, useAuthState, type SectionId } from 'shared-auth';
+import { PATHS, useAuthState } from 'shared-auth';
+import { knownSectionAt } from '../sections/catalogueStore';
 
 /**
- * The section a signed-in user is about to see at `path` when the subscription lets them through:
- * the section at the path, or the campaigns list for the sign-in and registration pages (where
- * docs/product-rules.md §2 guard rule 1 sends a signed-in user). Null for every other path.
+ * The path whose section a signed-in user is about to see at `path` when the subscription lets
+ * them through: the path itself, or the campaigns list for the sign-in and registration pages (where
+ * docs/product-rules.md §2 guard rule 1 sends a signed-in user).
  */
-export function likelySection(path: string): SectionId | null {
-  if (path === PATHS.login || path === PATHS.register) return sectionForPath(PATHS.campaigns);
-  return sectionForPath(path);
+export function likelyPath(path: string): string {
+  return path === PATHS.login || path === PATHS.register ? PATHS.campaigns : path;
 }
 
 /**
@@ -17,14 +17,18 @@ export function likelySection(path: string): SectionId | null {
  * subscription record, or as soon as the user starts typing on the sign-in page, instead of after
  * the record's read — and lets the section start its first reads (shared-auth `SectionModule.prepare`).
  * Nothing renders; when the guard sends the user elsewhere only the code was loaded (and is kept for
- * a later visit). Failures are left to the screen, which loads again.
+ * a later visit), and nothing at all when no remote declares a section there. Failures are left to
+ * the screen, which loads again.
  */
 export function preloadDestination(path: string): void {
-  const section = likelySection(path);
-  if (!section) return;
-  void import('../layouts/MainLayout').catch(() => undefined);
-  void import('./RemoteSection').catch(() => undefined);
-  void import('./preload').then(({ prepareSection }) => prepareSection(section)).catch(() => undefined);
+  knownSectionAt(likelyPath(path))
+    .then((section) => {
+      if (!section) return;
+      void import('../layouts/MainLayout').catch(() => undefined);
+      void import('./RemoteSection').catch(() => undefined);
+      void import('./preload').then(({ prepareSection }) => prepareSection(section)).catch(() => undefined);
+    })
+    .catch(() => undefined);
 }
 
 /**

@@ -1,11 +1,9 @@
-import type { RemoteName } from 'shared-auth';
-
 /** Where a remote failed: fetching its manifest or code, too slow, or throwing while rendering. */
 export type RemoteFailurePhase = 'load' | 'timeout' | 'render';
 
 /** One failure of a remote, as reported to the console and to every {@link onRemoteFailure} listener. */
 export interface RemoteFailure {
-  readonly remote: RemoteName;
+  readonly remote: string;
   /** The remote's build version from its manifest (`metaData.buildInfo.buildVersion`); `unknown` when its manifest never loaded. */
   readonly version: string;
   readonly phase: RemoteFailurePhase;

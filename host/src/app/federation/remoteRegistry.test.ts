@@ -1,6 +1,9 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { onRemoteFailure, rememberRemoteVersion, type RemoteFailure } from './remoteFailures';
-import { loadSection, RemoteTimeoutError, SECTION_SOURCES } from './remoteRegistry';
+import { loadSection, RemoteTimeoutError, type SectionSource } from './remoteRegistry';
+
+/** A section of `remote` exposed as `module` (its catalogue entry's part the registry reads). */
+const source = (id: string, remote = id, module = 'Section'): SectionSource => ({ id, remote, module });
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -29,18 +32,10 @@ function collectFailures(): RemoteFailure[] {
   return failures;
 }
 
-describe('SECTION_SOURCES', () => {
-  it("maps every section to its remote and exposed module, from shared-auth's contract", () => {
-    expect(SECTION_SOURCES.reporting).toEqual({ remote: 'reporting', module: 'Section' });
-    expect(SECTION_SOURCES.createPost).toEqual({ remote: 'creation', module: 'CreatePost' });
-    expect(SECTION_SOURCES.createCampaign).toEqual({ remote: 'creation', module: 'CreateCampaign' });
-  });
-});
-
 describe('loadSection', () => {
   it('loads the exposed module once and shares one request between a preload and a navigation', async () => {
     loadRemoteMock.mockResolvedValue({ default: Section });
-    const [first, second] = await Promise.all([loadSection('leads'), loadSection('leads')]);
+    const [first, second] = await Promise.all([loadSection(source('leads')), loadSection(source('leads'))]);
     expect(first.default).toBe(Section);
     expect(second).toBe(first);
     expect(loadRemoteMock).toHaveBeenCalledTimes(1);
@@ -51,7 +46,7 @@ describe('loadSection', () => {
     const failures = collectFailures();
     rememberRemoteVersion('settings', '1.4.2');
     loadRemoteMock.mockRejectedValueOnce(new Error('RUNTIME-003 manifest unreachable'));
-    await expect(loadSection('settings')).rejects.toThrow('RUNTIME-003');
+    await expect(loadSection(source('settings'))).rejects.toThrow('RUNTIME-003');
     expect(failures).toEqual([
       expect.objectContaining({ remote: 'settings', version: '1.4.2', module: 'Section', phase: 'load' }),
     ]);
@@ -61,13 +56,13 @@ describe('loadSection', () => {
     );
 
     loadRemoteMock.mockResolvedValueOnce({ default: Section });
-    await expect(loadSection('settings')).resolves.toEqual({ default: Section });
+    await expect(loadSection(source('settings'))).resolves.toEqual({ default: Section });
   });
 
   it('gives up on a slow remote after the time-out and reports it as such', async () => {
     const failures = collectFailures();
     loadRemoteMock.mockReturnValue(new Promise(() => undefined));
-    await expect(loadSection('influencers', 20)).rejects.toBeInstanceOf(RemoteTimeoutError);
+    await expect(loadSection(source('influencers'), 20)).rejects.toBeInstanceOf(RemoteTimeoutError);
     expect(failures.at(-1)).toEqual(
       expect.objectContaining({ remote: 'influencers', version: 'unknown', phase: 'timeout' }),
     );
@@ -75,6 +70,8 @@ describe('loadSection', () => {
 
   it('refuses a remote whose module has no component', async () => {
     loadRemoteMock.mockResolvedValue({ default: 'not a component' });
-    await expect(loadSection('adLibrary')).rejects.toThrow('Remote adLibrary exposes no Section component');
+    await expect(loadSection(source('adLibrary'))).rejects.toThrow(
+      'Remote adLibrary exposes no Section component',
+    );
   });
 });

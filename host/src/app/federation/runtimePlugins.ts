@@ -1,24 +1,37 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { REMOTE_NAMES, type RemoteName } from 'shared-auth';
+import { manifestRead } from './manifests';
 import { rememberRemoteVersion, reportRemoteFailure } from './remoteFailures';
 
 /** Network retries before a remote counts as down: 2 more attempts, 1 s apart (the plugin's delay). */
 export const REMOTE_RETRIES = 2;
 
 /**
- * Retries a failed manifest fetch or remote-entry script (docs/architecture.md "Outages") with
- * `@module-federation/retry-plugin`.
+ * The runtime's fetch of a remote's manifest: answered from the read the section catalogue made at
+ * start (`manifests.ts`), so that a manifest crosses the network once per page; otherwise, or when
+ * that read failed, fetched and retried by `@module-federation/retry-plugin`, which also retries a
+ * failed remote-entry script (docs/architecture.md "Outages"). The retry plugin's own fetch hook
+ * always fetches, so it is called from here instead of being registered beside it.
  */
 export function retryPlugin(): ModuleFederationRuntimePlugin {
-  return RetryPlugin({
+  const retry = RetryPlugin({
     fetch: { retryTimes: REMOTE_RETRIES },
     script: { retryTimes: REMOTE_RETRIES, retryDelay: 1000 },
   });
-}
-
-function isRemoteName(name: string | undefined): name is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(name ?? '');
+  return {
+    ...retry,
+    async fetch(url, init): Promise<Response> {
+      const read = manifestRead(url);
+      if (read) {
+        try {
+          return Response.json(await read);
+        } catch {
+          // Read again below, with retries.
+        }
+      }
+      return (await retry.fetch!(url, init)) || fetch(url, init);
+    },
+  };
 }
 
 /**
@@ -26,8 +39,9 @@ function isRemoteName(name: string | undefined): name is RemoteName {
  * manifest, and reports every loading failure the runtime sees (`errorLoadRemote`) with the remote's
  * name and version. It returns no fail-over module, so the error still reaches the section, which
  * shows its fallback with "try again".
+ * @param remotes - the names of the remotes remotes.json lists
  */
-export function remoteHealthPlugin(): ModuleFederationRuntimePlugin {
+export function remoteHealthPlugin(remotes: readonly string[]): ModuleFederationRuntimePlugin {
   return {
     name: 'adplatform-remote-health',
     loadRemoteSnapshot(args) {
@@ -38,7 +52,7 @@ export function remoteHealthPlugin(): ModuleFederationRuntimePlugin {
     errorLoadRemote({ id, error, remote, expose }) {
       const [name, module] = id.split('/');
       const remoteName = remote?.name ?? name;
-      if (isRemoteName(remoteName)) {
+      if (remoteName && remotes.includes(remoteName)) {
         reportRemoteFailure({
           remote: remoteName,
           module: expose?.replace('./', '') ?? module ?? id,

@@ -1,11 +1,15 @@
 import { renderHook } from '@testing-library/react';
 import { markFirstContent } from 'shared-auth';
+import { BUILT_IN_SECTIONS } from '../sections/catalogueFixture';
 import { IDLE_PRELOAD_FALLBACK_MS, useIdlePreload } from './useIdlePreload';
 
-const idlePreload = jest.fn((_sections: readonly string[]) => () => undefined);
+const idlePreload = jest.fn((_sections: readonly { id: string }[]) => () => undefined);
 // The idle period comes at once here; the chunk is still loaded asynchronously.
 jest.mock('./whenIdle', () => ({ whenIdle: (callback: () => void) => callback() }));
-jest.mock('./idlePreload', () => ({ idlePreload: (sections: readonly string[]) => idlePreload(sections) }));
+jest.mock('./idlePreload', () => ({
+  idlePreload: (sections: readonly { id: string }[]) => idlePreload(sections),
+}));
+jest.mock('../sections/catalogueStore', () => ({ knownCatalogue: () => Promise.resolve(BUILT_IN_SECTIONS) }));
 jest.mock('shared-auth', () => ({
   ...jest.requireActual('shared-auth'),
   useSubscriptionRecord: () => ({ record: { status: 'active', selectedPlan: 'Basic' } }),
@@ -34,8 +38,9 @@ describe('useIdlePreload (docs/performance.md)', () => {
     markFirstContent();
     await jest.advanceTimersByTimeAsync(0);
     expect(idlePreload).toHaveBeenCalledTimes(1);
-    expect(idlePreload.mock.calls[0]?.[0]).toContain('campaigns');
-    expect(idlePreload.mock.calls[0]?.[0]).not.toContain('leads');
+    const ids = idlePreload.mock.calls[0]?.[0].map(({ id }) => id);
+    expect(ids).toContain('campaigns');
+    expect(ids).not.toContain('leads');
     await jest.advanceTimersByTimeAsync(IDLE_PRELOAD_FALLBACK_MS * 2);
     expect(idlePreload).toHaveBeenCalledTimes(1);
     unmount();

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { whenIdle } from './whenIdle';
-import { isEntitled, onFirstContent, SECTION_IDS, useSubscriptionRecord } from 'shared-auth';
+import { isEntitled, isFeatureId, onFirstContent, useSubscriptionRecord } from 'shared-auth';
+import { knownCatalogue } from '../sections/catalogueStore';
 
 /**
  * How long after the first section rendered idle preloading starts at the latest when the section
@@ -33,9 +34,12 @@ export function useIdlePreload(firstScreenShown: boolean): void {
       // A chunk of its own, fetched in the first idle period: nothing of it competes with the first screen.
       whenIdle(() => {
         if (cancelled) return;
-        import('./idlePreload')
-          .then(({ idlePreload }) => {
-            if (!cancelled) stop = idlePreload(SECTION_IDS.filter((section) => isEntitled(plan, section)));
+        Promise.all([import('./idlePreload'), knownCatalogue()])
+          .then(([{ idlePreload }, catalogue]) => {
+            if (cancelled) return;
+            stop = idlePreload(
+              catalogue.filter(({ feature }) => isFeatureId(feature) && isEntitled(plan, feature)),
+            );
           })
           .catch(() => undefined);
       });

@@ -1,9 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
 import { authStateChanged, sessionStore } from 'shared-auth';
+import { BUILT_IN_SECTIONS } from '../sections/catalogueFixture';
+import { sectionAt } from '../sections/sectionCatalogue';
 import { usePreloadDestination } from './preloadDestination';
 
 const prepareSection = jest.fn((_section: string) => undefined);
-jest.mock('./preload', () => ({ prepareSection: (section: string) => prepareSection(section) }));
+jest.mock('./preload', () => ({ prepareSection: (section: { id: string }) => prepareSection(section.id) }));
+jest.mock('../sections/catalogueStore', () => ({
+  knownSectionAt: (path: string) => Promise.resolve(sectionAt(BUILT_IN_SECTIONS, path)),
+}));
 jest.mock('../layouts/MainLayout', () => ({}));
 jest.mock('./RemoteSection', () => ({}));
 

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import type { SectionId, SectionModule } from 'shared-auth';
-import { loadedSection, loadSection } from './remoteRegistry';
+import type { SectionModule } from 'shared-auth';
+import { loadedSection, loadSection, type SectionSource } from './remoteRegistry';
 
 /** The state of a section's remote module: loading, loaded, or failed (with the error). */
 export type SectionModuleState =
@@ -12,7 +12,7 @@ export type SectionModuleState =
  * Loads the exposed module of `section` from its remote; a new `attempt` number loads it again.
  * The result is tied to the request that produced it, so a stale answer is never shown.
  */
-export function useSectionModule(section: SectionId, attempt: number): SectionModuleState {
+export function useSectionModule(section: SectionSource, attempt: number): SectionModuleState {
   const request = useMemo(() => ({ section, attempt }), [section, attempt]);
   const [result, setResult] = useState<{ request: typeof request; state: SectionModuleState } | null>(null);
 

@@ -1,6 +1,8 @@
 import { useDeferredValue, type ReactElement } from 'react';
-import { Navigate, Outlet, sectionForPath, useLocation } from 'shared-auth';
+import { Navigate, Outlet, useLocation } from 'shared-auth';
 import { usePreloadDestination } from '../federation/preloadDestination';
+import { useSectionCatalogue } from '../sections/catalogueStore';
+import { isHostScreen, sectionAt } from '../sections/sectionCatalogue';
 import { CentredSpinner } from '../shell/CentredSpinner';
 import { ShellFrame } from '../shell/ShellFrame';
 import { useScrollToTop } from '../shell/useScrollToTop';
@@ -15,6 +17,7 @@ import { useGuardDecision } from './useGuardDecision';
  */
 export function RouteGuard(): ReactElement {
   const location = useLocation();
+  const { catalogue } = useSectionCatalogue(!isHostScreen(location.pathname));
   useScrollToTop(location.pathname);
   const decision = useGuardDecision(location.pathname, useNavigationKey(location));
   usePreloadDestination(location.pathname, decision === 'pending');
@@ -24,7 +27,7 @@ export function RouteGuard(): ReactElement {
   const shown = useDeferredValue(decision);
 
   if (shown === 'pending') {
-    const section = sectionForPath(location.pathname);
+    const section = catalogue && sectionAt(catalogue, location.pathname);
     return section ? <ShellFrame section={section} /> : <CentredSpinner />;
   }
   return shown ? <Navigate to={shown} replace /> : <Outlet />;

@@ -1,4 +1,5 @@
 import { PATHS } from 'shared-auth';
+import { BUILT_IN_SECTIONS, fixtureSection } from '../sections/catalogueFixture';
 import { GUARD_RULES, redirectLocation, resolveRedirect, type GuardContext } from './resolveRedirect';
 
 /** Every route of docs/product-rules.md §2, in the table's order, and one path outside it. */
@@ -18,49 +19,68 @@ type Persona =
 const NOW = Date.parse('2026-06-01T00:00:00Z');
 
 const PERSONAS: Record<Persona, GuardContext> = {
-  signedOut: { user: null, subscription: null, subscriptionLoadFailed: false, now: NOW },
-  unverified: { user: { emailVerified: false }, subscription: null, subscriptionLoadFailed: false, now: NOW },
+  signedOut: {
+    user: null,
+    subscription: null,
+    subscriptionLoadFailed: false,
+    now: NOW,
+    sections: BUILT_IN_SECTIONS,
+  },
+  unverified: {
+    user: { emailVerified: false },
+    subscription: null,
+    subscriptionLoadFailed: false,
+    now: NOW,
+    sections: BUILT_IN_SECTIONS,
+  },
   noSubscription: {
     user: { emailVerified: true },
     subscription: null,
     subscriptionLoadFailed: false,
     now: NOW,
+    sections: BUILT_IN_SECTIONS,
   },
   basic: {
     user: { emailVerified: true },
     subscription: { selectedPlan: 'Basic', status: 'active' },
     subscriptionLoadFailed: false,
     now: NOW,
+    sections: BUILT_IN_SECTIONS,
   },
   plus: {
     user: { emailVerified: true },
     subscription: { selectedPlan: 'Plus', status: 'active' },
     subscriptionLoadFailed: false,
     now: NOW,
+    sections: BUILT_IN_SECTIONS,
   },
   premium: {
     user: { emailVerified: true },
     subscription: { selectedPlan: 'Premium', status: 'active' },
     subscriptionLoadFailed: false,
     now: NOW,
+    sections: BUILT_IN_SECTIONS,
   },
   lapsed: {
     user: { emailVerified: true },
     subscription: { selectedPlan: 'Plus', status: 'past_due' },
     subscriptionLoadFailed: false,
     now: NOW,
+    sections: BUILT_IN_SECTIONS,
   },
   periodEnded: {
     user: { emailVerified: true },
     subscription: { selectedPlan: 'Premium', status: 'active', currentPeriodEnd: '2026-05-01T00:00:00.000Z' },
     subscriptionLoadFailed: false,
     now: NOW,
+    sections: BUILT_IN_SECTIONS,
   },
   fetchFailed: {
     user: { emailVerified: true },
     subscription: { selectedPlan: 'Premium', status: 'active' },
     subscriptionLoadFailed: true,
     now: NOW,
+    sections: BUILT_IN_SECTIONS,
   },
 };
 
@@ -121,6 +141,36 @@ describe('redirectLocation — the locked section (docs/product-rules.md §12)',
     expect(redirectLocation('/leads', PERSONAS.lapsed)).toBe('/settings');
     expect(redirectLocation('/', PERSONAS.signedOut)).toBe('/login');
     expect(redirectLocation('/leads', PERSONAS.premium)).toBeNull();
+  });
+});
+
+describe('a section added by a remote (docs/architecture.md "Remotes")', () => {
+  const withAudiences = (persona: GuardContext): GuardContext => ({
+    ...persona,
+    sections: [
+      ...persona.sections,
+      fixtureSection('audiences', 'audiences', 'Section', '/audiences', 8, 'leads'),
+    ],
+  });
+
+  it('is guarded like the sections of its feature', () => {
+    expect(resolveRedirect('/audiences', withAudiences(PERSONAS.signedOut))).toBe('/login');
+    expect(redirectLocation('/audiences/saved', withAudiences(PERSONAS.plus))).toBe('/settings?locked=leads');
+    expect(resolveRedirect('/audiences', withAudiences(PERSONAS.premium))).toBeNull();
+    expect(resolveRedirect('/audiences', withAudiences(PERSONAS.lapsed))).toBe('/settings');
+  });
+
+  it('is no section until a remote declares it', () => {
+    expect(resolveRedirect('/audiences', PERSONAS.signedOut)).toBeNull();
+  });
+
+  it('needing a feature no plan knows, is locked for every restricted plan', () => {
+    const unknown = (persona: GuardContext): GuardContext => ({
+      ...persona,
+      sections: [fixtureSection('audiences', 'audiences', 'Section', '/audiences', 8, 'audiences')],
+    });
+    expect(redirectLocation('/audiences', unknown(PERSONAS.basic))).toBe('/settings?locked=audiences');
+    expect(redirectLocation('/audiences', unknown(PERSONAS.plus))).toBe('/settings?locked=audiences');
   });
 });
 

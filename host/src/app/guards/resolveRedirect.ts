@@ -3,10 +3,15 @@ import {
   PATHS,
   isEntitled,
   isExpiredSubscription,
+  isFeatureId,
+  isSectionPath,
   normalisePath,
-  sectionForPath,
   type AppPath,
 } from 'shared-auth';
+import type { SectionDeclaration } from 'shared-auth/section-declaration';
+
+/** What the guard needs of a section: where it is and the plan feature it needs. */
+export type GuardedSection = Pick<SectionDeclaration, 'path' | 'feature'>;
 
 /** What the guard chain knows about the visitor. No React, no Firebase: plain data. */
 export interface GuardContext {
@@ -26,6 +31,8 @@ export interface GuardContext {
   readonly subscriptionLoadFailed: boolean;
   /** The moment the record was read (ms since the epoch): its period has ended if it ended before. */
   readonly now: number;
+  /** The sections the remotes declare (docs/architecture.md "Remotes"): every other path is no section. */
+  readonly sections: readonly GuardedSection[];
 }
 
 /** One rule of the guard chain: a name for logs and tests, and the redirect it asks for (or null). */
@@ -44,9 +51,19 @@ function notActive({ subscription, subscriptionLoadFailed, now }: GuardContext):
   return subscriptionLoadFailed || isExpiredSubscription(subscription.status, periodEnd, new Date(now));
 }
 
+/** The section at `path` (its path or a sub-path), or null. */
+function sectionAt(path: string, { sections }: GuardContext): GuardedSection | null {
+  return sections.find((section) => isSectionPath(path, section.path)) ?? null;
+}
+
+/** A feature no plan knows is included in none (docs/product-rules.md §6). */
 function planExcludes(plan: string, path: string, context: GuardContext): boolean {
-  const section = sectionForPath(path);
-  return context.subscription?.selectedPlan === plan && section !== null && !isEntitled(plan, section);
+  const section = sectionAt(path, context);
+  return (
+    context.subscription?.selectedPlan === plan &&
+    section !== null &&
+    !(isFeatureId(section.feature) && isEntitled(plan, section.feature))
+  );
 }
 
 /**
@@ -86,7 +103,7 @@ export const GUARD_RULES: readonly GuardRule[] = [
     name: 'signInRequired',
     spec: 'docs/product-rules.md §2 guard rule 5',
     // Every section of the main layout needs sign-in (docs/product-rules.md §2 table); auth screens and unknown paths do not.
-    redirect: (path, { user }) => (user === null && sectionForPath(path) !== null ? PATHS.login : null),
+    redirect: (path, context) => (context.user === null && sectionAt(path, context) ? PATHS.login : null),
   },
   {
     name: 'basicPlanRestrictions',
@@ -123,7 +140,7 @@ function firstRedirect(path: string, context: GuardContext): { rule: GuardRule; 
 }
 
 /**
- * Where the guard sends the visitor: {@link resolveRedirect}'s path, with the section the plan does
+ * Where the guard sends the visitor: {@link resolveRedirect}'s path, with the feature the plan does
  * not include when a plan rule fired (`/settings?locked=leads`, docs/product-rules.md §12), so that
  * settings can say why and offer the upgrade.
  * @returns the location to navigate to, or null to let the navigation through
@@ -131,6 +148,6 @@ function firstRedirect(path: string, context: GuardContext): { rule: GuardRule; 
 export function redirectLocation(path: string, context: GuardContext): string | null {
   const redirect = firstRedirect(path, context);
   if (!redirect) return null;
-  const section = redirect.rule.locksSection ? sectionForPath(path) : null;
-  return section ? `${redirect.target}?${LOCKED_SECTION_PARAM}=${section}` : redirect.target;
+  const section = redirect.rule.locksSection ? sectionAt(normalisePath(path), context) : null;
+  return section ? `${redirect.target}?${LOCKED_SECTION_PARAM}=${section.feature}` : redirect.target;
 }

@@ -6,11 +6,13 @@ import {
   useSubscription,
   useSubscriptionRecord,
 } from 'shared-auth';
+import { knowsPath, useSectionCatalogue } from '../sections/catalogueStore';
+import { isHostScreen } from '../sections/sectionCatalogue';
 import { redirectLocation } from './resolveRedirect';
 
 /**
- * The guard's decision for one navigation: `'pending'` until the auth state and the signed-in user's
- * first subscription record are known, then the location to redirect to (a path, with `?locked=` when
+ * The guard's decision for one navigation: `'pending'` until the auth state, the signed-in user's
+ * first subscription record and (off the host's own screens) the section at the path are known, then the location to redirect to (a path, with `?locked=` when
  * the plan excludes the section), or null to let it through.
  */
 export type GuardDecision = 'pending' | string | null;
@@ -26,6 +28,8 @@ export function useGuardDecision(pathname: string, navigation: string): GuardDec
   const auth = useAuthState();
   const { error } = useSubscription();
   const record = useSubscriptionRecord();
+  const hostScreen = isHostScreen(pathname);
+  const sections = useSectionCatalogue(!hostScreen);
   const uid = auth.user?.emailVerified ? auth.user.uid : null;
 
   useEffect(() => {
@@ -33,10 +37,12 @@ export function useGuardDecision(pathname: string, navigation: string): GuardDec
   }, [uid, navigation]);
 
   if (auth.status === 'unknown' || (uid !== null && record.uid !== uid)) return 'pending';
+  if (!hostScreen && !knowsPath(sections, pathname)) return 'pending';
   return redirectLocation(pathname, {
     user: auth.user,
     subscription: record.record,
     subscriptionLoadFailed: error !== null,
     now: record.readAt,
+    sections: sections.catalogue ?? [],
   });
 }

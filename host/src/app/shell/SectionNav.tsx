@@ -1,65 +1,56 @@
-import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
-import BarChartOutlined from '@ant-design/icons/es/icons/BarChartOutlined';
-import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
-import FundOutlined from '@ant-design/icons/es/icons/FundOutlined';
+import AntdIcon from '@ant-design/icons/es/components/AntdIconLight';
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
-import PlusCircleOutlined from '@ant-design/icons/es/icons/PlusCircleOutlined';
-import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
-import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
-import UserAddOutlined from '@ant-design/icons/es/icons/UserAddOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { Menu } from 'shared-ui/antd/layout';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import {
   cheapestPlanWith,
   isEntitled,
+  isFeatureId,
   Link,
-  SECTION_IDS,
-  SECTION_PATHS,
-  sectionForPath,
-  type SectionId,
   useLocation,
   useSubscriptionRecord,
   useT,
 } from 'shared-auth';
 import { preloadSection } from '../federation/preload';
-
-const ICONS: Record<SectionId, ReactNode> = {
-  campaigns: <FundOutlined aria-hidden />,
-  reporting: <BarChartOutlined aria-hidden />,
-  leads: <UserAddOutlined aria-hidden />,
-  adLibrary: <AppstoreOutlined aria-hidden />,
-  influencers: <TeamOutlined aria-hidden />,
-  settings: <SettingOutlined aria-hidden />,
-  createCampaign: <PlusCircleOutlined aria-hidden />,
-  createPost: <EditOutlined aria-hidden />,
-};
+import { useSectionCatalogue } from '../sections/catalogueStore';
+import { sectionAt, sectionLabel } from '../sections/sectionCatalogue';
 
 /**
- * The main navigation: every section, those the user's plan does not include with a lock and the plan
- * that includes them (shared-auth's entitlements table). A locked entry still opens its path, where the
- * guard sends the user to settings with the reason and the upgrade (docs/product-rules.md §12).
- * Hovering or focusing an included entry preloads its remote.
+ * The main navigation: every section the remotes declare, in their order, with their names and
+ * icons (docs/architecture.md "Remotes"); those whose feature the user's plan does not include with
+ * a lock and the plan that includes it (`@adplatform/plans`). A locked entry still opens its path,
+ * where the guard sends the user to settings with the reason and the upgrade (docs/product-rules.md
+ * §12). Hovering or focusing an included entry preloads its remote.
  * @param onNavigate - called when an entry is chosen (the phone's navigation drawer closes)
  */
 export function SectionNav({ onNavigate }: { readonly onNavigate?: () => void } = {}): ReactElement {
-  const { t } = useT();
+  const { t, i18n } = useT();
   const { pathname } = useLocation();
   const { record } = useSubscriptionRecord();
-  const current = sectionForPath(pathname);
-  const items = SECTION_IDS.map((section) => {
-    const locked = !isEntitled(record?.selectedPlan, section);
-    const name = t(`sections.${section}`);
+  const catalogue = useSectionCatalogue().catalogue ?? [];
+  const current = sectionAt(catalogue, pathname);
+  const items = catalogue.map((section) => {
+    const { feature } = section;
+    const known = isFeatureId(feature);
+    const locked = !(known && isEntitled(record?.selectedPlan, feature));
+    const name = sectionLabel(section, i18n.language);
     return {
-      key: section,
-      icon: locked ? <LockOutlined aria-hidden /> : ICONS[section],
+      key: section.id,
+      icon: locked ? (
+        <LockOutlined aria-hidden />
+      ) : (
+        // A declaration is plain data, checked by the catalogue's schema: an icons-svg definition.
+        <AntdIcon icon={section.icon as unknown as IconDefinition} aria-hidden />
+      ),
       label: (
         <Link
-          to={SECTION_PATHS[section]}
-          data-testid={`nav-${section}`}
+          to={section.path}
+          data-testid={`nav-${section.id}`}
           data-locked={locked || undefined}
           aria-label={
-            locked
-              ? t('plans.lockedSection', { section: name, plan: t(`plans.${cheapestPlanWith(section)}`) })
+            locked && known
+              ? t('plans.lockedSection', { section: name, plan: t(`plans.${cheapestPlanWith(feature)}`) })
               : undefined
           }
           onMouseEnter={locked ? undefined : () => preloadSection(section)}
@@ -76,7 +67,7 @@ export function SectionNav({ onNavigate }: { readonly onNavigate?: () => void } 
       style={{ background: 'transparent' }}
       theme="dark"
       mode="inline"
-      selectedKeys={current ? [current] : []}
+      selectedKeys={current ? [current.id] : []}
       items={items}
     />
   );

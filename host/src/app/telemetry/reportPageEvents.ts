@@ -1,4 +1,6 @@
-import { EMULATOR_PORTS, firebaseEnv, sectionForPath, type FirebaseEnv } from 'shared-auth';
+import { EMULATOR_PORTS, firebaseEnv, type FirebaseEnv } from 'shared-auth';
+import { catalogueState } from '../sections/catalogueStore';
+import { sectionAt } from '../sections/sectionCatalogue';
 import { takePageEvents } from './pageEvents';
 import { clientEventOf, createReporter } from './reporter';
 
@@ -29,7 +31,10 @@ function pagePath(): string {
  */
 export async function reportPageEvents(sampleVitals = Math.random() < VITALS_SAMPLE_RATE): Promise<void> {
   const url = collectorUrl(await firebaseEnv());
-  const section = (): string | undefined => sectionForPath(location.pathname) ?? undefined;
+  const section = (): string | undefined => {
+    const { catalogue } = catalogueState();
+    return (catalogue && sectionAt(catalogue, location.pathname)?.id) ?? undefined;
+  };
   const reporter = createReporter((batch) => {
     // Plain text, so the beacon needs no preflight; the collector reads the body as JSON.
     navigator.sendBeacon(url, new Blob([JSON.stringify(batch)], { type: 'text/plain;charset=UTF-8' }));

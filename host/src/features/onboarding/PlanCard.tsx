@@ -4,7 +4,7 @@ import { Button, Flex, theme } from 'shared-ui/antd/base';
 import { Tag } from 'shared-ui/antd/layout';
 import { Typography } from 'shared-ui/antd/typography';
 import type { ReactElement } from 'react';
-import { SECTION_IDS, useT, type PlanDefinition } from 'shared-auth';
+import { FEATURE_IDS, useT, type PlanDefinition } from 'shared-auth';
 import { type PlanPrice } from '@adplatform/plans/prices';
 import { formatMoney } from 'shared-ui';
 import { HOST_NS } from '../../i18n/registerHostTranslations';
@@ -54,16 +54,16 @@ export function PlanCard({
         })}
       </Typography.Paragraph>
       <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 20px' }}>
-        {SECTION_IDS.map((section) => {
-          const included = plan.features.includes(section);
+        {FEATURE_IDS.map((feature) => {
+          const included = plan.features.includes(feature);
           return (
             <li
-              key={section}
+              key={feature}
               style={{ padding: '4px 0', color: included ? undefined : token.colorTextTertiary }}
             >
               {included ? <CheckOutlined aria-hidden /> : <CloseOutlined aria-hidden />}{' '}
               <span>
-                {t(`sections.${section}`, { ns: 'common' })}
+                {t(`features.${feature}`, { ns: 'common' })}
                 <span className="sr-only">
                   {' '}
                   {included ? t('onboarding.included') : t('onboarding.notIncluded')}

@@ -8,7 +8,7 @@ import { AdLibraryPage } from '../ad-library/components/AdLibraryPage';
  */
 export default function AdLibrarySection(): ReactElement {
   return (
-    <GatedSection section="adLibrary">
+    <GatedSection feature="adLibrary">
       <AdLibraryPage />
     </GatedSection>
   );

@@ -8,7 +8,7 @@ import { CampaignsPage } from '../campaigns/components/CampaignsPage';
  * and gated by the plan (every active plan includes it; a lapsed plan embedding it sees the upgrade notice). */
 export default function CampaignsSection(): ReactElement {
   return (
-    <GatedSection section="campaigns">
+    <GatedSection feature="campaigns">
       <CampaignsPage />
     </GatedSection>
   );

@@ -1,10 +1,11 @@
 import { createMount } from 'shared-ui';
+import { SECTIONS } from './sections';
 import CampaignsSection from './Section';
 
 /**
  * `campaigns/mount`: renders this remote's section into any element of a page with no React and no
  * host (shared-auth `MountModule`; see examples/embed). Returns the function that unmounts.
  */
-export const mount = createMount({
-  Section: { component: CampaignsSection, section: 'campaigns' },
+export const mount = createMount(SECTIONS, {
+  Section: CampaignsSection,
 });

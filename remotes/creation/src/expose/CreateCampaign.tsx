@@ -8,7 +8,7 @@ import { CampaignWizardPage } from '../campaign-wizard/components/CampaignWizard
  */
 export default function CreateCampaignSection(): ReactElement {
   return (
-    <GatedSection section="createCampaign">
+    <GatedSection feature="createCampaign">
       <CampaignWizardPage />
     </GatedSection>
   );

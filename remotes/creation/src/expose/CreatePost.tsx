@@ -5,7 +5,7 @@ import { PostComposerPage } from '../post-composer/components/PostComposerPage';
 /** The creation remote's post composer (`creation/CreatePost`, /create-post, every plan). */
 export default function CreatePostSection(): ReactElement {
   return (
-    <GatedSection section="createPost">
+    <GatedSection feature="createPost">
       <PostComposerPage />
     </GatedSection>
   );

@@ -2,13 +2,15 @@ import type { RemoteContract } from 'shared-auth';
 import * as CreateCampaign from './CreateCampaign';
 import * as CreatePost from './CreatePost';
 import * as mount from './mount';
+import type { SECTIONS } from './sections';
 
 /**
- * What this remote exposes, checked against shared-auth's contract by the type-check of `npm test`:
- * a missing, extra or mistyped exposed module fails here, not in a user's session.
+ * What this remote exposes, checked by the type-check of `npm test` against shared-auth's contract
+ * for the sections it declares: a missing, extra or mistyped exposed module fails here, not in a
+ * user's session.
  */
 export const exposedModules = {
   CreateCampaign,
   CreatePost,
   mount,
-} satisfies RemoteContract<'creation'>;
+} satisfies RemoteContract<(typeof SECTIONS)[number]['module']>;

@@ -1,4 +1,5 @@
 import { createMount } from 'shared-ui';
+import { SECTIONS } from './sections';
 import CreateCampaignSection from './CreateCampaign';
 import CreatePostSection from './CreatePost';
 
@@ -6,7 +7,7 @@ import CreatePostSection from './CreatePost';
  * `creation/mount`: renders this remote's section into any element of a page with no React and no
  * host (shared-auth `MountModule`; see examples/embed). Returns the function that unmounts.
  */
-export const mount = createMount({
-  CreateCampaign: { component: CreateCampaignSection, section: 'createCampaign' },
-  CreatePost: { component: CreatePostSection, section: 'createPost' },
+export const mount = createMount(SECTIONS, {
+  CreateCampaign: CreateCampaignSection,
+  CreatePost: CreatePostSection,
 });

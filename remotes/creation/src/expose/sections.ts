@@ -1,5 +1,6 @@
 import PlusCircleOutlined from '@ant-design/icons-svg/lib/asn/PlusCircleOutlined';
 import EditOutlined from '@ant-design/icons-svg/lib/asn/EditOutlined';
+import { PATHS } from 'shared-auth/routes';
 import { declaredIcon, type SectionDeclaration } from 'shared-auth/section-declaration';
 
 /**
@@ -7,11 +8,11 @@ import { declaredIcon, type SectionDeclaration } from 'shared-auth/section-decla
  * the build: webpack.common.ts): read by the host before any of this remote's code runs
  * (docs/architecture.md "Remotes").
  */
-export const SECTIONS: readonly SectionDeclaration[] = [
+export const SECTIONS = [
   {
     id: 'createCampaign',
     module: 'CreateCampaign',
-    path: '/create-campaign',
+    path: PATHS.createCampaign,
     label: { 'en-us': 'Create campaign', 'es-es': 'Crear campaña' },
     icon: declaredIcon(PlusCircleOutlined),
     feature: 'createCampaign',
@@ -20,10 +21,10 @@ export const SECTIONS: readonly SectionDeclaration[] = [
   {
     id: 'createPost',
     module: 'CreatePost',
-    path: '/create-post',
+    path: PATHS.createPost,
     label: { 'en-us': 'Create post', 'es-es': 'Crear publicación' },
     icon: declaredIcon(EditOutlined),
     feature: 'createPost',
     order: 7,
   },
-];
+] as const satisfies readonly SectionDeclaration[];

@@ -6,7 +6,7 @@ import { InfluencersPage } from '../influencers/components/InfluencersPage';
  * and gated by the plan (every active plan includes it; a lapsed plan embedding it sees the upgrade notice). */
 export default function InfluencersSection(): ReactElement {
   return (
-    <GatedSection section="influencers">
+    <GatedSection feature="influencers">
       <InfluencersPage />
     </GatedSection>
   );

@@ -1,4 +1,5 @@
 import TeamOutlined from '@ant-design/icons-svg/lib/asn/TeamOutlined';
+import { PATHS } from 'shared-auth/routes';
 import { declaredIcon, type SectionDeclaration } from 'shared-auth/section-declaration';
 
 /**
@@ -6,14 +7,14 @@ import { declaredIcon, type SectionDeclaration } from 'shared-auth/section-decla
  * the build: webpack.common.ts): read by the host before any of this remote's code runs
  * (docs/architecture.md "Remotes").
  */
-export const SECTIONS: readonly SectionDeclaration[] = [
+export const SECTIONS = [
   {
     id: 'influencers',
     module: 'Section',
-    path: '/connect-influencer',
+    path: PATHS.connectInfluencer,
     label: { 'en-us': 'Influencers', 'es-es': 'Influencers' },
     icon: declaredIcon(TeamOutlined),
     feature: 'influencers',
     order: 4,
   },
-];
+] as const satisfies readonly SectionDeclaration[];

@@ -8,7 +8,7 @@ import { LeadsPage } from '../leads/components/LeadsPage';
  */
 export default function LeadsSection(): ReactElement {
   return (
-    <GatedSection section="leads">
+    <GatedSection feature="leads">
       <LeadsPage />
     </GatedSection>
   );

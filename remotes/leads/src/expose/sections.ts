@@ -1,4 +1,5 @@
 import UserAddOutlined from '@ant-design/icons-svg/lib/asn/UserAddOutlined';
+import { PATHS } from 'shared-auth/routes';
 import { declaredIcon, type SectionDeclaration } from 'shared-auth/section-declaration';
 
 /**
@@ -6,14 +7,14 @@ import { declaredIcon, type SectionDeclaration } from 'shared-auth/section-decla
  * the build: webpack.common.ts): read by the host before any of this remote's code runs
  * (docs/architecture.md "Remotes").
  */
-export const SECTIONS: readonly SectionDeclaration[] = [
+export const SECTIONS = [
   {
     id: 'leads',
     module: 'Section',
-    path: '/leads',
+    path: PATHS.leads,
     label: { 'en-us': 'Leads', 'es-es': 'Clientes potenciales' },
     icon: declaredIcon(UserAddOutlined),
     feature: 'leads',
     order: 2,
   },
-];
+] as const satisfies readonly SectionDeclaration[];

@@ -8,7 +8,7 @@ import { ReportingPage } from '../reporting/components/ReportingPage';
  */
 export default function ReportingSection(): ReactElement {
   return (
-    <GatedSection section="reporting">
+    <GatedSection feature="reporting">
       <ReportingPage />
     </GatedSection>
   );

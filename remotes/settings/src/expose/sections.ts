@@ -1,4 +1,5 @@
 import SettingOutlined from '@ant-design/icons-svg/lib/asn/SettingOutlined';
+import { PATHS } from 'shared-auth/routes';
 import { declaredIcon, type SectionDeclaration } from 'shared-auth/section-declaration';
 
 /**
@@ -6,14 +7,14 @@ import { declaredIcon, type SectionDeclaration } from 'shared-auth/section-decla
  * the build: webpack.common.ts): read by the host before any of this remote's code runs
  * (docs/architecture.md "Remotes").
  */
-export const SECTIONS: readonly SectionDeclaration[] = [
+export const SECTIONS = [
   {
     id: 'settings',
     module: 'Section',
-    path: '/settings',
+    path: PATHS.settings,
     label: { 'en-us': 'Settings', 'es-es': 'Configuración' },
     icon: declaredIcon(SettingOutlined),
     feature: 'settings',
     order: 5,
   },
-];
+] as const satisfies readonly SectionDeclaration[];

@@ -4,12 +4,11 @@ import {
   ACTIVE_STATUS,
   cheapestPlanWith,
   isEntitled,
+  isFeatureId,
   isPlanId,
   LOCKED_SECTION_PARAM,
   notify,
   reloadSubscription,
-  SECTION_IDS,
-  type SectionId,
   useSearchParams,
   useSubscription,
   useSubscriptionRecord,
@@ -108,9 +107,10 @@ export function SubscriptionSettings(): ReactElement {
     else void act('checkout', () => startCheckout(next.plan, next.period));
   };
 
-  // The guard sent the user here from a section the plan does not include (docs/product-rules.md §12).
+  // The guard sent the user here from a section needing a feature the plan does not include
+  // (docs/product-rules.md §12).
   const lockedParam = params.get(LOCKED_SECTION_PARAM);
-  const locked = SECTION_IDS.find((section): section is SectionId => section === lockedParam) ?? null;
+  const locked = isFeatureId(lockedParam) ? lockedParam : null;
   const upgradeTo = locked && !isEntitled(plan, locked) ? cheapestPlanWith(locked) : null;
   const open = account?.openInvoice ?? null;
   const openAmount = open ? formatMoney(open.amountMinor, open.currency, locale) : '';
@@ -162,11 +162,11 @@ export function SubscriptionSettings(): ReactElement {
           showIcon
           data-testid="subscription-locked"
           message={t('subscription.lockedTitle', {
-            section: t(`sections.${locked}`, { ns: 'common' }),
+            section: t(`features.${locked}`, { ns: 'common' }),
             plan: t(`plans.${upgradeTo}`, { ns: 'common' }),
           })}
           description={t('subscription.lockedBody', {
-            section: t(`sections.${locked}`, { ns: 'common' }),
+            section: t(`features.${locked}`, { ns: 'common' }),
             plan: t(`plans.${upgradeTo}`, { ns: 'common' }),
           })}
           action={

@@ -105,7 +105,7 @@ export function BillingSummary({
         <Descriptions.Item label={t('subscription.includes')}>
           {plan
             ? PLAN_CATALOGUE[plan].features.map((feature) => (
-                <Tag key={feature}>{t(`sections.${feature}`, { ns: 'common' })}</Tag>
+                <Tag key={feature}>{t(`features.${feature}`, { ns: 'common' })}</Tag>
               ))
             : '—'}
         </Descriptions.Item>

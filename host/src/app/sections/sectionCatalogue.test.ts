@@ -1,0 +1,69 @@
+import { BUILT_IN_SECTIONS, fixtureSection } from './catalogueFixture';
+import { catalogueOf, isHostScreen, sectionAt, sectionLabel } from './sectionCatalogue';
+
+/** A remote's declarations as its manifest carries them (no `remote` field). */
+function declared(remote: string, ...sections: ReturnType<typeof fixtureSection>[]) {
+  return { remote, sections: sections.map(({ remote: _remote, ...declaration }) => declaration) };
+}
+
+const campaigns = fixtureSection('campaigns', 'campaigns', 'Section', '/', 0);
+const reporting = fixtureSection('reporting', 'reporting', 'Section', '/reporting', 1);
+const audiences = fixtureSection('audiences', 'audiences', 'Section', '/audiences', 8, 'leads');
+
+describe('catalogueOf (docs/architecture.md "Remotes")', () => {
+  it('lists every declared section with its remote, in the declared order', () => {
+    const { catalogue, refused } = catalogueOf([
+      declared('audiences', audiences),
+      declared('reporting', reporting),
+      declared('campaigns', campaigns),
+    ]);
+    expect(catalogue.map(({ id, remote }) => `${remote}/${id}`)).toEqual([
+      'campaigns/campaigns',
+      'reporting/reporting',
+      'audiences/audiences',
+    ]);
+    expect(refused).toEqual([]);
+  });
+
+  it('refuses a remote whose declarations do not validate, and only it', () => {
+    const { catalogue, refused } = catalogueOf([
+      { remote: 'broken', sections: [{ ...audiences, path: 'Audiences' }] },
+      { remote: 'none', sections: 'not a list' },
+      declared('reporting', reporting),
+    ]);
+    expect(catalogue.map(({ id }) => id)).toEqual(['reporting']);
+    expect(refused).toEqual(['broken', 'none']);
+  });
+
+  it('keeps the first remote to declare an id or a path, and no section on a host screen', () => {
+    const { catalogue, refused } = catalogueOf([
+      declared('reporting', reporting),
+      declared('copycat', { ...audiences, id: 'reporting' }),
+      declared('squatter', { ...audiences, path: '/reporting' }),
+      declared('phisher', { ...audiences, path: '/login' }),
+    ]);
+    expect(catalogue.map(({ remote }) => remote)).toEqual(['reporting']);
+    expect(refused).toEqual(['copycat', 'squatter', 'phisher']);
+  });
+});
+
+describe('sectionAt', () => {
+  it('finds the section of a path or of a sub-path, and none elsewhere', () => {
+    expect(sectionAt(BUILT_IN_SECTIONS, '/')?.id).toBe('campaigns');
+    expect(sectionAt(BUILT_IN_SECTIONS, '/leads/lead-1')?.id).toBe('leads');
+    expect(sectionAt(BUILT_IN_SECTIONS, '/connect-influencer/')?.id).toBe('influencers');
+    expect(sectionAt(BUILT_IN_SECTIONS, '/create-post')?.remote).toBe('creation');
+    expect(sectionAt(BUILT_IN_SECTIONS, '/leadsx')).toBeNull();
+    expect(sectionAt(BUILT_IN_SECTIONS, '/login')).toBeNull();
+  });
+});
+
+it('names a section in the language asked for, or in the default one', () => {
+  expect(sectionLabel(audiences, 'es-es')).toBe('es audiences');
+  expect(sectionLabel(audiences, 'fr-fr')).toBe('audiences');
+});
+
+it('knows the host screens, where no section is needed', () => {
+  expect(['/login', '/register/', '/account-verification', '/on-boarding'].every(isHostScreen)).toBe(true);
+  expect(isHostScreen('/')).toBe(false);
+});
