@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/i18n';
+import type { Language } from '../i18n/languages';
 
 /**
  * An icon as a section declares it: an icon definition of `@ant-design/icons-svg` (plain data, an

@@ -1,5 +1,7 @@
-import * as z from '../validation/zodMini';
-import { LANGUAGES } from '../i18n/i18n';
+// The shared validation facade (one copy per page) and the languages alone, not the i18n module:
+// the host reads declarations on every page, and a copy of either would ship with it.
+import * as z from 'shared-auth/validation';
+import { LANGUAGES } from '../i18n/languages';
 import type { SectionDeclaration } from './sectionDeclaration';
 
 /**

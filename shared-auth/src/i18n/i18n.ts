@@ -2,12 +2,9 @@ import i18next, { type Resource } from 'i18next';
 import { useTranslation, type UseTranslationResponse } from 'react-i18next';
 import enUs from './locales/en-us.json';
 
-/** The languages the product ships, default first (docs/product-rules.md §9: en-us). */
-export const LANGUAGES = ['en-us', 'es-es'] as const;
-/** A supported language code. */
-export type Language = (typeof LANGUAGES)[number];
-/** docs/product-rules.md §9: the default language. */
-export const DEFAULT_LANGUAGE: Language = 'en-us';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
+
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 /** docs/product-rules.md §9: the localStorage key of the chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'selectedLanguage';
 

@@ -30,13 +30,13 @@ function serve(files: Readonly<Record<string, unknown>>): jest.Mock {
   return fetchMock;
 }
 
-/** A fresh page: the store's module state starts again; localStorage is kept, as a browser keeps it. */
+/**
+ * A fresh page: the store's and its discovery's module state start again (those the discovery
+ * imports on demand too); localStorage is kept, as a browser keeps it.
+ */
 function freshPage(): Store {
-  let store: Store | undefined;
-  jest.isolateModules(() => {
-    store = jest.requireActual<Store>('./catalogueStore');
-  });
-  return store!;
+  jest.resetModules();
+  return jest.requireActual<Store>('./catalogueStore');
 }
 
 const ids = (catalogue: readonly CatalogueSection[] | null): string[] | undefined =>

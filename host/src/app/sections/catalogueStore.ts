@@ -1,14 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { SECTIONS_METADATA_KEY } from 'shared-auth/section-declaration';
-import { readManifest } from '../federation/manifests';
-import { readRemotesConfig } from '../federation/remotesConfig';
-import {
-  catalogueOf,
-  sectionAt,
-  type CatalogueSection,
-  type RemoteDeclarations,
-  type SectionCatalogue,
-} from './sectionCatalogue';
+import { isHostScreen, sectionAt, type CatalogueSection, type SectionCatalogue } from './sectionCatalogue';
 
 /**
  * The localStorage key of the catalogue this browser saw last: the start of the next visit routes
@@ -33,65 +24,44 @@ export interface CatalogueState {
   readonly unavailable: readonly string[];
 }
 
-/** A remote's declarations in its manifest (`metaData.sections`), unchecked; undefined when it has none. */
-function declarationsIn(manifest: unknown): unknown {
-  const metaData = (manifest as { metaData?: Record<string, unknown> } | null)?.metaData;
-  return metaData?.[SECTIONS_METADATA_KEY];
+/** Whether `value` has the shape of a catalogue section (its strings, numbers and objects). */
+function isSavedSection(value: unknown): value is CatalogueSection {
+  if (typeof value !== 'object' || value === null) return false;
+  const section = value as Record<string, unknown>;
+  const label = section.label as Record<string, unknown> | null;
+  return (
+    ['id', 'remote', 'module', 'path', 'feature'].every((key) => typeof section[key] === 'string') &&
+    typeof section.order === 'number' &&
+    typeof label === 'object' &&
+    label !== null &&
+    typeof label['en-us'] === 'string' &&
+    typeof section.icon === 'object' &&
+    section.icon !== null
+  );
 }
 
-/** The catalogue this browser saved on its last visit, checked again; null when there is none. */
+/**
+ * The catalogue this browser saved on its last visit, or null. It was checked against the
+ * declarations' schema before it was saved; read back, its shape is checked here without the
+ * schema, whose code stays off the host's own screens (the manifests' read brings it).
+ */
 function savedCatalogue(): SectionCatalogue | null {
   try {
     const saved: unknown = JSON.parse(localStorage.getItem(CATALOGUE_STORAGE_KEY) ?? 'null');
-    if (!Array.isArray(saved)) return null;
-    const remotes = [...new Set(saved.map((section) => (section as { remote?: unknown }).remote))];
-    const { catalogue } = catalogueOf(
-      remotes
-        .filter((remote): remote is string => typeof remote === 'string')
-        .map((remote) => ({ remote, sections: saved.filter((section) => section.remote === remote) })),
-    );
-    return catalogue.length > 0 ? catalogue : null;
+    if (!Array.isArray(saved) || saved.length === 0 || !saved.every(isSavedSection)) return null;
+    return saved.filter((section) => section.path.startsWith('/') && !isHostScreen(section.path));
   } catch {
     return null;
   }
 }
 
+/** Saves the catalogue read from the manifests for the next visit. */
 function save(catalogue: SectionCatalogue): void {
   try {
     localStorage.setItem(CATALOGUE_STORAGE_KEY, JSON.stringify(catalogue));
   } catch {
     // Storage full or blocked: the next visit waits for the manifests instead.
   }
-}
-
-/**
- * Reads remotes.json and every remote's manifest (in parallel, each shared with the federation
- * runtime) and builds the catalogue. A remote whose manifest cannot be read keeps the sections this
- * browser last saw of it, so that its routes show their "unavailable" state and recover with "try
- * again"; one never seen is listed as unavailable.
- */
-async function discover(saved: SectionCatalogue | null): Promise<CatalogueState> {
-  let config: Readonly<Record<string, string>>;
-  try {
-    config = await readRemotesConfig();
-  } catch {
-    return { catalogue: saved ?? [], settled: true, unavailable: ['remotes.json'] };
-  }
-  const unavailable: string[] = [];
-  const declared = await Promise.all(
-    Object.entries(config).map(async ([remote, url]): Promise<RemoteDeclarations> => {
-      try {
-        return { remote, sections: declarationsIn(await readManifest(url)) };
-      } catch {
-        const last = saved?.filter((section) => section.remote === remote) ?? [];
-        if (last.length === 0) unavailable.push(remote);
-        return { remote, sections: last };
-      }
-    }),
-  );
-  const { catalogue } = catalogueOf(declared.filter(({ sections }) => sections !== undefined));
-  if (unavailable.length === 0) save(catalogue);
-  return { catalogue, settled: true, unavailable };
 }
 
 let state: CatalogueState | undefined;
@@ -111,7 +81,10 @@ const UNKNOWN: CatalogueState = { catalogue: null, settled: false, unavailable: 
  * @returns the settled state
  */
 export function discoverSections(): Promise<CatalogueState> {
-  discovery ??= discover(catalogueState().catalogue).then((settled) => {
+  // The manifests' read and the declarations' schema, in a chunk of their own: off the host's screens.
+  discovery ??= import('./discoverCatalogue').then(async ({ discover }) => {
+    const settled = await discover(catalogueState().catalogue);
+    if (settled.unavailable.length === 0) save(settled.catalogue ?? []);
     state = settled;
     listeners.forEach((listener) => listener());
     return settled;

@@ -1,5 +1,6 @@
 import { BUILT_IN_SECTIONS, fixtureSection } from './catalogueFixture';
-import { catalogueOf, isHostScreen, sectionAt, sectionLabel } from './sectionCatalogue';
+import { catalogueOf } from './checkCatalogue';
+import { isHostScreen, sectionAt, sectionLabel } from './sectionCatalogue';
 
 /** A remote's declarations as its manifest carries them (no `remote` field). */
 function declared(remote: string, ...sections: ReturnType<typeof fixtureSection>[]) {

@@ -1,0 +1,43 @@
+import { SECTIONS_METADATA_KEY } from 'shared-auth/section-declaration';
+import { readManifest } from '../federation/manifests';
+import { readRemotesConfig } from '../federation/remotesConfig';
+import type { CatalogueState } from './catalogueStore';
+import { catalogueOf, type RemoteDeclarations } from './checkCatalogue';
+import type { SectionCatalogue } from './sectionCatalogue';
+
+/** A remote's declarations in its manifest (`metaData.sections`), unchecked; undefined when it has none. */
+function declarationsIn(manifest: unknown): unknown {
+  const metaData = (manifest as { metaData?: Record<string, unknown> } | null)?.metaData;
+  return metaData?.[SECTIONS_METADATA_KEY];
+}
+
+/**
+ * Reads remotes.json and every remote's manifest (in parallel, each shared with the federation
+ * runtime) and builds the catalogue. A remote whose manifest cannot be read keeps the sections this
+ * browser last saw of it, so that its routes show their "unavailable" state and recover with "try
+ * again"; one never seen is listed as unavailable.
+ * @param saved - the catalogue this browser saved on its last visit, if any
+ * @returns the settled state (the caller saves a catalogue with no remote unavailable)
+ */
+export async function discover(saved: SectionCatalogue | null): Promise<CatalogueState> {
+  let config: Readonly<Record<string, string>>;
+  try {
+    config = await readRemotesConfig();
+  } catch {
+    return { catalogue: saved ?? [], settled: true, unavailable: ['remotes.json'] };
+  }
+  const unavailable: string[] = [];
+  const declared = await Promise.all(
+    Object.entries(config).map(async ([remote, url]): Promise<RemoteDeclarations> => {
+      try {
+        return { remote, sections: declarationsIn(await readManifest(url)) };
+      } catch {
+        const last = saved?.filter((section) => section.remote === remote) ?? [];
+        if (last.length === 0) unavailable.push(remote);
+        return { remote, sections: last };
+      }
+    }),
+  );
+  const { catalogue } = catalogueOf(declared.filter(({ sections }) => sections !== undefined));
+  return { catalogue, settled: true, unavailable };
+}
