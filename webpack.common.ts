@@ -29,7 +29,7 @@ export interface FederatedAppOptions {
   readonly name: string;
   /** The folder of the app (its webpack.config.ts's `__dirname`). */
   readonly dir: string;
-  /** The dev-server and local serving port (docs/product-rules.md §11: host 3000, remotes 3001–3007). */
+  /** The dev-server and local serving port (docs/product-rules.md §11: host 3000, remotes 3001–3008). */
   readonly port: number;
   /** The page title of the app's own index.html (the host, or a remote's standalone mode). */
   readonly title: string;

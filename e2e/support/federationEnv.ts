@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,12 @@ export interface FederationEnv {
   start(remote: string): Promise<void>;
   /** Releases a new build of a remote: copies `distDir` over its site, as a hosting deploy does. */
   publish(remote: string, distDir: string): void;
+  /**
+   * Deploys a remote the environment did not have (left out with `without`): its site from `distDir`,
+   * its line in remotes.json, and the host site's headers naming its origin. The host's files stay
+   * as they are.
+   */
+  add(remote: string, distDir: string): Promise<void>;
   /** Stops every server and removes the sites. */
   close(): Promise<void>;
 }
@@ -28,21 +34,28 @@ export interface FederationEnv {
 /**
  * Copies the builds and starts the servers (build first: `npm run build`).
  * @param basePort - the host's port; remote i gets basePort + 1 + i
+ * @param without - remotes not deployed yet (see {@link FederationEnv.add})
  */
-export async function startFederationEnv(basePort: number): Promise<FederationEnv> {
+export async function startFederationEnv(
+  basePort: number,
+  { without = [] }: { readonly without?: readonly string[] } = {},
+): Promise<FederationEnv> {
   const root = mkdtempSync(path.join(tmpdir(), 'federation-env-'));
   const sites = new Map<string, { app: FederatedApp; dir: string; port: number; server?: Server }>();
   APPS.forEach((app, index) => {
     const dir = path.join(root, app.name);
-    cpSync(path.join(app.dir, 'dist'), dir, { recursive: true });
+    if (without.includes(app.name)) mkdirSync(dir);
+    else cpSync(path.join(app.dir, 'dist'), dir, { recursive: true });
     sites.set(app.name, { app, dir, port: basePort + index });
   });
-  const remotes = Object.fromEntries(
+  const remotes: Record<string, string> = Object.fromEntries(
     [...sites.values()]
-      .filter(({ app }) => !app.isHost)
+      .filter(({ app }) => !app.isHost && !without.includes(app.name))
       .map(({ app, port }) => [app.name, `http://localhost:${port}/mf-manifest.json`]),
   );
-  writeFileSync(path.join(root, 'host', 'remotes.json'), JSON.stringify(remotes, null, 2));
+  const writeRemotes = (): void =>
+    writeFileSync(path.join(root, 'host', 'remotes.json'), JSON.stringify(remotes, null, 2));
+  writeRemotes();
 
   const site = (name: string) => {
     const found = sites.get(name);
@@ -63,12 +76,23 @@ export async function startFederationEnv(basePort: number): Promise<FederationEn
     if (entry.server) await stopServer(entry.server);
     entry.server = undefined;
   };
-  for (const name of sites.keys()) await start(name);
+  for (const name of sites.keys()) if (!without.includes(name)) await start(name);
   return {
     hostUrl: `http://localhost:${basePort}`,
     stop,
     start,
     publish: (name, distDir) => cpSync(distDir, site(name).dir, { recursive: true }),
+    add: async (name, distDir) => {
+      const entry = site(name);
+      cpSync(distDir, entry.dir, { recursive: true });
+      await start(name);
+      remotes[name] = `http://localhost:${entry.port}/mf-manifest.json`;
+      writeRemotes();
+      // The host site's policy names every remote's origin: its headers are deployed again.
+      const host = [...sites.values()].find(({ app }) => app.isHost)!;
+      await stop(host.app.name);
+      await start(host.app.name);
+    },
     close: async () => {
       for (const name of sites.keys()) await stop(name);
       rmSync(root, { recursive: true, force: true });

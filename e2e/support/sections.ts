@@ -13,6 +13,7 @@ export const SECTION_SHOWN = {
   createCampaign: (page: Page): Locator => page.getByTestId('step-objective'),
   createPost: (page: Page): Locator => page.getByTestId('media-library'),
   settings: (page: Page): Locator => page.getByRole('heading', { name: 'Subscription' }),
+  audiences: (page: Page): Locator => page.getByTestId('audiences-table').locator('tbody tr.ant-table-row'),
 } as const;
 
 /** A section of this repository's remotes. */

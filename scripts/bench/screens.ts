@@ -58,5 +58,10 @@ export const SCREENS = [
     open: byLink('/reporting?pivotRows=age&pivot=gender'),
     data: '[data-testid="report-pivot"][data-rows="age"] tbody tr.ant-table-row',
   },
+  {
+    name: 'audiences (last 30 days)',
+    open: byNav('nav-audiences'),
+    data: '[data-testid="audiences-table"] tbody tr.ant-table-row',
+  },
   { name: 'campaigns (first page)', open: byNav('nav-campaigns'), data: ROW },
 ] as const;

@@ -66,6 +66,7 @@ describe('the deploy plan', () => {
       'my-adplatform-influencers',
       'my-adplatform-settings',
       'my-adplatform-creation',
+      'my-adplatform-audiences',
     ]);
   });
 

@@ -42,9 +42,9 @@ describe('Hosting', () => {
 
   it('fails on a target without a site', () => {
     const broken = config();
-    broken.hosting.push({ ...broken.hosting[1]!, target: 'audiences' });
+    broken.hosting.push({ ...broken.hosting[1]!, target: 'newsletter' });
     expect(hostingProblems(broken, plan)).toEqual([
-      'Hosting target audiences has no site on adplatform-sample',
+      'Hosting target newsletter has no site on adplatform-sample',
     ]);
   });
 

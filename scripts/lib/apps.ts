@@ -24,6 +24,7 @@ export const APPS: readonly FederatedApp[] = [
   app('influencers', 'remotes/influencers', 3005),
   app('settings', 'remotes/settings', 3006),
   app('creation', 'remotes/creation', 3007),
+  app('audiences', 'remotes/audiences', 3008),
 ];
 
 /** The URL an app is served at locally. */
