@@ -113,6 +113,7 @@ test('a new remote built and published alone adds its section, for the plans tha
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(audiencesRows(page).first()).toBeVisible();
 
-  // Only the audiences remote was built: the host and every other remote are byte for byte as before.
+  // Building the audiences remote touched no other app's files: the host's and every other remote's
+  // builds are byte for byte what they were.
   expect(digests()).toEqual(before);
 });
