@@ -101,6 +101,23 @@ describe('discoverSections (docs/architecture.md "Remotes")', () => {
     expect(settled).toEqual({ catalogue: [], settled: true, unavailable: ['remotes.json'] });
   });
 
+  it('settles with remotes.json unavailable when its own code cannot be loaded', async () => {
+    jest.resetModules();
+    jest.doMock('./discoverCatalogue', () => {
+      throw new Error('ChunkLoadError');
+    });
+    try {
+      const store = jest.requireActual<Store>('./catalogueStore');
+      await expect(store.discoverSections()).resolves.toEqual({
+        catalogue: [],
+        settled: true,
+        unavailable: ['remotes.json'],
+      });
+    } finally {
+      jest.dontMock('./discoverCatalogue');
+    }
+  });
+
   it('ignores a saved catalogue that does not validate', () => {
     localStorage.setItem('adplatform.sections', JSON.stringify([{ id: 'x', remote: 'y' }]));
     expect(freshPage().catalogueState().catalogue).toBeNull();

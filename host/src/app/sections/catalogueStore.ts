@@ -82,13 +82,23 @@ const UNKNOWN: CatalogueState = { catalogue: null, settled: false, unavailable: 
  */
 export function discoverSections(): Promise<CatalogueState> {
   // The manifests' read and the declarations' schema, in a chunk of their own: off the host's screens.
-  discovery ??= import('./discoverCatalogue').then(async ({ discover }) => {
-    const settled = await discover(catalogueState().catalogue);
-    if (settled.unavailable.length === 0) save(settled.catalogue ?? []);
-    state = settled;
-    listeners.forEach((listener) => listener());
-    return settled;
-  });
+  discovery ??= import('./discoverCatalogue')
+    .then(async ({ discover }) => {
+      const settled = await discover(catalogueState().catalogue);
+      if (settled.unavailable.length === 0) save(settled.catalogue ?? []);
+      return settled;
+    })
+    // Its chunk could not be loaded (the connection dropped): as if remotes.json could not be read.
+    .catch((): CatalogueState => ({
+      catalogue: catalogueState().catalogue ?? [],
+      settled: true,
+      unavailable: ['remotes.json'],
+    }))
+    .then((settled) => {
+      state = settled;
+      listeners.forEach((listener) => listener());
+      return settled;
+    });
   return discovery;
 }
 
