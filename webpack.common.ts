@@ -33,6 +33,8 @@ export interface FederatedAppOptions {
   readonly port: number;
   /** The page title of the app's own index.html (the host, or a remote's standalone mode). */
   readonly title: string;
+  /** The page's entry module, relative to `dir` (default `./src/index.ts`). */
+  readonly entry?: string;
 }
 
 /**
@@ -180,7 +182,7 @@ function persistentCache(name: string, mode: Configuration['mode']): Configurati
 }
 
 /**
- * The host's first stage (host/src/index.ts, docs/performance.md "Choices made for speed"): React,
+ * The host's first stage (host/src/app/start/index.ts, docs/performance.md "Choices made for speed"): React,
  * shared-auth, antd's `base` facade, each one chunk (scripts/webpack/firstStageChunks.ts).
  */
 const firstStage = (): FirstStageChunks =>
@@ -216,7 +218,7 @@ export function createFederatedConfig(
     name: options.name,
     mode,
     context: options.dir,
-    entry: { main: './src/index.ts' },
+    entry: { main: options.entry ?? './src/index.ts' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     // A production build says what went wrong, not every module it built (a test run's log is read).
     stats: production ? 'errors-warnings' : 'normal',

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { appLive, campaignRows, signIn } from './support/app';
 
 // docs/performance.md: a page that will show a signed-in section loads the
-// browser's number and date data in a worker while the app starts (host/src/app/shell/warmIntlData.ts).
+// browser's number and date data in a worker while the app starts (host/src/app/start/warmIntlData.ts).
 
 const isIntlData = (worker: Worker): boolean => /\/intl-data\.[0-9a-f]+\.js$/.test(worker.url());
 

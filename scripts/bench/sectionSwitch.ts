@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { SECTION_PAGES } from '../lib/sectionPages';
 import { DEMO_PASSWORD, demoAccount } from '../seed/demoAccounts';
 
-/** Emulates a Data Saver user: the host then skips idle preloading (host/src/app/federation/idlePreload.ts). */
+/** Emulates a Data Saver user: the host then skips idle preloading (host/src/app/start/idlePreload.ts). */
 const SAVE_DATA = `Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });`;
 
 /** Page-side timer: resolves with ms from the next click to the frame after `heading` appears. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter, PATHS, Route, Routes } from 'shared-auth';
-import { prepareSignedInScreen } from './federation/preloadDestination';
+import { prepareSignedInScreen } from './start/preloadDestination';
 import { RouteGuard } from './guards/RouteGuard';
 import { retryDiscovery, useSectionCatalogue } from './sections/catalogueStore';
 import { AuthLayout } from './layouts/AuthLayout';

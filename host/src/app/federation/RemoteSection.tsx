@@ -4,7 +4,7 @@ import { useT } from 'shared-auth';
 import { HOST_NS } from '../../i18n/registerHostTranslations';
 import type { CatalogueSection } from '../sections/sectionCatalogue';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
-import { useIdlePreload } from './useIdlePreload';
+import { useIdlePreload } from '../start/useIdlePreload';
 import { useSectionModule } from './useSectionModule';
 
 const SectionUnavailable = lazy(() => import('./SectionUnavailable'));
@@ -23,6 +23,7 @@ export function RemoteSection({ section }: RemoteSectionProps): ReactElement {
   const { t } = useT(HOST_NS);
   const [attempt, setAttempt] = useState(0);
   const state = useSectionModule(section, attempt);
+  // Step 7 of the page's start (app/start/index.ts).
   useIdlePreload(state.status === 'loaded');
   const fallback = (
     <div data-testid="section-unavailable">

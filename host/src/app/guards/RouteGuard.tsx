@@ -1,6 +1,6 @@
 import { useDeferredValue, type ReactElement } from 'react';
 import { Navigate, Outlet, useLocation } from 'shared-auth';
-import { usePreloadDestination } from '../federation/preloadDestination';
+import { usePreloadDestination } from '../start/preloadDestination';
 import { useSectionCatalogue } from '../sections/catalogueStore';
 import { isHostScreen, sectionAt } from '../sections/sectionCatalogue';
 import { CentredSpinner } from '../shell/CentredSpinner';
@@ -20,6 +20,7 @@ export function RouteGuard(): ReactElement {
   const { catalogue } = useSectionCatalogue(!isHostScreen(location.pathname));
   useScrollToTop(location.pathname);
   const decision = useGuardDecision(location.pathname, useNavigationKey(location));
+  // Step 5 of the page's start (app/start/index.ts).
   usePreloadDestination(location.pathname, decision === 'pending');
   // The decision comes from the session store, whose updates React renders in one piece: as a deferred
   // value, the frame stays one render longer and the destination (layout, section, its table) renders

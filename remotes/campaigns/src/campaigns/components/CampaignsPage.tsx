@@ -15,10 +15,10 @@ import { useCursorPages } from 'shared-ui';
 import { ListLoadError, PageTitle } from 'shared-ui';
 import { useCampaignsT } from '../../i18n/useCampaignsT';
 import { pageQueryOf, type UserCampaignQuery } from '../api/campaignFilters';
-import { countList, fetchListPage, listAtHand } from '../api/readAhead';
+import { countList, fetchListPage, listAtHand } from '../first-screen/readAhead';
 import { forgetSearchMatches, searchMatches } from '../api/searchMatches';
-import type { AfterTable } from '../afterTable';
-import { useAfterTable } from '../hooks/useAfterTable';
+import type { AfterTable } from '../first-screen/afterTable';
+import { useAfterTable } from '../first-screen/useAfterTable';
 import { useCampaignChanges } from '../hooks/useCampaignChanges';
 import { useListView } from '../hooks/useListView';
 import { CAMPAIGN_PAGE_SIZE, type CampaignQuery } from '../model/campaignQuery';
@@ -29,7 +29,7 @@ import { CampaignTable, type TableSelection } from './CampaignTable';
 
 /** The parts of the list that load after its first page (`afterTable.ts`), as a chunk of their own. */
 const loadAfterTable = (): Promise<AfterTable> =>
-  import('../afterTable').then(({ loadAfterTable: load }) => load());
+  import('../first-screen/afterTable').then(({ loadAfterTable: load }) => load());
 
 /** The opened campaign (`/?campaign=<id>`), loaded when one is opened. */
 const CampaignDrawer = lazy(() =>

@@ -12,7 +12,7 @@ const MANIFEST = {
 };
 
 jest.mock('./whenIdle', () => ({ whenIdle: (callback: () => void) => setTimeout(callback, 0) }));
-jest.mock('./remotesConfig', () => ({
+jest.mock('../federation/remotesConfig', () => ({
   readRemotesConfig: () =>
     Promise.resolve(
       Object.fromEntries(
@@ -23,7 +23,7 @@ jest.mock('./remotesConfig', () => ({
       ),
     ),
 }));
-jest.mock('./remoteRegistry', () => ({ loadedSection: () => undefined }));
+jest.mock('../federation/remoteRegistry', () => ({ loadedSection: () => undefined }));
 
 /** Lets every idle step (a manifest read, then the links) run. */
 const settle = async (): Promise<void> => {

@@ -1,7 +1,7 @@
-import { readManifest } from './manifests';
-import { exposedFiles } from './remoteManifest';
-import { loadedSection, type SectionSource } from './remoteRegistry';
-import { readRemotesConfig } from './remotesConfig';
+import { readManifest } from '../federation/manifests';
+import { exposedFiles } from '../federation/remoteManifest';
+import { loadedSection, type SectionSource } from '../federation/remoteRegistry';
+import { readRemotesConfig } from '../federation/remotesConfig';
 import { whenIdle } from './whenIdle';
 
 /** Whether the browser asks to save data (Data Saver), when idle preloading is skipped. */

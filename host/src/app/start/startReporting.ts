@@ -1,5 +1,5 @@
 import { onFirstContent } from 'shared-auth';
-import { whenIdle } from '../federation/whenIdle';
+import { whenIdle } from './whenIdle';
 
 /**
  * How long after the app starts the reporter loads at the latest when no section says its first data
@@ -19,7 +19,9 @@ export function startReporting(): void {
     if (started) return;
     started = true;
     whenIdle(() => {
-      import('./reportPageEvents').then(({ reportPageEvents }) => reportPageEvents()).catch(() => undefined);
+      import('../telemetry/reportPageEvents')
+        .then(({ reportPageEvents }) => reportPageEvents())
+        .catch(() => undefined);
     });
   };
   const timer = setTimeout(() => {

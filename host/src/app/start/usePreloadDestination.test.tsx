@@ -5,12 +5,14 @@ import { sectionAt } from '../sections/sectionCatalogue';
 import { usePreloadDestination } from './preloadDestination';
 
 const prepareSection = jest.fn((_section: string) => undefined);
-jest.mock('./preload', () => ({ prepareSection: (section: { id: string }) => prepareSection(section.id) }));
+jest.mock('../federation/preload', () => ({
+  prepareSection: (section: { id: string }) => prepareSection(section.id),
+}));
 jest.mock('../sections/catalogueStore', () => ({
   knownSectionAt: (path: string) => Promise.resolve(sectionAt(BUILT_IN_SECTIONS, path)),
 }));
 jest.mock('../layouts/MainLayout', () => ({}));
-jest.mock('./RemoteSection', () => ({}));
+jest.mock('../federation/RemoteSection', () => ({}));
 
 /** The sections the hook prepares at `path` while `waiting` (or not), once its imports settle. */
 async function prepared(path: string, waiting: boolean): Promise<string[]> {

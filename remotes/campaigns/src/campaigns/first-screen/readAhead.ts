@@ -2,8 +2,8 @@ import { accountAccessOf, isEntitled, sessionStore, type SessionState } from 'sh
 import type { CursorPage, ListAtHand, PageCursor } from 'shared-ui';
 import { DEFAULT_CAMPAIGN_QUERY } from '../model/campaignQuery';
 import type { CampaignRow } from '../model/campaignRow';
-import { pageQueryOf, type UserCampaignQuery } from './campaignFilters';
-import { countCampaigns, fetchCampaignPage } from './fetchCampaignPage';
+import { pageQueryOf, type UserCampaignQuery } from '../api/campaignFilters';
+import { countCampaigns, fetchCampaignPage } from '../api/fetchCampaignPage';
 
 /** How long reads made ahead wait for the list to take them (ms); after that it reads afresh. */
 export const READ_AHEAD_TTL_MS = 10_000;

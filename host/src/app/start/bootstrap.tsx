@@ -8,13 +8,13 @@ import {
   onLanguageLoad,
   startSession,
 } from 'shared-auth';
-import { App } from './app/App';
+import { App } from '../App';
 // Registers what the host provides only for its remotes (antd data/authoring facades, dayjs).
-import './app/federation/providedShares';
-import { loadAntdLocale } from './i18n/antdLocale';
-import { registerHostTranslations } from './i18n/registerHostTranslations';
-import { mountApp } from './app/shell/mountApp';
-import { startReporting } from './app/telemetry/startReporting';
+import '../federation/providedShares';
+import { loadAntdLocale } from '../../i18n/antdLocale';
+import { registerHostTranslations } from '../../i18n/registerHostTranslations';
+import { mountApp } from './mountApp';
+import { startReporting } from './startReporting';
 
 // zod compiles object parsers with `new Function` unless told not to, and probes for it on the first
 // parse: under the pages' Content-Security-Policy (no eval) that probe is a reported violation. Every
@@ -24,6 +24,7 @@ import { startReporting } from './app/telemetry/startReporting';
 const zodSettings = globalThis as typeof globalThis & { __zod_globalConfig?: { jitless?: boolean } };
 (zodSettings.__zod_globalConfig ??= {}).jitless = true;
 
+/** Steps 4 and 6 of the page's start (`index.ts`): the strings, the session, the app, the reporter. */
 async function bootstrap(): Promise<void> {
   // antd's locale of the page's language loads with its strings, now and at every language change.
   onLanguageLoad(loadAntdLocale);
@@ -38,6 +39,7 @@ async function bootstrap(): Promise<void> {
   const container = document.getElementById('app-root');
   if (!container) throw new Error('index.html has no #app-root');
   mountApp(container, <App />, antdStylesApplied);
+  // 6. After the first content.
   startReporting();
 }
 

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import type { AfterTable } from '../afterTable';
+import type { AfterTable } from './afterTable';
 import { useAfterTable, type AfterTableStages } from './useAfterTable';
 
 const PARTS = { CursorPager: () => null } as unknown as AfterTable;

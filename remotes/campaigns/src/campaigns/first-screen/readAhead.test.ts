@@ -5,8 +5,8 @@ import {
   subscriptionRecordCleared,
 } from 'shared-auth';
 import { DEFAULT_CAMPAIGN_QUERY } from '../model/campaignQuery';
-import { pageQueryOf } from './campaignFilters';
-import { countCampaigns, fetchCampaignPage } from './fetchCampaignPage';
+import { pageQueryOf } from '../api/campaignFilters';
+import { countCampaigns, fetchCampaignPage } from '../api/fetchCampaignPage';
 import {
   countList,
   fetchListPage,
@@ -17,8 +17,8 @@ import {
   readFirstPageAhead,
 } from './readAhead';
 
-jest.mock('./fetchCampaignPage', () => ({
-  ...jest.requireActual<object>('./fetchCampaignPage'),
+jest.mock('../api/fetchCampaignPage', () => ({
+  ...jest.requireActual<object>('../api/fetchCampaignPage'),
   fetchCampaignPage: jest.fn(),
   countCampaigns: jest.fn(),
 }));

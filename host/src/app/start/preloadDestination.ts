@@ -25,8 +25,10 @@ export function preloadDestination(path: string): void {
     .then((section) => {
       if (!section) return;
       void import('../layouts/MainLayout').catch(() => undefined);
-      void import('./RemoteSection').catch(() => undefined);
-      void import('./preload').then(({ prepareSection }) => prepareSection(section)).catch(() => undefined);
+      void import('../federation/RemoteSection').catch(() => undefined);
+      void import('../federation/preload')
+        .then(({ prepareSection }) => prepareSection(section))
+        .catch(() => undefined);
     })
     .catch(() => undefined);
 }

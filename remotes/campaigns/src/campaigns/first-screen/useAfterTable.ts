@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import type { AfterTable } from '../afterTable';
+import type { AfterTable } from './afterTable';
 
 /** The after-table parts as the list shows them: each null until its commit. */
 export interface AfterTableStages {

@@ -1,9 +1,9 @@
 import { CursorPager } from 'shared-ui';
-import { loadEditingStrings } from '../i18n/useCampaignsEditingT';
-import { DraftList } from './components/DraftList';
-import { TotalsRow } from './components/TotalsRow';
-import { editingCells } from './editing';
-import { ViewToolbar } from './list-views/ViewToolbar';
+import { loadEditingStrings } from '../../i18n/useCampaignsEditingT';
+import { DraftList } from '../components/DraftList';
+import { TotalsRow } from '../components/TotalsRow';
+import { editingCells } from '../editing';
+import { ViewToolbar } from '../list-views/ViewToolbar';
 
 /**
  * Everything the campaigns list loads once its first page has shown, as one chunk and one request
