@@ -84,6 +84,26 @@ describe('the browser events collector', () => {
     ]);
   });
 
+  it("logs a remote's refused section declarations as its failure", () => {
+    const refused = {
+      kind: 'remote-failure',
+      remote: 'audiences',
+      version: '2.1.0',
+      module: 'sections',
+      phase: 'declarations',
+      message: "Error: section audiences: / is remote campaigns's",
+    };
+    const { status, logged } = post({ page: '/', events: [refused] });
+    expect(status).toBe(204);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        severity: 'ERROR',
+        message: 'Remote audiences@2.1.0 sections: declarations failed',
+        phase: 'declarations',
+      }),
+    ]);
+  });
+
   it('keeps no e-mail address a message carries, whatever the page did', () => {
     const { logged } = post({ page: '/', events: [{ ...ERROR, message: 'Not found: bob@example.com' }] });
     expect(logged[0]?.message).toBe('Browser error: Not found: <email>');

@@ -25,13 +25,19 @@ export interface PageErrorEvent {
   readonly section?: string;
 }
 
-/** A section whose remote failed to load, answered too late, or threw while rendering. */
+/**
+ * Where a remote failed: fetching its manifest or code, too slow, throwing while rendering, or
+ * declaring sections the host refused.
+ */
+export const REMOTE_FAILURE_PHASES = ['load', 'timeout', 'render', 'declarations'] as const;
+
+/** A section whose remote failed to load, answered too late, threw while rendering, or was refused. */
 export interface RemoteFailureEvent {
   readonly kind: 'remote-failure';
   readonly remote: string;
   readonly version: string;
   readonly module: string;
-  readonly phase: 'load' | 'timeout' | 'render';
+  readonly phase: (typeof REMOTE_FAILURE_PHASES)[number];
   readonly message: string;
 }
 

@@ -4,7 +4,7 @@
  * beyond the events' own is accepted — a user id, an address or an account is refused.
  */
 import * as z from 'zod';
-import { CLIENT_EVENTS_PER_BATCH, redact, WEB_VITALS } from './events';
+import { CLIENT_EVENTS_PER_BATCH, redact, REMOTE_FAILURE_PHASES, WEB_VITALS } from './events';
 
 const text = (max: number) => z.string().transform((value) => redact(value).slice(0, max));
 const name = z.string().regex(/^[\w.-]{1,64}$/);
@@ -26,7 +26,7 @@ const remoteFailureEvent = z.strictObject({
   remote: name,
   version: name,
   module: name,
-  phase: z.enum(['load', 'timeout', 'render']),
+  phase: z.enum(REMOTE_FAILURE_PHASES),
   message: text(500),
 });
 

@@ -1,5 +1,10 @@
-/** Where a remote failed: fetching its manifest or code, too slow, or throwing while rendering. */
-export type RemoteFailurePhase = 'load' | 'timeout' | 'render';
+import type { RemoteFailureEvent } from '@adplatform/client-events';
+
+/**
+ * Where a remote failed: fetching its manifest or code, too slow, throwing while rendering, or
+ * declaring sections the host refused.
+ */
+export type RemoteFailurePhase = RemoteFailureEvent['phase'];
 
 /** One failure of a remote, as reported to the console and to every {@link onRemoteFailure} listener. */
 export interface RemoteFailure {
@@ -7,7 +12,7 @@ export interface RemoteFailure {
   /** The remote's build version from its manifest (`metaData.buildInfo.buildVersion`); `unknown` when its manifest never loaded. */
   readonly version: string;
   readonly phase: RemoteFailurePhase;
-  /** The exposed module asked for, e.g. `Section`. */
+  /** The exposed module asked for, e.g. `Section`; `sections` for refused declarations. */
   readonly module: string;
   readonly error: unknown;
 }

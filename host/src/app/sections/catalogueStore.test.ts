@@ -1,3 +1,4 @@
+import { REMOTE_FAILURE_EVENT, type RemoteFailure } from '../federation/remoteFailures';
 import { fixtureSection } from './catalogueFixture';
 import type { CatalogueSection } from './sectionCatalogue';
 
@@ -93,6 +94,41 @@ describe('discoverSections (docs/architecture.md "Remotes")', () => {
     expect(ids(retried.catalogue)).toEqual(['campaigns', 'audiences']);
     expect(retried.unavailable).toEqual([]);
     expect(ids(store.catalogueState().catalogue)).toEqual(['campaigns', 'audiences']);
+  });
+
+  it("reports a remote's refused declarations with its version, and lists the other remotes' sections", async () => {
+    // A release of the audiences remote that declares the campaigns list's path.
+    const { metaData } = manifest({ ...audiences, path: '/' }) as { metaData: object };
+    const release = { metaData: { ...metaData, buildInfo: { buildVersion: '2.1.0' } } };
+    serve({
+      '/remotes.json': REMOTES,
+      [REMOTES.campaigns]: manifest(campaigns),
+      [REMOTES.audiences]: release,
+    });
+    const failures: RemoteFailure[] = [];
+    const listen = (event: Event): void => void failures.push((event as CustomEvent<RemoteFailure>).detail);
+    addEventListener(REMOTE_FAILURE_EVENT, listen);
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const settled = await freshPage().discoverSections();
+      expect(ids(settled.catalogue)).toEqual(['campaigns']);
+      expect(failures).toEqual([
+        expect.objectContaining({
+          remote: 'audiences',
+          version: '2.1.0',
+          phase: 'declarations',
+          module: 'sections',
+        }),
+      ]);
+      expect(String(failures[0]?.error)).toBe("Error: section audiences: / is remote campaigns's");
+      expect(consoleError).toHaveBeenCalledWith(
+        '[remote audiences@2.1.0] sections: declarations failed',
+        failures[0]?.error,
+      );
+    } finally {
+      removeEventListener(REMOTE_FAILURE_EVENT, listen);
+      consoleError.mockRestore();
+    }
   });
 
   it('says remotes.json is unavailable when it cannot be read', async () => {

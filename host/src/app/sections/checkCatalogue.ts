@@ -7,14 +7,33 @@ export interface RemoteDeclarations {
   readonly sections: unknown;
 }
 
-/** A catalogue and the remotes whose declarations it refused. */
+/** A remote's declarations the catalogue refused, and why (for its team: not shown to users). */
+export interface RefusedDeclarations {
+  readonly remote: string;
+  readonly reason: string;
+}
+
+/** A catalogue and the declarations it refused. */
 export interface CatalogueResult {
   readonly catalogue: SectionCatalogue;
   /**
-   * Remotes with a declaration the schema refuses, or a section whose id or path another took first
-   * or that takes a host screen's path.
+   * Each remote whose declarations the schema refuses, and each section whose id or path another
+   * took first or that takes a host screen's path, in remotes.json's order.
    */
-  readonly refused: readonly string[];
+  readonly refused: readonly RefusedDeclarations[];
+}
+
+/** Why `section` cannot be listed beside `sections`, or null when it can. */
+function takenBy(
+  section: { id: string; path: string },
+  sections: readonly CatalogueSection[],
+): string | null {
+  if (isHostScreen(section.path)) return `section ${section.id}: ${section.path} is a host screen`;
+  const first = sections.find(({ id, path }) => id === section.id || path === section.path);
+  if (!first) return null;
+  return first.id === section.id
+    ? `section ${section.id}: the id is remote ${first.remote}'s`
+    : `section ${section.id}: ${section.path} is remote ${first.remote}'s`;
 }
 
 /**
@@ -23,25 +42,25 @@ export interface CatalogueResult {
  * section, and a section whose id or path an earlier remote (in remotes.json's order) declared, or
  * whose path is a host screen's, is left out: one bad release hides only its own sections.
  * @param declared - each remote's declarations, in remotes.json's order
- * @returns the sections sorted by their declared order (then id), and the remotes refused
+ * @returns the sections sorted by their declared order (then id), and what was refused
  */
 export function catalogueOf(declared: readonly RemoteDeclarations[]): CatalogueResult {
   const sections: CatalogueSection[] = [];
-  const refused = new Set<string>();
+  const refused: RefusedDeclarations[] = [];
   for (const { remote, sections: declarations } of declared) {
     const checked = sectionDeclarationsSchema.safeParse(declarations);
     if (!checked.success) {
-      refused.add(remote);
+      const [issue] = checked.error.issues;
+      const at = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+      refused.push({ remote, reason: `declarations do not validate${at}: ${issue?.message ?? 'invalid'}` });
       continue;
     }
     for (const section of checked.data) {
-      const taken =
-        isHostScreen(section.path) ||
-        sections.some(({ id, path }) => id === section.id || path === section.path);
-      if (taken) refused.add(remote);
+      const taken = takenBy(section, sections);
+      if (taken) refused.push({ remote, reason: taken });
       else sections.push({ ...section, remote });
     }
   }
   sections.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
-  return { catalogue: sections, refused: [...refused] };
+  return { catalogue: sections, refused };
 }

@@ -33,7 +33,10 @@ describe('catalogueOf (docs/architecture.md "Remotes")', () => {
       declared('reporting', reporting),
     ]);
     expect(catalogue.map(({ id }) => id)).toEqual(['reporting']);
-    expect(refused).toEqual(['broken', 'none']);
+    expect(refused).toEqual([
+      { remote: 'broken', reason: expect.stringMatching(/^declarations do not validate at 0\.path: /) },
+      { remote: 'none', reason: expect.stringMatching(/^declarations do not validate: /) },
+    ]);
   });
 
   it('keeps the first remote to declare an id or a path, and no section on a host screen', () => {
@@ -44,7 +47,11 @@ describe('catalogueOf (docs/architecture.md "Remotes")', () => {
       declared('phisher', { ...audiences, path: '/login' }),
     ]);
     expect(catalogue.map(({ remote }) => remote)).toEqual(['reporting']);
-    expect(refused).toEqual(['copycat', 'squatter', 'phisher']);
+    expect(refused).toEqual([
+      { remote: 'copycat', reason: "section reporting: the id is remote reporting's" },
+      { remote: 'squatter', reason: "section audiences: /reporting is remote reporting's" },
+      { remote: 'phisher', reason: 'section audiences: /login is a host screen' },
+    ]);
   });
 });
 
