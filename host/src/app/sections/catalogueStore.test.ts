@@ -81,9 +81,14 @@ describe('discoverSections (docs/architecture.md "Remotes")', () => {
   it('lists a remote never seen whose manifest cannot be read as unavailable, and finds it on a retry', async () => {
     serve({ '/remotes.json': REMOTES, [REMOTES.campaigns]: manifest(campaigns) });
     const store = freshPage();
+    const failures = jest.fn();
+    addEventListener(REMOTE_FAILURE_EVENT, failures);
     const settled = await store.discoverSections();
+    removeEventListener(REMOTE_FAILURE_EVENT, failures);
     expect(ids(settled.catalogue)).toEqual(['campaigns']);
     expect(settled.unavailable).toEqual(['audiences']);
+    // Unavailable, not refused: the runtime reports the failed load when the section is asked for.
+    expect(failures).not.toHaveBeenCalled();
 
     serve({
       '/remotes.json': REMOTES,

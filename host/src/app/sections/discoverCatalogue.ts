@@ -45,8 +45,9 @@ export async function discover(saved: SectionCatalogue | null): Promise<Catalogu
         return { remote, sections: declarationsIn(remote, await readManifest(url)) };
       } catch {
         const last = saved?.filter((section) => section.remote === remote) ?? [];
-        if (last.length === 0) unavailable.push(remote);
-        return { remote, sections: last };
+        if (last.length > 0) return { remote, sections: last };
+        unavailable.push(remote);
+        return { remote, sections: undefined };
       }
     }),
   );
