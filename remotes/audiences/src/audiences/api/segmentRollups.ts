@@ -1,23 +1,7 @@
-import {
-  DAILY_PAIR_METRICS_COLLECTION,
-  decodeMetricTuple,
-  METRIC_TUPLE_PATTERN,
-  pairId,
-  type DailyPairRollup,
-} from '@adplatform/delivery-metrics';
+import { DAILY_PAIR_METRICS_COLLECTION, pairId, type DailyPairRollup } from '@adplatform/delivery-metrics';
+import { pairRollupSchema } from '@adplatform/delivery-metrics/schema';
 import { firestore } from 'shared-auth';
-import * as z from 'zod/mini';
 import type { DaySpan } from '../model/segments';
-
-const tuple = z.pipe(z.string().check(z.regex(METRIC_TUPLE_PATTERN)), z.transform(decodeMetricTuple));
-
-/** A pair rollup document as the section trusts it (`StoredDailyPairRollup`), decoded. */
-const pairRollupSchema = z.object({
-  date: z.iso.date(),
-  pair: z.string(),
-  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
-  campaigns: z.record(z.string(), z.record(z.string(), tuple)),
-});
 
 /**
  * The account's age-by-gender pair rollups over `span`: one query, at most one document a day

@@ -2,18 +2,19 @@ import { firestore } from 'shared-auth';
 import {
   DAILY_METRICS_COLLECTION,
   DAILY_PAIR_METRICS_COLLECTION,
-  decodeMetricTuple,
-  METRIC_TUPLE_PATTERN,
   pairId,
   type DailyPairRollup,
   type DailyRollup,
   type ReportDimensionPair,
 } from '@adplatform/delivery-metrics';
+import {
+  metricTupleSchema as tuple,
+  metricTuplesSchema as tuples,
+  pairRollupSchema,
+} from '@adplatform/delivery-metrics/schema';
 import * as z from 'zod/mini';
 import type { ReportRange } from '../model/dateRange';
 
-const tuple = z.pipe(z.string().check(z.regex(METRIC_TUPLE_PATTERN)), z.transform(decodeMetricTuple));
-const tuples = z.record(z.string(), tuple);
 const campaignDay = z.object({
   name: z.string(),
   total: tuple,
@@ -32,14 +33,6 @@ const rollupSchema = z.object({
   date: z.iso.date(),
   currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
   campaigns: z.record(z.string(), campaignDay),
-});
-
-/** A pair rollup document as the pivot trusts it (`StoredDailyPairRollup`), decoded. */
-const pairRollupSchema = z.object({
-  date: z.iso.date(),
-  pair: z.string(),
-  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
-  campaigns: z.record(z.string(), tuples),
 });
 
 /** The rollups read for one report. */
