@@ -14,6 +14,7 @@ import { antdContextShares, type ContextShare } from './scripts/webpack/antdCont
 import { AntdStylesheet } from './scripts/webpack/antdStylesheet';
 import { FirstStageChunks } from './scripts/webpack/firstStageChunks';
 import { firebaseEnv } from './scripts/webpack/firebaseEnv';
+import { appFederation } from './scripts/lib/appPackage';
 import { exposedModules, manifestWithSections } from './scripts/webpack/sectionDeclarations';
 import { appManifest, platformRanges, resolvedSingletons } from './scripts/contracts/platform';
 import { sharedVersionProblems, type SharedSingleton } from './scripts/contracts/sharedVersions';
@@ -23,14 +24,13 @@ import { sharedVersionProblems, type SharedSingleton } from './scripts/contracts
 // (about 1 s of every build). Telling them where webpack is skips it.
 process.env.FEDERATION_WEBPACK_PATH ??= require.resolve('webpack');
 
-/** Options of {@link createFederatedConfig}. */
+/**
+ * Options of {@link createFederatedConfig}. The app's federation name and port are what its
+ * package.json declares (`scripts/lib/appPackage.ts`).
+ */
 export interface FederatedAppOptions {
-  /** The federation name: `host`, or a remote's name (also its key in remotes.json). */
-  readonly name: string;
   /** The folder of the app (its webpack.config.ts's `__dirname`). */
   readonly dir: string;
-  /** The dev-server and local serving port (docs/product-rules.md §11: host 3000, remotes 3001–3008). */
-  readonly port: number;
   /** The page title of the app's own index.html (the host, or a remote's standalone mode). */
   readonly title: string;
   /** The page's entry module, relative to `dir` (default `./src/index.ts`). */
@@ -197,25 +197,26 @@ const firstStage = (): FirstStageChunks =>
 
 /**
  * Builds the webpack configuration of one federated app.
- * @param options - name, folder, port, exposed modules, title
+ * @param options - folder, title, entry (the name and port come from the app's package.json)
  * @param argv - webpack-cli's argv (`mode`)
  */
 export function createFederatedConfig(
   options: FederatedAppOptions,
   argv: { mode?: Configuration['mode'] } = {},
 ): Configuration {
+  const { name, port } = appFederation(options.dir);
   const mode = argv.mode ?? 'production';
   const production = mode === 'production';
-  const isHost = options.name === 'host';
+  const isHost = name === 'host';
   // A remote's production build is loaded by the host (or by embed.js, next to the host): it ships
-  // no copies of the shared modules and no page of its own (about half its cold build time).
+  // no copies of the shared modules and no page of its own, which its build then skips.
   const standalonePage = isHost || !production;
   const stages = isHost ? firstStage() : null;
   // antd's stylesheet built ahead: the host's page and embed.js link it; a remote's standalone page
   // has none, and antd generates its styles there as components render.
   const antdStylesheet = isHost ? new AntdStylesheet() : null;
   return {
-    name: options.name,
+    name,
     mode,
     context: options.dir,
     entry: { main: options.entry ?? './src/index.ts' },
@@ -229,7 +230,7 @@ export function createFederatedConfig(
       publicPath: process.env.PUBLIC_PATH ?? 'auto',
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      uniqueName: options.name,
+      uniqueName: name,
       // The host's folder also holds the embed loader, built by its own configuration.
       clean: isHost ? { keep: /^embed\.js/ } : true,
     },
@@ -237,7 +238,7 @@ export function createFederatedConfig(
     module: {
       rules: [typescriptRule(production), ANTD_PACKAGES_WITHOUT_SIDE_EFFECTS, HIGHCHARTS_SERIES_LOADERS],
     },
-    cache: persistentCache(options.name, mode),
+    cache: persistentCache(name, mode),
     optimization: {
       minimizer: [
         new MinimizerPlugin({
@@ -272,7 +273,7 @@ export function createFederatedConfig(
       ...(stages ? [stages] : []),
       ...(antdStylesheet ? [antdStylesheet] : []),
       new ModuleFederationPlugin({
-        name: options.name,
+        name,
         filename: 'remoteEntry.js',
         // The host's container exposes only what it provides for remotes: embed.js initialises it
         // on a partner's page so that an embedded remote gets its shared modules from the host.
@@ -280,7 +281,7 @@ export function createFederatedConfig(
           ? { './providedShares': './src/app/federation/providedShares.ts' }
           : exposesOf(options.dir),
         remotes: {},
-        shared: sharedScope(options.name, options.dir, { fallbacks: standalonePage }),
+        shared: sharedScope(name, options.dir, { fallbacks: standalonePage }),
         shareStrategy: 'loaded-first',
         dts: false,
         // A remote's manifest declares its sections (docs/architecture.md "Remotes").
@@ -310,7 +311,7 @@ export function createFederatedConfig(
         : []),
     ],
     devServer: {
-      port: options.port,
+      port,
       historyApiFallback: true,
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },

@@ -5,7 +5,7 @@ import { createEmbedLoaderConfig, createFederatedConfig } from '../webpack.commo
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration[] => {
   const config = createFederatedConfig(
-    { name: 'host', dir: __dirname, port: 3000, title: 'AdPlatform', entry: './src/app/start/index.ts' },
+    { dir: __dirname, title: 'AdPlatform', entry: './src/app/start/index.ts' },
     argv,
   );
   config.plugins?.push(

@@ -37,7 +37,7 @@ export const APP_ENTRY_META = 'app-entry';
  *   A hidden tab paints no frame: there it is requested at once, and a frame that never comes (a tab
  *   hidden meanwhile) is covered by a one-second fallback.
  * Its SHA-256 is in the Content-Security-Policy (`scripts/hosting/securityHeaders.ts`): change a
- * byte and `npm run hosting:headers` must be run.
+ * byte and `npm run hosting:config` must be run.
  */
 export const PREPAINT_SCRIPT =
   '(function(){var d=document,h=d.documentElement,n="";' +

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { PREPAINT_SCRIPT } from 'host/prerender/prepaint';
 import { hostRewrites } from 'host/prerender/prerenderedPages';
 import { APPS } from '../lib/apps';
-import { ROOT } from '../lib/emulatorEnv';
+import { PROJECT_ID, ROOT } from '../lib/emulatorEnv';
 import { hostingSite } from '../lib/staticServer';
+import { demoHostingTargets, hostingConfig } from './hostingConfig';
 import { contentSecurityPolicy, hostSecurityHeaders, remotesOfHost } from './securityHeaders';
 
 // docs/architecture.md "Independent releases": one Firebase Hosting site per remote and one for the host, with the
@@ -35,13 +36,15 @@ it("validates against the Firebase CLI's own schema of firebase.json", () => {
   expect(validate(firebaseJson) ? [] : validate.errors).toEqual([]);
 });
 
-it('has one hosting site per app, each deployable alone (`firebase deploy --only hosting:<target>`)', () => {
+it('has one hosting site per app, each deployable alone (`firebase deploy --only hosting:<target>`), as `npm run hosting:config` writes them', () => {
   const rc = JSON.parse(readFileSync(path.join(ROOT, '.firebaserc'), 'utf8')) as {
     targets: Record<string, { hosting: Record<string, string[]> }>;
   };
+  expect((firebaseJson as { hosting: unknown }).hosting).toEqual(hostingConfig(remotesOfHost()));
+  expect(rc.targets[PROJECT_ID]?.hosting).toEqual(demoHostingTargets());
   for (const app of APPS) {
     expect(hostingSite(app.name).public).toBe(`${app.workspace}/dist`);
-    expect(rc.targets['demo-adplatform']?.hosting[app.name]).toHaveLength(1);
+    expect(rc.targets[PROJECT_ID]?.hosting[app.name]).toHaveLength(1);
   }
 });
 
@@ -95,7 +98,7 @@ it('rewrites nothing on a remote’s site: it only serves files', () => {
 });
 
 describe('the host’s security headers (docs/architecture.md "Security headers")', () => {
-  it('are in firebase.json as built from the remotes’ origins (`npm run hosting:headers`)', () => {
+  it('are in firebase.json as built from the remotes’ origins (`npm run hosting:config`)', () => {
     for (const { key, value } of hostSecurityHeaders(remotesOfHost())) {
       for (const page of ['/', '/reporting', '/login', '/index.html'])
         expect(headerFor('host', page, key)).toBe(value);

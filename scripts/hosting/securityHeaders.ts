@@ -7,7 +7,7 @@ import { ROOT } from '../lib/emulatorEnv';
  * The security headers of the host's pages (docs/architecture.md "Security headers"), built from the
  * remotes' origins in `host/public/remotes.json`, the Firebase services and the Emulator Suite. Their
  * one definition is firebase.json (production, and the local servers that read it); a unit test keeps
- * it equal to what this builds (`npm run hosting:headers` writes it).
+ * it equal to what this builds (`npm run hosting:config` writes it).
  */
 
 /** The Firebase services a page talks to in production. */

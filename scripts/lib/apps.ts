@@ -1,4 +1,6 @@
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { appFederation } from './appPackage';
 import { ROOT } from './emulatorEnv';
 
 /** A federated app of this repository: where it lives and the port it is served on (docs/product-rules.md §11). */
@@ -10,22 +12,37 @@ export interface FederatedApp {
   readonly isHost: boolean;
 }
 
-function app(name: string, workspace: string, port: number): FederatedApp {
-  return { name, workspace, dir: path.join(ROOT, workspace), port, isHost: name === 'host' };
+function app(root: string, workspace: string): FederatedApp {
+  const dir = path.join(root, workspace);
+  const { name, port } = appFederation(dir);
+  return { name, workspace, dir, port, isHost: name === 'host' };
 }
 
-/** Every app that exists in this repository, host first. A remote joins this list when it is built. */
-export const APPS: readonly FederatedApp[] = [
-  app('host', 'host', 3000),
-  app('campaigns', 'remotes/campaigns', 3001),
-  app('reporting', 'remotes/reporting', 3002),
-  app('leads', 'remotes/leads', 3003),
-  app('adLibrary', 'remotes/ad-library', 3004),
-  app('influencers', 'remotes/influencers', 3005),
-  app('settings', 'remotes/settings', 3006),
-  app('creation', 'remotes/creation', 3007),
-  app('audiences', 'remotes/audiences', 3008),
-];
+/**
+ * Every app of the repository at `root`, host first, then the remotes by port: the host and each
+ * folder of `remotes/` with a package.json, as each declares itself (`appPackage.ts`).
+ * @throws Error when an app's declaration is missing or malformed, or two apps declare one name or one port
+ */
+export function discoverApps(root: string): FederatedApp[] {
+  const remotesDir = path.join(root, 'remotes');
+  const remotes = readdirSync(remotesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(remotesDir, entry.name, 'package.json')))
+    .map((entry) => app(root, `remotes/${entry.name}`))
+    .sort((a, b) => a.port - b.port);
+  const apps = [app(root, 'host'), ...remotes];
+  for (const key of ['name', 'port'] as const) {
+    const seen = new Map<string | number, string>();
+    for (const candidate of apps) {
+      const first = seen.get(candidate[key]);
+      if (first) throw new Error(`${candidate.workspace} declares the ${key} of ${first}: ${candidate[key]}`);
+      seen.set(candidate[key], candidate.workspace);
+    }
+  }
+  return apps;
+}
+
+/** Every app that exists in this repository, host first, then the remotes by port. */
+export const APPS: readonly FederatedApp[] = discoverApps(ROOT);
 
 /** The URL an app is served at locally. */
 export function appUrl(target: FederatedApp): string {
