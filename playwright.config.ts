@@ -8,8 +8,8 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/lib/chromium';
 export default defineConfig({
   testDir: 'e2e',
   // Two workers share two cores with the emulators (three JVM/Node processes) and the static
-  // servers: a page load (a reload, then a section and its reads) can take 20 s under that load, so
-  // waits are generous. Speed is measured by `npm run bench`, not here.
+  // servers: under that load a page load (a reload, then a section and its reads) is many times
+  // slower than alone, so waits are generous. Speed is measured by `npm run bench`, not here.
   timeout: 120_000,
   expect: { timeout: 30_000 },
   fullyParallel: false,

@@ -20,8 +20,8 @@ import { appManifest, platformRanges, resolvedSingletons } from './scripts/contr
 import { sharedVersionProblems, type SharedSingleton } from './scripts/contracts/sharedVersions';
 
 // Module Federation's plugins locate webpack by calling it without options and reading the stack
-// of the error: webpack then validates that empty configuration against its whole JSON schema
-// (about 1 s of every build). Telling them where webpack is skips it.
+// of the error: webpack then validates that empty configuration against its whole JSON schema in
+// every build. Telling them where webpack is skips it.
 process.env.FEDERATION_WEBPACK_PATH ??= require.resolve('webpack');
 
 /**
