@@ -165,6 +165,17 @@ describe('discoverSections (docs/architecture.md "Remotes")', () => {
     localStorage.setItem('adplatform.sections', '{not json');
     expect(freshPage().catalogueState().catalogue).toBeNull();
   });
+
+  it('reads back a saved catalogue whose icons the navigation can draw, and ignores one whose icon it cannot', () => {
+    localStorage.setItem('adplatform.sections', JSON.stringify([campaigns, audiences]));
+    expect(ids(freshPage().catalogueState().catalogue)).toEqual(['campaigns', 'audiences']);
+    const broken = {
+      ...audiences,
+      icon: { ...audiences.icon, icon: { tag: 'svg', attrs: {}, children: 'path' } },
+    };
+    localStorage.setItem('adplatform.sections', JSON.stringify([campaigns, broken]));
+    expect(freshPage().catalogueState().catalogue).toBeNull();
+  });
 });
 
 describe('knowsPath', () => {

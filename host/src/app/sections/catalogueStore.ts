@@ -24,7 +24,26 @@ export interface CatalogueState {
   readonly unavailable: readonly string[];
 }
 
-/** Whether `value` has the shape of a catalogue section (its strings, numbers and objects). */
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * Whether `value` has the shape of an icons-svg definition, as the navigation draws it: an `svg`
+ * element with its attributes and at least one child element.
+ */
+function isIconDefinition(value: unknown): boolean {
+  if (!isObject(value) || !isObject(value.icon)) return false;
+  const { tag, attrs, children } = value.icon;
+  return (
+    tag === 'svg' &&
+    isObject(attrs) &&
+    Array.isArray(children) &&
+    children.length > 0 &&
+    children.every((child) => isObject(child) && typeof child.tag === 'string' && isObject(child.attrs))
+  );
+}
+
+/** Whether `value` has the shape of a catalogue section (its strings, numbers, label and icon). */
 function isSavedSection(value: unknown): value is CatalogueSection {
   if (typeof value !== 'object' || value === null) return false;
   const section = value as Record<string, unknown>;
@@ -35,8 +54,7 @@ function isSavedSection(value: unknown): value is CatalogueSection {
     typeof label === 'object' &&
     label !== null &&
     typeof label['en-us'] === 'string' &&
-    typeof section.icon === 'object' &&
-    section.icon !== null
+    isIconDefinition(section.icon)
   );
 }
 
