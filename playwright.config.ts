@@ -8,8 +8,7 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/lib/chromium';
 export default defineConfig({
   testDir: 'e2e',
   // Two workers share two cores with the emulators (three JVM/Node processes) and the static
-  // servers: under that load a page load (a reload, then a section and its reads) is many times
-  // slower than alone, so waits are generous. Speed is measured by `npm run bench`, not here.
+  // servers, so waits are generous: a test checks what a page does, and `npm run bench` how fast.
   timeout: 120_000,
   expect: { timeout: 30_000 },
   fullyParallel: false,
