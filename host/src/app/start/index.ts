@@ -1,6 +1,7 @@
 /**
- * The host page's start, in order (docs/architecture.md "A page's start, in order"). Every step of
- * it lives in this folder; the steps the app takes later are hooked where it learns what they wait for.
+ * The host page's start, in order (docs/architecture.md "A page's start, in order"). When each step
+ * runs is decided in this folder, and what a step does is named beside it; the steps the app takes
+ * later are hooked where it learns what they wait for.
  *
  * Before this entry runs, the prerendered page has painted and its prepaint script
  * (host/prerender/prepaint.ts) has requested it.

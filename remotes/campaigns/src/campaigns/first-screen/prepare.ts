@@ -1,6 +1,6 @@
 /**
- * The campaigns list's first screen, in order (docs/architecture.md "A page's start, in order"); every
- * step of it lives in this folder.
+ * The campaigns list's first screen, in order (docs/architecture.md "A page's start, in order"). When
+ * each step runs is decided in this folder; a step done by shared code names its module.
  *
  * 1. The host calls `prepare` while its guard decides ........ prepare (here)
  *    - the first page and its count are read ahead ........... readFirstPageAhead (readAhead.ts)
