@@ -1,6 +1,6 @@
 import { DatePicker } from 'shared-ui/antd/authoring';
-import dayjs from 'dayjs';
 import type { ReactElement } from 'react';
+import { usePickerRange } from './dates/usePickerDays';
 
 /** An inclusive date range as ISO dates (`YYYY-MM-DD`); either end may be open (null). */
 export interface DateRange {
@@ -19,11 +19,12 @@ export function DateRangeFilter({
   readonly value: DateRange;
   readonly onChange: (range: DateRange) => void;
 }): ReactElement {
+  const picked = usePickerRange(value.from, value.to);
   return (
     <DatePicker.RangePicker
       aria-label={label}
       allowEmpty={[true, true]}
-      value={[value.from ? dayjs(value.from) : null, value.to ? dayjs(value.to) : null]}
+      value={picked}
       onChange={(range) =>
         onChange({
           from: range?.[0] ? range[0].format('YYYY-MM-DD') : null,

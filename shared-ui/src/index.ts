@@ -4,6 +4,7 @@ export * from './EntitlementGate';
 export * from './ListLoadError';
 export * from './MenuButton';
 export * from './DateRangeFilter';
+export * from './dates/usePickerDays';
 export * from './downloadCsv';
 export * from './GatedSection';
 export * from './SearchFilterBar';

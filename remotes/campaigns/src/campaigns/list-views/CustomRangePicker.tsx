@@ -1,6 +1,7 @@
 import { DatePicker } from 'shared-ui/antd/authoring';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactElement } from 'react';
+import { usePickerRange } from 'shared-ui';
 import type { DateSpan } from '@adplatform/delivery-metrics';
 import { useCampaignsEditingT } from '../../i18n/useCampaignsEditingT';
 import { customRangeProblem, earliestCustomDay } from '../model/customRangeChecks';
@@ -24,6 +25,7 @@ export function CustomRangePicker({
   const { t } = useCampaignsEditingT();
   const earliest = dayjs(earliestCustomDay(today));
   const latest = dayjs(today);
+  const picked = usePickerRange(span.from, span.to);
   const pick = (values: [Dayjs | null, Dayjs | null] | null): void => {
     const [from, to] = values ?? [];
     if (!from || !to) return;
@@ -34,7 +36,7 @@ export function CustomRangePicker({
   return (
     <span role="group" aria-label={t('views.customRange')} data-testid="campaign-custom-range">
       <DatePicker.RangePicker
-        value={[dayjs(span.from), dayjs(span.to)]}
+        value={picked}
         allowClear={false}
         minDate={earliest}
         maxDate={latest}

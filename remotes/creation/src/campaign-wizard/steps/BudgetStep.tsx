@@ -1,8 +1,8 @@
 import { Form } from 'shared-ui/antd/form';
 import { Radio } from 'shared-ui/antd/data';
 import { DatePicker, InputNumber } from 'shared-ui/antd/authoring';
-import dayjs from 'dayjs';
 import type { ReactElement } from 'react';
+import { usePickerDay } from 'shared-ui';
 import { BUDGET_LEVELS, BUDGET_TYPES } from '@adplatform/campaign-model';
 import { useCreationT } from '../../i18n/useCreationT';
 import { FieldError } from '../components/FieldError';
@@ -11,6 +11,20 @@ import { useAdSetLabel } from '../hooks/useAdSetLabel';
 import type { StepProps } from './stepProps';
 
 const ISO = 'YYYY-MM-DD';
+
+/** A day picked as an ISO date (`YYYY-MM-DD`), or null while none is. */
+function DayInput({
+  id,
+  value,
+  onChange,
+}: {
+  readonly id: string;
+  readonly value: string | null;
+  readonly onChange: (day: string | null) => void;
+}): ReactElement {
+  const picked = usePickerDay(value);
+  return <DatePicker id={id} value={picked} onChange={(day) => onChange(day ? day.format(ISO) : null)} />;
+}
 
 /** An amount in the account currency: shown in major units (12.50), kept in integer minor units (1250). */
 function AmountInput({
@@ -120,10 +134,10 @@ export function BudgetStep({
           required={field === 'startDate' || value.type === 'lifetime'}
           extra={field === 'endDate' && value.type === 'daily' ? t('budget.endOptional') : undefined}
         >
-          <DatePicker
+          <DayInput
             id={`budget-${field}`}
-            value={value[field] ? dayjs(value[field]) : null}
-            onChange={(day) => onChange({ ...value, [field]: day ? day.format(ISO) : null })}
+            value={value[field]}
+            onChange={(day) => onChange({ ...value, [field]: day })}
           />
           <br />
           <FieldError issues={issues} path={`budget.${field}`} id={`budget-${field}-error`} />

@@ -4,6 +4,7 @@ import { Select } from 'shared-ui/antd/data';
 import { DatePicker } from 'shared-ui/antd/authoring';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactElement } from 'react';
+import { usePickerRange } from 'shared-ui';
 import { useReportingT } from '../../i18n/useReportingT';
 import type { Comparison } from '../model/comparison';
 import {
@@ -41,6 +42,7 @@ export function ReportFilters({
 }): ReactElement {
   const { t } = useReportingT();
   const [problem, setProblem] = useState<RangeProblem>(null);
+  const pickedRange = usePickerRange(params.range.from, params.range.to);
 
   const pickRange = (range: [Dayjs | null, Dayjs | null] | null): void => {
     if (!range?.[0] || !range[1]) return;
@@ -72,7 +74,7 @@ export function ReportFilters({
         />
         <DatePicker.RangePicker
           aria-label={t('filters.customRange')}
-          value={[dayjs(params.range.from), dayjs(params.range.to)]}
+          value={pickedRange}
           allowClear={false}
           maxDate={dayjs(today)}
           disabledDate={(day, info) =>
