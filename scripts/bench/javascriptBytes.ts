@@ -22,6 +22,9 @@ export function recordJavaScript(page: Page): {
       response.url(),
       response
         .body()
+        // A worker's script may have no body to hand by the time it is asked for; the file is static,
+        // so it is read again from its server rather than counted as nothing.
+        .catch(async () => Buffer.from(await (await fetch(response.url())).arrayBuffer()))
         .then((body) => gzipSync(body).length)
         .catch(() => 0),
     );
