@@ -143,6 +143,31 @@ const RESTRICTED_IMPORTS = {
   ],
 };
 
+/**
+ * A remote's exposed module never imports another (its section modules are capitalised, then
+ * `mount`): the Module Federation manifest lists an exposed module's files from every chunk group
+ * its chunk is in, so an import between two would make the host load the other's files too
+ * (docs/architecture.md "Remotes"). They share the section's component from its feature folder.
+ */
+const EXPOSED_MODULE_IMPORTS = {
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [...SHARED_AUTH_OWNS, ICONS_INDEX],
+      patterns: [
+        FIREBASE_PATTERN,
+        ...ANTD_PATTERNS,
+        {
+          regex: '^\\./([A-Z][^/]*|mount)$',
+          caseSensitive: true,
+          message:
+            "An exposed module never imports another: import the section's component from its feature folder.",
+        },
+      ],
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -178,6 +203,10 @@ export default tseslint.config(
   {
     files: ['host/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
     rules: RESTRICTED_IMPORTS,
+  },
+  {
+    files: ['remotes/*/src/expose/*.tsx'],
+    rules: EXPOSED_MODULE_IMPORTS,
   },
   {
     // The facades are where antd is imported; the host provides antd's page-level contexts by path.

@@ -11,6 +11,8 @@ test('after the first screen, the other remotes’ entries and sections are pref
 }) => {
   const fetched = new Set<string>();
   page.on('requestfinished', (request) => fetched.add(request.url()));
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
   await signIn(page, demoAccount('premium').email, DEMO_PASSWORD);
   await expect(campaignRows(page).first()).toBeVisible();
 
@@ -40,4 +42,8 @@ test('after the first screen, the other remotes’ entries and sections are pref
   await page.getByTestId('nav-leads').click();
   await expect(page.getByTestId('leads-table')).toBeVisible();
   expect(await containers(['leads'])).toEqual(['leads']);
+
+  // The integrators' `mount` is no part of the host's page: neither loaded with a section nor
+  // prefetched (docs/architecture.md "Remotes").
+  expect(requested.filter((url) => /__federation_expose_mount\./.test(url))).toEqual([]);
 });

@@ -100,6 +100,18 @@ describe('the dependency direction is enforced by lint (docs/architecture.md)', 
       "import { Switch } from 'antd';",
       'no-restricted-imports',
     ],
+    [
+      'an exposed module importing another',
+      'remotes/campaigns/src/expose/mount.tsx',
+      "import { prepare } from './Section';",
+      'no-restricted-imports',
+    ],
+    [
+      'an exposed module importing antd’s index',
+      'remotes/campaigns/src/expose/mount.tsx',
+      "import { Switch } from 'antd';",
+      'no-restricted-imports',
+    ],
   ])('refuses %s', async (_case, file, importLine, rule) => {
     const messages = await lint(
       file,
@@ -117,6 +129,16 @@ describe('the dependency direction is enforced by lint (docs/architecture.md)', 
       '',
     ].join('\n');
     expect(await lint('scripts/seed/fixture.ts', source)).toEqual([]);
+  });
+
+  it("lets an exposed module import its remote's declarations and its section from the feature folder", async () => {
+    const source = [
+      "import { SECTIONS } from './sections';",
+      "import CampaignsSection from '../campaigns/CampaignsSection';",
+      'export const used = [SECTIONS, CampaignsSection];',
+      '',
+    ].join('\n');
+    expect(await lint('remotes/campaigns/src/expose/mount.tsx', source)).toEqual([]);
   });
 
   it('lets a remote use the platform, a build-time package, its own model and an antd component no facade provides', async () => {

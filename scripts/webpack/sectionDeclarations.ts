@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { SECTIONS_METADATA_KEY, type SectionDeclaration } from 'shared-auth/section-declaration';
 import { sectionDeclarationsSchema } from 'shared-auth/section-declaration-schema';
+import { exposedFilesProblems, ownFilesOfExposes } from './exposedFiles';
 
 /** Where a remote declares its sections (docs/architecture.md "Remotes"). */
 export function sectionsFile(remoteDir: string): string {
@@ -34,13 +35,16 @@ export function exposedModules(remoteDir: string): string[] {
 
 /**
  * The Module Federation `manifest` option of a remote: its manifest carries its declared sections in
- * `metaData.sections`, where the host reads them before any of the remote's code runs.
+ * `metaData.sections`, where the host reads them before any of the remote's code runs. The build
+ * fails when an exposed module's files include another's (`exposedFiles.ts`).
  */
 export function manifestWithSections(remoteDir: string): moduleFederationPlugin.PluginManifestOptions {
   return {
-    additionalData: ({ stats }) => {
+    additionalData: ({ stats, compiler, compilation }) => {
       // The manifest copies `metaData` whole; its type names only the plugin's own fields.
       Object.assign(stats.metaData, { [SECTIONS_METADATA_KEY]: declaredSections(remoteDir) });
+      for (const problem of exposedFilesProblems(stats.exposes, ownFilesOfExposes(compilation)))
+        compilation.errors.push(new compiler.webpack.WebpackError(problem));
       return stats;
     },
   };

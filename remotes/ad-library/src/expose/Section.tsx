@@ -1,15 +1,7 @@
-import type { ReactElement } from 'react';
-import { GatedSection } from 'shared-ui';
-import { AdLibraryPage } from '../ad-library/components/AdLibraryPage';
-
 /**
- * The ad-library remote's exposed section (`adLibrary/Section`), themed by shared-auth's tokens; it
- * applies the plan entitlements itself (Basic sees an upgrade).
+ * `adLibrary/Section`, the module the host and embed.js load. The section is
+ * `ad-library/AdLibrarySection.tsx`, which `mount` imports too: an exposed module never imports
+ * another, or the manifest would list the other's files as this one's and the host would load them
+ * (docs/architecture.md "Remotes").
  */
-export default function AdLibrarySection(): ReactElement {
-  return (
-    <GatedSection feature="adLibrary">
-      <AdLibraryPage />
-    </GatedSection>
-  );
-}
+export { default } from '../ad-library/AdLibrarySection';

@@ -1,6 +1,6 @@
 import { createMount } from 'shared-ui';
 import { SECTIONS } from './sections';
-import AdLibrarySection from './Section';
+import AdLibrarySection from '../ad-library/AdLibrarySection';
 
 /**
  * `adLibrary/mount`: renders this remote's section into any element of a page with no React and no

@@ -1,15 +1,7 @@
-import type { ReactElement } from 'react';
-import { GatedSection } from 'shared-ui';
-import { AudiencesPage } from '../audiences/components/AudiencesPage';
-
 /**
- * The audiences remote's exposed section (`audiences/Section`), gated by the feature its declaration
- * names (`sections.ts`).
+ * `audiences/Section`, the module the host and embed.js load. The section is
+ * `audiences/AudiencesSection.tsx`, which `mount` imports too: an exposed module never imports
+ * another, or the manifest would list the other's files as this one's and the host would load them
+ * (docs/architecture.md "Remotes").
  */
-export default function AudiencesSection(): ReactElement {
-  return (
-    <GatedSection feature="createCampaign">
-      <AudiencesPage />
-    </GatedSection>
-  );
-}
+export { default } from '../audiences/AudiencesSection';

@@ -1,15 +1,8 @@
-import type { ReactElement } from 'react';
-import { GatedSection } from 'shared-ui';
-import { CampaignsPage } from '../campaigns/components/CampaignsPage';
-
+/**
+ * `campaigns/Section`, the module the host and embed.js load. The section is
+ * `campaigns/CampaignsSection.tsx`, which `mount` imports too: an exposed module never imports
+ * another, or the manifest would list the other's files as this one's and the host would load them
+ * (docs/architecture.md "Remotes").
+ */
+export { default } from '../campaigns/CampaignsSection';
 export { prepare } from '../campaigns/first-screen/prepare';
-
-/** The campaigns remote's exposed section (`campaigns/Section`), themed by shared-auth's tokens
- * and gated by the plan (every active plan includes it; a lapsed plan embedding it sees the upgrade notice). */
-export default function CampaignsSection(): ReactElement {
-  return (
-    <GatedSection feature="campaigns">
-      <CampaignsPage />
-    </GatedSection>
-  );
-}

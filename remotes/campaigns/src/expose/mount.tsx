@@ -1,6 +1,6 @@
 import { createMount } from 'shared-ui';
 import { SECTIONS } from './sections';
-import CampaignsSection from './Section';
+import CampaignsSection from '../campaigns/CampaignsSection';
 
 /**
  * `campaigns/mount`: renders this remote's section into any element of a page with no React and no

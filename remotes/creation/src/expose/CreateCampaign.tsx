@@ -1,15 +1,7 @@
-import type { ReactElement } from 'react';
-import { GatedSection } from 'shared-ui';
-import { CampaignWizardPage } from '../campaign-wizard/components/CampaignWizardPage';
-
 /**
- * The creation remote's campaign wizard (`creation/CreateCampaign`, /create-campaign), themed by
- * shared-auth's tokens; Plus and Premium only (docs/product-rules.md §6), applied here too for an embedded remote.
+ * `creation/CreateCampaign`, the module the host and embed.js load. The section is
+ * `campaign-wizard/CreateCampaignSection.tsx`, which `mount` imports too: an exposed module never imports
+ * another, or the manifest would list the other's files as this one's and the host would load them
+ * (docs/architecture.md "Remotes").
  */
-export default function CreateCampaignSection(): ReactElement {
-  return (
-    <GatedSection feature="createCampaign">
-      <CampaignWizardPage />
-    </GatedSection>
-  );
-}
+export { default } from '../campaign-wizard/CreateCampaignSection';

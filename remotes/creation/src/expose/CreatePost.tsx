@@ -1,12 +1,7 @@
-import type { ReactElement } from 'react';
-import { GatedSection } from 'shared-ui';
-import { PostComposerPage } from '../post-composer/components/PostComposerPage';
-
-/** The creation remote's post composer (`creation/CreatePost`, /create-post, every plan). */
-export default function CreatePostSection(): ReactElement {
-  return (
-    <GatedSection feature="createPost">
-      <PostComposerPage />
-    </GatedSection>
-  );
-}
+/**
+ * `creation/CreatePost`, the module the host and embed.js load. The section is
+ * `post-composer/CreatePostSection.tsx`, which `mount` imports too: an exposed module never imports
+ * another, or the manifest would list the other's files as this one's and the host would load them
+ * (docs/architecture.md "Remotes").
+ */
+export { default } from '../post-composer/CreatePostSection';

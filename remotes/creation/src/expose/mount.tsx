@@ -1,7 +1,7 @@
 import { createMount } from 'shared-ui';
 import { SECTIONS } from './sections';
-import CreateCampaignSection from './CreateCampaign';
-import CreatePostSection from './CreatePost';
+import CreateCampaignSection from '../campaign-wizard/CreateCampaignSection';
+import CreatePostSection from '../post-composer/CreatePostSection';
 
 /**
  * `creation/mount`: renders this remote's section into any element of a page with no React and no

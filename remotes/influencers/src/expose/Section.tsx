@@ -1,13 +1,7 @@
-import type { ReactElement } from 'react';
-import { GatedSection } from 'shared-ui';
-import { InfluencersPage } from '../influencers/components/InfluencersPage';
-
-/** The influencers remote's exposed section (`influencers/Section`), themed by shared-auth's tokens
- * and gated by the plan (every active plan includes it; a lapsed plan embedding it sees the upgrade notice). */
-export default function InfluencersSection(): ReactElement {
-  return (
-    <GatedSection feature="influencers">
-      <InfluencersPage />
-    </GatedSection>
-  );
-}
+/**
+ * `influencers/Section`, the module the host and embed.js load. The section is
+ * `influencers/InfluencersSection.tsx`, which `mount` imports too: an exposed module never imports
+ * another, or the manifest would list the other's files as this one's and the host would load them
+ * (docs/architecture.md "Remotes").
+ */
+export { default } from '../influencers/InfluencersSection';

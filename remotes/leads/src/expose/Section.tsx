@@ -1,15 +1,7 @@
-import type { ReactElement } from 'react';
-import { GatedSection } from 'shared-ui';
-import { LeadsPage } from '../leads/components/LeadsPage';
-
 /**
- * The leads remote's exposed section (`leads/Section`), themed by shared-auth's tokens. It applies
- * the plan entitlements itself (an embedded remote has no host guard): other plans see an upgrade.
+ * `leads/Section`, the module the host and embed.js load. The section is
+ * `leads/LeadsSection.tsx`, which `mount` imports too: an exposed module never imports
+ * another, or the manifest would list the other's files as this one's and the host would load them
+ * (docs/architecture.md "Remotes").
  */
-export default function LeadsSection(): ReactElement {
-  return (
-    <GatedSection feature="leads">
-      <LeadsPage />
-    </GatedSection>
-  );
-}
+export { default } from '../leads/LeadsSection';

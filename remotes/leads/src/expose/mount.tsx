@@ -1,6 +1,6 @@
 import { createMount } from 'shared-ui';
 import { SECTIONS } from './sections';
-import LeadsSection from './Section';
+import LeadsSection from '../leads/LeadsSection';
 
 /**
  * `leads/mount`: renders this remote's section into any element of a page with no React and no

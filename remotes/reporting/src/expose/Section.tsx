@@ -1,15 +1,7 @@
-import type { ReactElement } from 'react';
-import { GatedSection } from 'shared-ui';
-import { ReportingPage } from '../reporting/components/ReportingPage';
-
 /**
- * The reporting remote's exposed section (`reporting/Section`), themed by shared-auth's tokens. Every
- * plan includes reporting; the gate still turns away a lapsed or unknown plan when embedded alone.
+ * `reporting/Section`, the module the host and embed.js load. The section is
+ * `reporting/ReportingSection.tsx`, which `mount` imports too: an exposed module never imports
+ * another, or the manifest would list the other's files as this one's and the host would load them
+ * (docs/architecture.md "Remotes").
  */
-export default function ReportingSection(): ReactElement {
-  return (
-    <GatedSection feature="reporting">
-      <ReportingPage />
-    </GatedSection>
-  );
-}
+export { default } from '../reporting/ReportingSection';

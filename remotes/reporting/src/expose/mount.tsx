@@ -1,6 +1,6 @@
 import { createMount } from 'shared-ui';
 import { SECTIONS } from './sections';
-import ReportingSection from './Section';
+import ReportingSection from '../reporting/ReportingSection';
 
 /**
  * `reporting/mount`: renders this remote's section into any element of a page with no React and no

@@ -1,11 +1,7 @@
-import type { ReactElement } from 'react';
-import { SettingsPage } from '../settings/components/SettingsPage';
-
 /**
- * The settings remote's exposed section (`settings/Section`). Themed by the page's one antd
- * `ConfigProvider` (the host's, or `createMount`'s / `runStandalone`'s): a nested one would make
- * antd derive every component's tokens again on each visit (see shared-ui's GatedSection).
+ * `settings/Section`, the module the host and embed.js load. The section is
+ * `settings/SettingsSection.tsx`, which `mount` imports too: an exposed module never imports
+ * another, or the manifest would list the other's files as this one's and the host would load them
+ * (docs/architecture.md "Remotes").
  */
-export default function SettingsSection(): ReactElement {
-  return <SettingsPage />;
-}
+export { default } from '../settings/SettingsSection';

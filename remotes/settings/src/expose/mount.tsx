@@ -1,6 +1,6 @@
 import { createMount } from 'shared-ui';
 import { SECTIONS } from './sections';
-import SettingsSection from './Section';
+import SettingsSection from '../settings/SettingsSection';
 
 /**
  * `settings/mount`: renders this remote's section into any element of a page with no React and no
