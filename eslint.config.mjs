@@ -134,14 +134,19 @@ const BOUNDARY_ZONES = [
 
 /**
  * Imports an app may not make: the libraries shared-auth owns, antd's icon index, Firebase and antd
- * (the boundaries between apps are BOUNDARY_ZONES, checked on resolved files).
+ * (the boundaries between apps are BOUNDARY_ZONES, checked on resolved files), then `extra`.
  */
-const RESTRICTED_IMPORTS = {
-  'no-restricted-imports': [
-    'error',
-    { paths: [...SHARED_AUTH_OWNS, ICONS_INDEX], patterns: [FIREBASE_PATTERN, ...ANTD_PATTERNS] },
-  ],
-};
+function restrictedImports(...extra) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [...SHARED_AUTH_OWNS, ICONS_INDEX],
+        patterns: [FIREBASE_PATTERN, ...ANTD_PATTERNS, ...extra],
+      },
+    ],
+  };
+}
 
 /**
  * A remote's exposed module never imports another (its section modules are capitalised, then
@@ -149,23 +154,10 @@ const RESTRICTED_IMPORTS = {
  * its chunk is in, so an import between two would make the host load the other's files too
  * (docs/architecture.md "Remotes"). They share the section's component from its feature folder.
  */
-const EXPOSED_MODULE_IMPORTS = {
-  'no-restricted-imports': [
-    'error',
-    {
-      paths: [...SHARED_AUTH_OWNS, ICONS_INDEX],
-      patterns: [
-        FIREBASE_PATTERN,
-        ...ANTD_PATTERNS,
-        {
-          regex: '^\\./([A-Z][^/]*|mount)$',
-          caseSensitive: true,
-          message:
-            "An exposed module never imports another: import the section's component from its feature folder.",
-        },
-      ],
-    },
-  ],
+const ANOTHER_EXPOSED_MODULE = {
+  regex: '^\\./([A-Z][^/]*|mount)$',
+  caseSensitive: true,
+  message: "An exposed module never imports another: import the section's component from its feature folder.",
 };
 
 export default tseslint.config(
@@ -202,11 +194,11 @@ export default tseslint.config(
   },
   {
     files: ['host/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
-    rules: RESTRICTED_IMPORTS,
+    rules: restrictedImports(),
   },
   {
     files: ['remotes/*/src/expose/*.tsx'],
-    rules: EXPOSED_MODULE_IMPORTS,
+    rules: restrictedImports(ANOTHER_EXPOSED_MODULE),
   },
   {
     // The facades are where antd is imported; the host provides antd's page-level contexts by path.

@@ -1,7 +1,2 @@
-/**
- * `adLibrary/Section`, the module the host and embed.js load. The section is
- * `ad-library/AdLibrarySection.tsx`, which `mount` imports too: an exposed module never imports
- * another, or the manifest would list the other's files as this one's and the host would load them
- * (docs/architecture.md "Remotes").
- */
+/** `adLibrary/Section`: the section is `ad-library/AdLibrarySection.tsx` (docs/architecture.md "Remotes"). */
 export { default } from '../ad-library/AdLibrarySection';

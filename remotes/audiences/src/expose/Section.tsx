@@ -1,7 +1,2 @@
-/**
- * `audiences/Section`, the module the host and embed.js load. The section is
- * `audiences/AudiencesSection.tsx`, which `mount` imports too: an exposed module never imports
- * another, or the manifest would list the other's files as this one's and the host would load them
- * (docs/architecture.md "Remotes").
- */
+/** `audiences/Section`: the section is `audiences/AudiencesSection.tsx` (docs/architecture.md "Remotes"). */
 export { default } from '../audiences/AudiencesSection';

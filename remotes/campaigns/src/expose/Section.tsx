@@ -1,8 +1,3 @@
-/**
- * `campaigns/Section`, the module the host and embed.js load. The section is
- * `campaigns/CampaignsSection.tsx`, which `mount` imports too: an exposed module never imports
- * another, or the manifest would list the other's files as this one's and the host would load them
- * (docs/architecture.md "Remotes").
- */
+/** `campaigns/Section`: the section is `campaigns/CampaignsSection.tsx` (docs/architecture.md "Remotes"). */
 export { default } from '../campaigns/CampaignsSection';
 export { prepare } from '../campaigns/first-screen/prepare';

@@ -1,7 +1,2 @@
-/**
- * `creation/CreateCampaign`, the module the host and embed.js load. The section is
- * `campaign-wizard/CreateCampaignSection.tsx`, which `mount` imports too: an exposed module never imports
- * another, or the manifest would list the other's files as this one's and the host would load them
- * (docs/architecture.md "Remotes").
- */
+/** `creation/CreateCampaign`: the section is `campaign-wizard/CreateCampaignSection.tsx` (docs/architecture.md "Remotes"). */
 export { default } from '../campaign-wizard/CreateCampaignSection';

@@ -1,7 +1,2 @@
-/**
- * `creation/CreatePost`, the module the host and embed.js load. The section is
- * `post-composer/CreatePostSection.tsx`, which `mount` imports too: an exposed module never imports
- * another, or the manifest would list the other's files as this one's and the host would load them
- * (docs/architecture.md "Remotes").
- */
+/** `creation/CreatePost`: the section is `post-composer/CreatePostSection.tsx` (docs/architecture.md "Remotes"). */
 export { default } from '../post-composer/CreatePostSection';

@@ -1,7 +1,2 @@
-/**
- * `leads/Section`, the module the host and embed.js load. The section is
- * `leads/LeadsSection.tsx`, which `mount` imports too: an exposed module never imports
- * another, or the manifest would list the other's files as this one's and the host would load them
- * (docs/architecture.md "Remotes").
- */
+/** `leads/Section`: the section is `leads/LeadsSection.tsx` (docs/architecture.md "Remotes"). */
 export { default } from '../leads/LeadsSection';
