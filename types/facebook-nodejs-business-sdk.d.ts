@@ -4,8 +4,10 @@
  */
 declare module 'facebook-nodejs-business-sdk' {
   export class FacebookAdsApi {
-    /** The Graph API version the SDK is built for (`v24.0`). */
+    /** The Graph API version the SDK is built for; the product names its own (`META_API_VERSION`). */
     static get VERSION(): string;
+    /** The token every call made from path segments carries. */
+    readonly accessToken: string;
     /** `crashLog` false: the SDK reports nothing of ours to Meta. */
     constructor(accessToken: string, locale?: string, crashLog?: boolean);
     /** With `true`, a successful answer carries the HTTP headers under `headers`. */

@@ -5,6 +5,7 @@ import {
   exchangeMetaCode,
   extendMetaToken,
   MetaConnector,
+  META_API_VERSION,
   META_PERMISSIONS,
 } from '@adplatform/ad-networks/meta';
 import type { NetworkCampaignDraft, NetworkDelivery } from '@adplatform/ad-networks';
@@ -39,6 +40,24 @@ const connectorFor = (accessToken: string) =>
   new MetaConnector({ accessToken, graphOrigin: origin, now: () => NOW });
 
 describe('the Meta stand-in, read and changed through the connector', () => {
+  it("refuses an expired Marketing API version with Meta's #2635 and serves the product's", async () => {
+    const token = await connect(DEMO_META_PERSON);
+    const on = (version: string) =>
+      fetch(`${origin}/${version}/me/adaccounts?access_token=${encodeURIComponent(token)}`);
+    // v24.0 expired on 2026-11-10, before the stand-in's clock.
+    const expired = await on('v24.0');
+    expect(expired.status).toBe(400);
+    expect(await expired.json()).toMatchObject({
+      error: {
+        code: 2635,
+        type: 'OAuthException',
+        message: expect.stringContaining('Please update to the latest version: v27.0'),
+      },
+    });
+    expect((await on('v99.0')).status).toBe(400);
+    expect((await on(META_API_VERSION)).status).toBe(200);
+  });
+
   it('logs a person in, lists their ad accounts, and refuses an exchange with a wrong secret', async () => {
     const token = await connect(DEMO_META_PERSON);
     expect(token).toMatch(/^EAAD/);

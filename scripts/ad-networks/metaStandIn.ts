@@ -14,7 +14,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { dailyMinimumMinor, minorUnitsPerUnit } from '@adplatform/campaign-model';
 import { DEMO_META_APP, DEMO_META_PORT } from '@adplatform/ad-networks/demo';
-import { META_PERMISSIONS } from '@adplatform/ad-networks/meta';
+import { isMetaApiVersionServed, META_PERMISSIONS, newestMetaApiVersion } from '@adplatform/ad-networks/meta';
 import { isDemoProject } from '@adplatform/plans/demo-billing';
 import { dayIn } from '@adplatform/ad-networks';
 import {
@@ -768,9 +768,16 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
       .then((params) => {
         if (url.pathname.startsWith('/_test/')) return testRoute(response, method, url.pathname, params);
         if (loginRoute(response, method, url.pathname, params)) return;
-        const versioned = /^\/v\d+\.\d+(\/.*)$/.exec(url.pathname);
+        const versioned = /^\/(v\d+\.\d+)(\/.*)$/.exec(url.pathname);
         if (!versioned) return json(response, 404, { error: { message: 'Unknown path', code: 803 } });
-        return graphRoute(response, method, url, versioned[1]!, params);
+        // As Meta does, a version past its expiry (or none Meta released) is refused outright.
+        if (!isMetaApiVersionServed(versioned[1]!, now())) {
+          return graphError(response, 400, {
+            message: `(#2635) You are calling a deprecated version of the Ads API. Please update to the latest version: ${newestMetaApiVersion(now())}.`,
+            code: 2635,
+          });
+        }
+        return graphRoute(response, method, url, versioned[2]!, params);
       })
       .catch((error: unknown) =>
         graphError(response, 500, { message: `An unknown error occurred: ${String(error)}`, code: 1 }),

@@ -1,8 +1,10 @@
 /**
  * Meta's SDK, `facebook-nodejs-business-sdk`, as the connector uses it: its API object, whose `call`
- * every SDK object and cursor goes through, sent to Meta or a demo project's stand-in.
+ * every SDK object and cursor goes through, sent to Meta or a demo project's stand-in, on the
+ * product's Marketing API version rather than the SDK's (docs/decisions/0043-meta-api-version.md).
  */
 import { FacebookAdsApi } from 'facebook-nodejs-business-sdk';
+import { META_API_VERSION } from './metaApiVersion';
 
 /** Meta's Graph API. */
 export const META_GRAPH_ORIGIN = 'https://graph.facebook.com';
@@ -17,6 +19,11 @@ export class GraphApi extends FacebookAdsApi {
     this.setShowHeader(true);
   }
 
+  /**
+   * One Graph API call. Segments become `<origin>/META_API_VERSION/<segments>` with the token added,
+   * built here because the SDK would put its own version in the path; a whole URL (a cursor's next
+   * page, which carries the version Meta answered on) goes as given.
+   */
   override call(
     method: 'GET' | 'POST' | 'DELETE',
     path: readonly string[] | string,
@@ -25,6 +32,20 @@ export class GraphApi extends FacebookAdsApi {
     useMultipartFormData = false,
     urlOverride = '',
   ): Promise<unknown> {
-    return super.call(method, path, params, files, useMultipartFormData, urlOverride || this.origin);
+    if (typeof path === 'string') return super.call(method, path, params, files, useMultipartFormData);
+    const url = new URL(
+      [urlOverride || this.origin, META_API_VERSION, ...path.map(encodeURIComponent)].join('/'),
+    );
+    const query: Record<string, unknown> = method === 'GET' || method === 'DELETE' ? { ...params } : {};
+    query.access_token = this.accessToken;
+    for (const [key, value] of Object.entries(query)) {
+      if (value === undefined) continue;
+      url.searchParams.set(
+        key,
+        value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value),
+      );
+    }
+    const body = method === 'POST' ? params : {};
+    return super.call(method, url.toString(), body, files, useMultipartFormData);
   }
 }

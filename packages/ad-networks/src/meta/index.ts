@@ -9,3 +9,12 @@ export {
   META_PERMISSIONS,
   type MetaApp,
 } from './metaLogin';
+export {
+  daysUntilMetaApiVersionExpires,
+  isMetaApiVersionServed,
+  META_API_RELEASES,
+  META_API_VERSION,
+  META_API_VERSION_NOTICE_DAYS,
+  newestMetaApiVersion,
+  type MetaApiRelease,
+} from './metaApiVersion';

@@ -1,5 +1,6 @@
 import { AdNetworkError } from '../connector';
 import { startRecordingServer, type RecordingServer } from '../testing/recordingServer';
+import { META_API_VERSION } from './metaApiVersion';
 import { MetaConnector } from './metaConnector';
 
 // The HTTP boundary is faked: a local server answers in the Graph API's recorded shapes, and the
@@ -37,7 +38,7 @@ describe('the Meta connector over the SDK', () => {
           data: [CAMPAIGN],
           paging: {
             cursors: { before: 'QVFIUb', after: 'QVFIUa1' },
-            next: `${api.origin}/v24.0/act_1/campaigns?access_token=EAAB-token&after=QVFIUa1`,
+            next: `${api.origin}/${META_API_VERSION}/act_1/campaigns?access_token=EAAB-token&after=QVFIUa1`,
           },
         },
         headers: { 'x-ad-account-usage': JSON.stringify({ acc_id_util_pct: 12 }) },
@@ -56,7 +57,8 @@ describe('the Meta connector over the SDK', () => {
     expect(first.next).toBe('QVFIUa1');
     expect(first.usagePercent).toBe(12);
     const [call] = api.received;
-    expect(call?.path).toMatch(/^\/v\d+\.\d+\/act_1\/campaigns$/);
+    // The product's version, not the SDK's older one.
+    expect(call?.path).toBe(`/${META_API_VERSION}/act_1/campaigns`);
     expect(call?.query.get('access_token')).toBe('EAAB-token');
     expect(JSON.parse(call?.query.get('filtering') ?? '[]')).toContainEqual({
       field: 'updated_time',

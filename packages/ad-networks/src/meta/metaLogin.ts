@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import { AdNetworkError } from '../connector';
 import { GraphApi } from './graphApi';
+import { META_API_VERSION } from './metaApiVersion';
 import { toMetaError } from './metaErrors';
-import { FacebookAdsApi } from 'facebook-nodejs-business-sdk';
 
 /** The permissions the product asks of a person on Meta: manage their ads and read their results. */
 export const META_PERMISSIONS = ['ads_management', 'ads_read'] as const;
@@ -32,7 +32,7 @@ export function metaLoginUrl(options: {
   readonly redirectUri: string;
   readonly state: string;
 }): string {
-  const url = new URL(`/${FacebookAdsApi.VERSION}/dialog/oauth`, options.dialogOrigin);
+  const url = new URL(`/${META_API_VERSION}/dialog/oauth`, options.dialogOrigin);
   url.searchParams.set('client_id', options.appId);
   url.searchParams.set('redirect_uri', options.redirectUri);
   url.searchParams.set('state', options.state);
