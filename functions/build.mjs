@@ -16,7 +16,7 @@ await build({
   outfile: 'lib/index.js',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'cjs',
   sourcemap: true,
   // A package named here also covers its sub-paths (firebase-functions/v2/https).

@@ -6,10 +6,12 @@
  *   of scripts/emulators/StorageRulesRuntime.java, compiled against the Firestore emulator's rules
  *   engine (it enforces storage.rules; it never allows everything);
  * - the callable functions, built.
- * Installs Google Cloud CLI's Firestore emulator when it is missing and this process can (root, apt);
- * otherwise says exactly what is missing and how to install it.
+ * Where the CLI has no jar cached, it fetches its own (`firebase setup:emulators:*`, on a machine with
+ * internet access: macOS, a stock Debian or Ubuntu). Offline, installs Google Cloud CLI's Firestore
+ * emulator when it is missing and this process can (root, apt); otherwise says exactly what is missing
+ * and how to install it.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +24,7 @@ import {
   ROOT,
 } from './lib/emulatorEnv';
 import { ensureDebianPackages } from './lib/debianPackages';
+import { FIREBASE_BIN } from './lib/firebaseCli';
 import { findJavaHome, MIN_JAVA } from './lib/java';
 
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
@@ -65,6 +68,22 @@ function writeJar(javaHome: string, jar: string, mainClass: string, classesDir?:
   }
 }
 
+/**
+ * Lets the Firebase CLI download an emulator's jar into its cache (`firebase setup:emulators:<name>`,
+ * which needs the internet), then links it.
+ * @returns false when the download failed (offline, as here), so the Debian route follows
+ */
+function fetchWithCli(name: 'firestore' | 'storage', jar: string, javaHome: string): boolean {
+  const fetched = spawnSync(FIREBASE_BIN, [`setup:emulators:${name}`], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, JAVA_HOME: javaHome, CI: 'true', NO_UPDATE_NOTIFIER: '1' },
+  });
+  if (fetched.status === 0 && linkCached(jar)) return true;
+  console.log(`  (the Firebase CLI could not fetch its ${name} emulator: offline, the Debian route follows)`);
+  return false;
+}
+
 function requireGcloudFirestore(): void {
   ensureDebianPackages([
     {
@@ -82,6 +101,10 @@ function prepareFirestore(javaHome: string): void {
     console.log(`✔ Firestore: the Firebase CLI's cached emulator ${firestore.version}`);
     return;
   }
+  if (fetchWithCli('firestore', firestore.downloadPathRelativeToCacheDir, javaHome)) {
+    console.log(`✔ Firestore: the Firebase CLI's emulator ${firestore.version}, fetched`);
+    return;
+  }
   requireGcloudFirestore();
   writeJar(javaHome, path.join(EMULATORS_DIR, FIRESTORE_LAUNCHER_NAME), FIRESTORE_MAIN_CLASS);
   console.log(`✔ Firestore: launcher for Google Cloud CLI's emulator (${GCLOUD_FIRESTORE_JAR})`);
@@ -91,6 +114,10 @@ function prepareStorageRules(javaHome: string): void {
   const { storage } = cliEmulatorJars();
   if (linkCached(storage.downloadPathRelativeToCacheDir)) {
     console.log(`✔ Storage rules: the Firebase CLI's cached runtime ${storage.version}`);
+    return;
+  }
+  if (fetchWithCli('storage', storage.downloadPathRelativeToCacheDir, javaHome)) {
+    console.log(`✔ Storage rules: the Firebase CLI's runtime ${storage.version}, fetched`);
     return;
   }
   requireGcloudFirestore();
@@ -122,7 +149,7 @@ const javaHome = findJavaHome();
 if (!javaHome) {
   fail(
     `Java ${MIN_JAVA} or newer is required by the Firebase emulators and none was found in ` +
-      'JAVA_HOME or /usr/lib/jvm. Install a JDK ≥ 21 and set JAVA_HOME.',
+      'JAVA_HOME or the platform’s JDK folders. Install a JDK ≥ 21 (README "Two commands").',
   );
 }
 console.log(`✔ Java: ${javaHome}`);

