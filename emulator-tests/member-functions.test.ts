@@ -166,7 +166,11 @@ describe('the account’s members (docs/product-rules.md §10.9)', () => {
     expect(await docOf(`users/${owner.uid}/invitations/${id}`)).toMatchObject({ role: 'analyst' });
     expect((await call('revokeInvitation', { invitationId: id }, owner)).result).toEqual({ revoked: true });
     expect((await invite(email)).error).toMatchObject({ details: { reason: 'recentlySent' } });
+    // A plus-tag or capitals reach the same mailbox: still within its hour.
+    const tagged = email.replace('@', '+again@').toUpperCase();
+    expect((await invite(tagged)).error).toMatchObject({ details: { reason: 'recentlySent' } });
     expect(await mailsTo(email)).toBe(1);
+    expect(await mailsTo(tagged.toLowerCase())).toBe(0);
 
     // An hour after the last e-mail, the address may be invited again: one more e-mail.
     const address = createHash('sha256').update(email).digest('hex');

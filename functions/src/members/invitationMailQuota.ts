@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { INVITATION_MAILS_PER_DAY, INVITATION_RESEND_MS } from '@adplatform/plans';
+import { mailboxOf } from './mailbox';
 
 /** Why an invitation e-mail is not sent now, in `details.reason` of `failed-precondition`. */
 export type InvitationMailRefusal = 'recentlySent' | 'dailyLimit';
 
-/** The documents that count an account's invitation e-mails: one per address, one per UTC day. */
+/** The documents that count an account's invitation e-mails: one per mailbox, one per UTC day. */
 function quotaRefs(db: Firestore, accountId: string, email: string, now: Date) {
-  const address = createHash('sha256').update(email).digest('hex');
+  const address = createHash('sha256').update(mailboxOf(email)).digest('hex');
   return {
     address: db.doc(`users/${accountId}/invitationMail/${address}`),
     day: db.doc(`users/${accountId}/invitationMailDays/${now.toISOString().slice(0, 10)}`),
@@ -16,7 +17,7 @@ function quotaRefs(db: Firestore, accountId: string, email: string, now: Date) {
 
 /**
  * Reads, inside `transaction`, whether the account may send `email` an invitation e-mail now
- * (docs/product-rules.md §10.9 "Invitation mail is never bulk"): not when that address was mailed
+ * (docs/product-rules.md §10.9 "Invitation mail is never bulk"): not when its mailbox was mailed
  * less than `INVITATION_RESEND_MS` ago, nor when the account sent `INVITATION_MAILS_PER_DAY` today.
  * @returns the refusal, or a function that records the sending (the transaction's writes, called
  *   after every read of the transaction)

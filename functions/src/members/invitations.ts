@@ -11,6 +11,7 @@ import { storedSubscriptionSchema } from '../subscription/schemas';
 import { accountEmail, coveringRecord } from './coverage';
 import { invitationMail } from './invitationMail';
 import { invitationMailAllowance, type InvitationMailRefusal } from './invitationMailQuota';
+import { mailboxOf } from './mailbox';
 import {
   acceptInvitationPayloadSchema,
   inviteMemberPayloadSchema,
@@ -55,13 +56,14 @@ export async function requireManager(
 /**
  * `inviteMember({ email, role })` (docs/product-rules.md §10.9): records an invitation to the caller's
  * account, valid for seven days, and queues its e-mail with the link that accepts it (the calling
- * page's origin, `/on-boarding?invitation={accountId}.{invitationId}`). A second invitation to the same
- * address replaces the first; e-mails are never bulk (an address at most once an hour, an account at
- * most `INVITATION_MAILS_PER_DAY` a day: `invitationMailQuota.ts`).
+ * page's origin, `/on-boarding?invitation={accountId}.{invitationId}`). Addresses are compared by the
+ * mailbox they reach (`mailboxOf`): a second invitation to the same mailbox replaces the first; e-mails
+ * are never bulk (a mailbox at most once an hour, an account at most `INVITATION_MAILS_PER_DAY` a day:
+ * `invitationMailQuota.ts`).
  * @returns the invitation's id and when it expires (ms since the epoch).
  * @throws HttpsError `unauthenticated`, `invalid-argument`, `permission-denied` (role, plan, origin),
  *   `failed-precondition` with `details.reason`: `self`, `member` (already in the account), `full`
- *   (`MAX_MEMBERS` members and invitations), `recentlySent` (this address within the hour),
+ *   (`MAX_MEMBERS` members and invitations), `recentlySent` (this mailbox within the hour),
  *   `dailyLimit` (the account's invitation e-mails for the day).
  */
 export async function inviteMemberHandler(
@@ -72,7 +74,8 @@ export async function inviteMemberHandler(
   const { email, role } = parsePayload(inviteMemberPayloadSchema, request.data);
   const account = await requireManager(request, role);
   const origin = returnOrigin(request.rawRequest.headers.origin);
-  if (email === callerEmail(request)) refuse('self', 'You are in this account already.');
+  const mailbox = mailboxOf(email);
+  if (mailbox === mailboxOf(callerEmail(request))) refuse('self', 'You are in this account already.');
   const db = getFirestore();
   const accountRef = db.doc(`users/${account.accountId}`);
   const [members, invitations, holderEmail, profile] = await Promise.all([
@@ -87,10 +90,11 @@ export async function inviteMemberHandler(
     accountEmail(account.accountId),
     db.doc(`users/${account.uid}`).get(),
   ]);
-  if (members.docs.some((member) => member.get('email') === email) || email === holderEmail) {
+  const sameMailbox = (address: unknown) => typeof address === 'string' && mailboxOf(address) === mailbox;
+  if (members.docs.some((member) => sameMailbox(member.get('email'))) || sameMailbox(holderEmail)) {
     refuse('member', 'This person is in the account already.');
   }
-  const again = invitations.docs.find((invitation) => invitation.get('email') === email);
+  const again = invitations.docs.find((invitation) => sameMailbox(invitation.get('email')));
   if (!again && members.size + invitations.size >= MAX_MEMBERS) refuse('full', 'The account is full.');
   const ref = again?.ref ?? accountRef.collection('invitations').doc();
   const expiresAt = now.getTime() + INVITATION_TTL_MS;
