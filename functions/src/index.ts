@@ -35,7 +35,7 @@ import { createCheckoutSessionHandler } from './billing/checkout';
 import { BILLING_SECRETS } from './billing/provider';
 import { billingWebhookHandler } from './billing/webhook';
 import { collectClientEventsHandler } from './telemetry/collectClientEvents';
-import { inRequest, loggedHttp, requestIdOf, TRACE_HEADER } from './logging/requestLog';
+import { inRequest, inTracedRequest, loggedHttp, requestIdOf, TRACE_HEADER } from './logging/requestLog';
 import { getBillingAccountHandler } from './billing/accountView';
 import { changeSubscriptionPlanHandler, previewPlanChangeHandler } from './billing/planChange';
 import {
@@ -71,7 +71,7 @@ function callable<T>(
   });
   return guardPayload(
     onCall(options, (request) =>
-      inRequest(requestIdOf(request.rawRequest.get(TRACE_HEADER)), () => guarded(request)),
+      inTracedRequest(request.rawRequest.get(TRACE_HEADER), () => guarded(request)),
     ),
   );
 }

@@ -1,5 +1,5 @@
 import { logger as functionsLogger } from 'firebase-functions';
-import { inRequest, logger, requestIdOf } from './requestLog';
+import { inRequest, inTracedRequest, logger, requestIdOf, TRACE_FIELD } from './requestLog';
 
 describe('the functions\' log (docs/operations.md "Errors and web vitals")', () => {
   let entries: Array<{ message: unknown; data: Record<string, unknown> }>;
@@ -32,6 +32,25 @@ describe('the functions\' log (docs/operations.md "Errors and web vitals")', () 
         { row: 3, requestId: 'request-b', function: 'importLeads' },
       ]),
     );
+  });
+
+  it("puts a traced request's entries under the platform's trace, and leaves untraced ones without", () => {
+    process.env.GCLOUD_PROJECT = 'adplatform-prod';
+    try {
+      inTracedRequest('105445aa7843bc8bf206b12000100000/1;o=1', () => logger.warn('Traced'));
+      inTracedRequest(undefined, () => logger.warn('Untraced'));
+    } finally {
+      delete process.env.GCLOUD_PROJECT;
+    }
+    expect(entries[0]?.data).toEqual({
+      requestId: '105445aa7843bc8bf206b12000100000',
+      [TRACE_FIELD]: 'projects/adplatform-prod/traces/105445aa7843bc8bf206b12000100000',
+      function: 'importLeads',
+    });
+    expect(entries[1]?.data).toEqual({
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      function: 'importLeads',
+    });
   });
 
   it('logs without a request id outside a request', () => {

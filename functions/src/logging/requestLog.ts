@@ -8,11 +8,18 @@ import type { Response } from 'express';
  * The functions' log (docs/operations.md "Errors and web vitals"): firebase-functions' structured
  * logger, each entry with its severity and the id of the request, event or run it belongs to, so
  * that every line one call wrote can be found together in Cloud Logging (`jsonPayload.requestId`).
+ * An entry of a request that came with a trace header also carries Cloud Logging's trace field, so
+ * the console shows it under the platform's own request line.
  */
 
 interface RequestContext {
   readonly requestId: string;
+  /** The request's Cloud Trace id, when it came with the platform's trace header. */
+  readonly traceId?: string;
 }
+
+/** The field Cloud Logging reads an entry's trace from (`projects/<project>/traces/<trace id>`). */
+export const TRACE_FIELD = 'logging.googleapis.com/trace';
 
 /** The function this instance serves: an instance serves one, deployed and in the emulator alike. */
 function functionName(): string | undefined {
@@ -38,6 +45,16 @@ export function inRequest<T>(requestId: string, run: () => T): T {
   return current.run({ requestId }, run);
 }
 
+/**
+ * Runs `run` as the work of a request that may carry the platform's trace header: its trace id is
+ * the request's id, and every entry carries the trace field (`TRACE_FIELD`); a new id without one.
+ * @returns what `run` returns
+ */
+export function inTracedRequest<T>(traceHeader: string | undefined, run: () => T): T {
+  const traceId = traceHeader?.split('/')[0] || undefined;
+  return current.run({ requestId: traceId ?? randomUUID(), ...(traceId ? { traceId } : {}) }, run);
+}
+
 /** The platform's trace header, whose trace id is a request's id in the log. */
 export const TRACE_HEADER = 'x-cloud-trace-context';
 
@@ -45,8 +62,7 @@ export const TRACE_HEADER = 'x-cloud-trace-context';
 export function loggedHttp(
   handler: (request: Request, response: Response) => void | Promise<void>,
 ): (request: Request, response: Response) => void | Promise<void> {
-  return (request, response) =>
-    inRequest(requestIdOf(request.get(TRACE_HEADER)), () => handler(request, response));
+  return (request, response) => inTracedRequest(request.get(TRACE_HEADER), () => handler(request, response));
 }
 
 /** The request the calling code runs for, if any. */
@@ -56,11 +72,23 @@ export function currentRequest(): RequestContext | undefined {
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 
+/** The project the functions run in, deployed and in the emulator alike. */
+function projectId(): string | undefined {
+  return process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
+}
+
 /** What every entry carries besides its own fields. */
 function context(): Record<string, string> {
   const request = current.getStore();
   const name = functionName();
-  return { ...(request ? { requestId: request.requestId } : {}), ...(name ? { function: name } : {}) };
+  const project = projectId();
+  return {
+    ...(request ? { requestId: request.requestId } : {}),
+    ...(request?.traceId && project
+      ? { [TRACE_FIELD]: `projects/${project}/traces/${request.traceId}` }
+      : {}),
+    ...(name ? { function: name } : {}),
+  };
 }
 
 function entry(level: Level, message: string, data: Record<string, unknown> = {}): void {

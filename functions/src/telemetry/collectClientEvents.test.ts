@@ -3,7 +3,11 @@ import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { CLIENT_EVENTS_PER_BATCH } from '@adplatform/client-events';
 import { loggedHttp } from '../logging/requestLog';
-import { collectClientEventsHandler } from './collectClientEvents';
+import {
+  CLIENT_BATCHES_PER_MINUTE,
+  collectClientEventsHandler,
+  REPORTED_ERROR_EVENT,
+} from './collectClientEvents';
 
 /** Posts `body` to the collector as a page of `origin` would, answering the status and what was logged. */
 function post(
@@ -12,14 +16,20 @@ function post(
     origin = 'http://localhost:3000',
     method = 'POST',
     onWarn = () => undefined,
-  }: { origin?: string; method?: string; onWarn?: (...args: unknown[]) => void } = {},
+    client = '203.0.113.7',
+  }: { origin?: string; method?: string; onWarn?: (...args: unknown[]) => void; client?: string } = {},
 ): { status: number; logged: Array<Record<string, unknown>> } {
   const logged: Array<Record<string, unknown>> = [];
   const write = jest.spyOn(logger, 'write').mockImplementation((entry) => {
     logged.push(entry as Record<string, unknown>);
   });
   const warn = jest.spyOn(logger, 'warn').mockImplementation(onWarn);
-  const headers: Record<string, string> = { origin, 'x-cloud-trace-context': 'trace-1/2;o=1' };
+  const headers: Record<string, string> = {
+    origin,
+    'x-cloud-trace-context': 'trace-1/2;o=1',
+    'x-forwarded-for': `${client}, 10.0.0.1`,
+    'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0',
+  };
   const request = {
     method,
     rawBody: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)),
@@ -102,6 +112,51 @@ describe('the browser events collector', () => {
         phase: 'declarations',
       }),
     ]);
+  });
+
+  it("writes a browser error as Error Reporting's event: its stack, its section, where it happened", () => {
+    const stack = 'TypeError: x is undefined\n    at render (http://localhost:3001/412.a1b2c3d4.js:1:2048)';
+    const { logged } = post({
+      page: '/campaigns',
+      events: [
+        { ...ERROR, stack },
+        { ...ERROR, source: 'x.js', line: 3 },
+      ],
+    });
+    expect(logged[0]).toMatchObject({
+      '@type': REPORTED_ERROR_EVENT,
+      severity: 'ERROR',
+      message: stack,
+      serviceContext: { service: 'web-campaigns' },
+      context: { httpRequest: { url: '/campaigns', userAgent: expect.stringContaining('Chrome/156') } },
+    });
+    // Without a stack, Error Reporting takes where it happened.
+    expect(logged[1]).toMatchObject({
+      '@type': REPORTED_ERROR_EVENT,
+      message: 'Browser error: TypeError: x is undefined',
+      context: { reportLocation: { filePath: 'x.js', lineNumber: 3 } },
+    });
+  });
+
+  it('keeps no login token a message or a stack carries', () => {
+    const jwt = 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.';
+    const { logged } = post({
+      page: '/',
+      events: [{ ...ERROR, message: `token ${jwt}`, stack: `Error: token ${jwt}\n    at x (a.js:1:1)` }],
+    });
+    expect(JSON.stringify(logged)).not.toContain('eyJ');
+    expect(logged[0]?.error).toBe('token <token>');
+  });
+
+  it('answers 429 to a client past its batches a minute, and goes on serving the others', () => {
+    // One window of the limit, whatever the clock: the count starts anew each minute.
+    jest.useFakeTimers({ now: new Date('2026-12-07T10:00:10Z') });
+    const from = (client: string) => post({ page: '/', events: [ERROR] }, { client }).status;
+    const statuses = Array.from({ length: CLIENT_BATCHES_PER_MINUTE.calls + 1 }, () => from('198.51.100.9'));
+    expect(statuses.slice(0, -1).every((status) => status === 204)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(from('198.51.100.10')).toBe(204);
+    jest.useRealTimers();
   });
 
   it('keeps no e-mail address a message carries, whatever the page did', () => {

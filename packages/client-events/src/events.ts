@@ -61,11 +61,38 @@ export interface ClientEvents {
 }
 
 /**
- * `value` without what could name a person: e-mail addresses, long opaque tokens and runs of eight
- * or more digits (phone and card numbers, ids) become placeholders.
+ * Credentials as they appear in errors and URLs, each replaced whole: JSON Web Tokens (ID tokens,
+ * App Check tokens), `Bearer` values, the OAuth and API parameters that carry a secret (in a query or
+ * in JSON), Google's access and refresh tokens, Meta's access tokens and Stripe's keys.
+ */
+const CREDENTIALS: readonly [RegExp, string][] = [
+  [/\beyJ[\w-]*\.[\w-]*(\.[\w-]*)?/g, '<token>'],
+  [/\b(Bearer|Basic)\s+[\w.~+/=-]+/gi, '$1 <token>'],
+  [
+    /([?&#](?:access_token|refresh_token|id_token|token|code|oobCode|client_secret|api_key|apiKey|key|sig)=)[^&#\s"']+/gi,
+    '$1<token>',
+  ],
+  [
+    /("(?:access_token|refresh_token|id_token|idToken|accessToken|refreshToken|token|client_secret|password)"\s*:\s*")[^"]*/gi,
+    '$1<token>',
+  ],
+  [/\b(access_token|refresh_token|id_token)(\s*[:=]\s*)[^\s,;&"']+/gi, '$1$2<token>'],
+  [/\bya29\.[\w.-]+/g, '<token>'],
+  [/\b1\/\/[\w-]+/g, '<token>'],
+  [/\bEAA[A-Za-z0-9]{16,}/g, '<token>'],
+  [/\b(sk|rk|pk)_(live|test)_[A-Za-z0-9]+/g, '<token>'],
+  [/\bwhsec_[A-Za-z0-9]+/g, '<token>'],
+];
+
+/**
+ * `value` without what could name a person or open an account: credentials (`CREDENTIALS`), e-mail
+ * addresses, long opaque tokens and runs of eight or more digits (phone and card numbers, ids) become
+ * placeholders.
  */
 export function redact(value: string): string {
-  return value
+  let masked = value;
+  for (const [pattern, placeholder] of CREDENTIALS) masked = masked.replace(pattern, placeholder);
+  return masked
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '<email>')
     .replace(/[A-Za-z0-9_-]{32,}/g, '<token>')
     .replace(/\d{8,}/g, '<number>');
