@@ -220,7 +220,8 @@ export function createFederatedConfig(
     mode,
     context: options.dir,
     entry: { main: options.entry ?? './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Maps are made for reading logged stacks (`npm run stack`), never referenced by the scripts.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     // A production build says what went wrong, not every module it built (a test run's log is read).
     stats: production ? 'errors-warnings' : 'normal',
     output: {
@@ -337,7 +338,7 @@ export function createEmbedLoaderConfig(
     mode,
     context: dir,
     entry: { embed: './src/embed/loader.ts' },
-    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: mode === 'production' ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     stats: mode === 'production' ? 'errors-warnings' : 'normal',
     output: {
       path: path.join(dir, 'dist'),

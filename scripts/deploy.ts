@@ -1,7 +1,7 @@
 /**
  * `npm run deploy -- --project <id> [--only <part>,…] [--dry-run]`: from this repository to a real
  * Firebase project in one command (docs/operations.md "Deploying"). It checks first (the dry run),
- * then builds for the project, creates what is missing — Hosting sites and their targets, the
+ * then builds for the project (keeping the apps' source maps, `deploy/keptSourceMaps.ts`), creates what is missing — Hosting sites and their targets, the
  * functions' secrets, the payment provider's catalogue and webhook, the daily Firestore backup —
  * deploys, and prints the URLs. Running it again changes only what changed.
  *
@@ -25,6 +25,7 @@ import { ensureCatalogue, ensureWebhook } from './deploy/billingSetup';
 import { DeployEnvError, readDeployEnv } from './deploy/deployEnv';
 import { DEPLOY_CONFIG, deployFiles, writeDeployFiles } from './deploy/deployFiles';
 import { deployPlan, MAIL_EXTENSION, type DeployPlan } from './deploy/deployPlan';
+import { keepSourceMaps } from './deploy/keptSourceMaps';
 import { dryRun, printResults, SAMPLE_PROJECT, sampleDeployEnv } from './deploy/dryRun';
 
 const PARTS = [...APPS.map((app) => app.name), 'rules', 'functions'];
@@ -38,6 +39,12 @@ function firebase(plan: DeployPlan, args: readonly string[], capture = false): s
   });
   if (answer.status !== 0) throw new Error(`firebase ${args.join(' ')} failed`);
   return answer.stdout ?? '';
+}
+
+/** The commit deployed, short, with `-dirty` when the work tree has changes. */
+function gitRevision(): string {
+  const answer = spawnSync('git', ['describe', '--always', '--dirty'], { cwd: ROOT, encoding: 'utf8' });
+  return answer.status === 0 ? answer.stdout.trim() : 'unknown';
 }
 
 /** Creates the Hosting sites the project lacks and points each app's target at its site. */
@@ -103,6 +110,8 @@ async function deploy(projectId: string, parts: readonly string[]): Promise<void
       cwd: ROOT,
       env: buildEnv,
     });
+  const release = `${new Date().toISOString().slice(0, 19).replaceAll(':', '-')}Z-${gitRevision()}`;
+  if (apps.length > 0) console.log(`Source maps kept in ${keepSourceMaps(plan.projectId, release, apps)}`);
   if (parts.includes('functions'))
     await runOrThrow('npm', ['run', 'build', '--silent', '--workspace', 'functions'], { cwd: ROOT });
   const files = deployFiles(plan);
