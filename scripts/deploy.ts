@@ -25,6 +25,7 @@ import { ensureCatalogue, ensureWebhook } from './deploy/billingSetup';
 import { DeployEnvError, readDeployEnv } from './deploy/deployEnv';
 import { DEPLOY_CONFIG, deployFiles, writeDeployFiles } from './deploy/deployFiles';
 import { deployPlan, MAIL_EXTENSION, type DeployPlan } from './deploy/deployPlan';
+import { FUNCTIONS_UPLOAD_DIR, writeFunctionsUpload } from './deploy/functionsUpload';
 import { keepSourceMaps } from './deploy/keptSourceMaps';
 import { dryRun, printResults, SAMPLE_PROJECT, sampleDeployEnv } from './deploy/dryRun';
 
@@ -112,8 +113,10 @@ async function deploy(projectId: string, parts: readonly string[]): Promise<void
     });
   const release = `${new Date().toISOString().slice(0, 19).replaceAll(':', '-')}Z-${gitRevision()}`;
   if (apps.length > 0) console.log(`Source maps kept in ${keepSourceMaps(plan.projectId, release, apps)}`);
-  if (parts.includes('functions'))
+  if (parts.includes('functions')) {
     await runOrThrow('npm', ['run', 'build', '--silent', '--workspace', 'functions'], { cwd: ROOT });
+    writeFunctionsUpload(path.join(ROOT, FUNCTIONS_UPLOAD_DIR));
+  }
   const files = deployFiles(plan);
   if (!parts.includes('host')) delete files['host/dist/remotes.json'];
   writeDeployFiles(files);

@@ -8,6 +8,7 @@ import {
   type HostingConfig,
 } from '../hosting/securityHeaders';
 import { MAIL_EXTENSION, type DeployPlan } from './deployPlan';
+import { FUNCTIONS_UPLOAD_DIR } from './functionsUpload';
 
 /** firebase.json as the deploy reads it: the parts it changes, the rest kept as it is. */
 export type FirebaseJson = HostingConfig & {
@@ -26,11 +27,15 @@ export function readFirebaseJson(): FirebaseJson {
  * firebase.json without the Emulator Suite, the host's security headers naming the project's remotes
  * and no emulator, and the mail extension. The extension is declared here and not in firebase.json:
  * the Emulator Suite would otherwise fetch its source, and the local stack sends mail itself
- * (docs/operations.md "Mail").
+ * (docs/operations.md "Mail"). The functions' source is their upload (`functionsUpload.ts`), built
+ * before the CLI runs, so no predeploy step of firebase.json's runs.
  */
 export function deployFirebaseConfig(base: FirebaseJson, plan: DeployPlan): FirebaseJson {
   const config = structuredClone(base);
   delete config.emulators;
+  config.functions = [
+    { source: FUNCTIONS_UPLOAD_DIR, codebase: 'default', ignore: ['node_modules', '*.log'] },
+  ];
   setHostSecurityHeaders(config, hostSecurityHeaders(remoteOrigins(plan.remotesJson), { emulators: false }));
   config.extensions = { [MAIL_EXTENSION.instance]: MAIL_EXTENSION.ref };
   return config;
@@ -51,7 +56,7 @@ export function deployFiles(
 ): Record<string, string> {
   return {
     [DEPLOY_CONFIG]: `${JSON.stringify(deployFirebaseConfig(base, plan), null, 2)}\n`,
-    [`functions/.env.${plan.projectId}`]: envFileText(plan.functionsParams),
+    [`${FUNCTIONS_UPLOAD_DIR}/.env.${plan.projectId}`]: envFileText(plan.functionsParams),
     [`extensions/${MAIL_EXTENSION.instance}.env.${plan.projectId}`]: envFileText(plan.extensionParams),
     'host/dist/remotes.json': `${JSON.stringify(plan.remotesJson, null, 2)}\n`,
   };

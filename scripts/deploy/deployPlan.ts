@@ -37,7 +37,7 @@ export interface DeployPlan {
   readonly appOrigins: readonly string[];
   /** The apps' build environment (webpack.common.ts reads it). */
   readonly buildEnv: Readonly<Record<string, string>>;
-  /** The functions' string parameters, written to `functions/.env.<project>`. */
+  /** The functions' string parameters, written to the upload's `.env.<project>` (`functionsUpload.ts`). */
   readonly functionsParams: Readonly<Record<string, string>>;
   /** Secret Manager secrets the deploy sets (the webhook's signing secret comes from the provider). */
   readonly secrets: Readonly<Record<string, string>>;

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { PLAN_PRICES } from '@adplatform/plans/prices';
@@ -19,6 +20,7 @@ import {
 import { discoverFunctions } from './functionsManifest';
 import { secretsReadByFunction } from './functionsSecrets';
 import { expectedFunctions } from './functionsSource';
+import { functionsUploadProblems, readFunctionsInputs, writeFunctionsUpload } from './functionsUpload';
 
 /**
  * `npm run deploy -- --dry-run`: everything a deploy can get wrong that shows without the network,
@@ -67,18 +69,44 @@ export interface CheckResult {
 }
 
 /**
- * Runs every check of a deploy with configuration `env`; loads the built functions' bundle
- * (`npm run build -w functions` first).
+ * Runs every check of a deploy with configuration `env`; writes the functions' upload from the built
+ * bundle (`npm run build -w functions` first) into a temporary folder and loads it there.
  * @returns each check's title and problems, in the order a deploy meets them
  */
 export async function dryRun(env: DeployEnv): Promise<CheckResult[]> {
+  const plan = deployPlan(env);
+  // The functions as Cloud Build receives them, loaded with only the packages their lockfile holds.
+  const uploadDir = mkdtempSync(path.join(tmpdir(), 'functions-upload-'));
+  try {
+    const upload = writeFunctionsUpload(uploadDir);
+    const manifest = await discoverFunctions(
+      plan.projectId,
+      plan.functionsParams,
+      env.FIREBASE_STORAGE_BUCKET,
+      uploadDir,
+    );
+    return checks(
+      env,
+      manifest,
+      functionsUploadProblems(upload.manifest, upload.lockfile, readFunctionsInputs().rootLock),
+    );
+  } finally {
+    rmSync(uploadDir, { recursive: true, force: true });
+  }
+}
+
+/** Every check's outcome but the upload's own load, which {@link dryRun} does. */
+function checks(
+  env: DeployEnv,
+  manifest: Awaited<ReturnType<typeof discoverFunctions>>,
+  uploadProblems: readonly string[],
+): CheckResult[] {
   const plan = deployPlan(env);
   const config = deployFirebaseConfig(readFirebaseJson(), plan);
   const template = Object.keys(parseEnv(readFileSync(path.join(ROOT, '.env.example'), 'utf8')));
   const extensionBase = parseEnv(
     readFileSync(path.join(ROOT, 'extensions', `${MAIL_EXTENSION.instance}.env`), 'utf8'),
   );
-  const manifest = await discoverFunctions(plan.projectId, plan.functionsParams, env.FIREBASE_STORAGE_BUCKET);
   return [
     {
       title: '.env.example documents every variable',
@@ -87,7 +115,12 @@ export async function dryRun(env: DeployEnv): Promise<CheckResult[]> {
     { title: 'every Hosting target has its site and headers', problems: hostingProblems(config, plan) },
     { title: "the host's policy names every remote", problems: cspProblems(config, plan) },
     {
-      title: "the functions' bundle loads and has exactly the functions expected, with their secrets",
+      title: "the functions' upload installs from the registry alone: published packages, pinned, all locked",
+      problems: uploadProblems,
+    },
+    {
+      title:
+        "the functions' bundle loads with only those packages and has exactly the functions expected, with their secrets",
       problems: functionsProblems(manifest, {
         names: expectedFunctions(),
         plan,

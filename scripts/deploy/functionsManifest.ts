@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import * as z from 'zod';
@@ -45,21 +46,27 @@ function freePort(): Promise<number> {
 /**
  * Loads the built bundle on the functions' Node and reads its manifest.
  * @param projectId - the project it is loaded for (the storage trigger's default bucket follows it)
- * @param params - the parameters' values, as the deploy writes them to `functions/.env.<project>`
+ * @param params - the parameters' values, as the deploy writes them to the upload's `.env.<project>`
  * @param storageBucket - the project's default bucket
+ * @param functionsDir - the functions' source: the workspace (`functions`, its packages found at the
+ *   root), or an upload (`functionsUpload.ts`), loaded with only the packages of its own node_modules
+ *   (links resolved where they stand, so nothing of the root's is found)
  * @throws Error when the bundle does not load (its output is in the message) or answers no manifest
  */
 export async function discoverFunctions(
   projectId: string,
   params: Readonly<Record<string, string>>,
   storageBucket: string,
+  functionsDir = path.join(ROOT, 'functions'),
 ): Promise<FunctionsManifest> {
   const port = await freePort();
-  const functionsDir = path.join(ROOT, 'functions');
+  const isolated = existsSync(path.join(functionsDir, 'node_modules', 'firebase-functions'));
+  const sdk = path.join(isolated ? functionsDir : ROOT, 'node_modules', 'firebase-functions');
   const child = spawn(
     path.join(functionsNodeDir(), 'node'),
     [
-      path.join(ROOT, 'node_modules', 'firebase-functions', 'lib', 'bin', 'firebase-functions.js'),
+      ...(isolated ? ['--preserve-symlinks', '--preserve-symlinks-main'] : []),
+      path.join(sdk, 'lib', 'bin', 'firebase-functions.js'),
       functionsDir,
     ],
     {
