@@ -1,6 +1,8 @@
+import type { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../scripts/lib/testAccounts';
 import { caughtAttachment, caughtMail } from '../scripts/mail/caughtMail';
 import { LOCAL_MAIL_FROM } from '../scripts/mail/localMail';
+import { mailExpireAt } from '../scripts/mail/mailSender';
 
 /** The queued document's delivery state once the sender has settled it (SUCCESS or ERROR). */
 async function settledDelivery(path: string): Promise<Record<string, unknown>> {
@@ -29,6 +31,9 @@ describe('the local stack delivers the mail queue as the Trigger Email extension
 
     const delivery = await settledDelivery(ref.path);
     expect(delivery).toMatchObject({ state: 'SUCCESS', attempts: 1, info: { accepted: [to], rejected: [] } });
+    // Dated for deletion a month on, as the extension's TTL parameters say; the TTL policy deletes it.
+    const taken = (delivery.startTime as Timestamp).toDate();
+    expect((delivery.expireAt as Timestamp).toMillis()).toBe(mailExpireAt(taken, 'month', 1)?.getTime());
     const [caught, ...more] = await caughtMail(to);
     expect(more).toEqual([]);
     expect(caught?.subject).toBe('Weekly spend');

@@ -14,7 +14,9 @@ import {
   extensionProblems,
   functionsProblems,
   hostingProblems,
+  mailExpiryProblems,
   priceProblems,
+  type FieldOverride,
   templateProblems,
 } from './dryRunChecks';
 import { discoverFunctions } from './functionsManifest';
@@ -131,6 +133,18 @@ function checks(
     {
       title: 'the mail extension is declared with all its parameters',
       problems: extensionProblems(config, { ...extensionBase, ...plan.extensionParams }, MAIL_COLLECTION),
+    },
+    {
+      title: 'queued mail expires: the extension dates it, a TTL policy deletes it',
+      problems: mailExpiryProblems(
+        (
+          JSON.parse(readFileSync(path.join(ROOT, 'firestore.indexes.json'), 'utf8')) as {
+            fieldOverrides?: FieldOverride[];
+          }
+        ).fieldOverrides ?? [],
+        { ...extensionBase, ...plan.extensionParams },
+        MAIL_COLLECTION,
+      ),
     },
     { title: 'the prices match the plans', problems: priceProblems(BILLING_CATALOGUE, lookupKeys()) },
   ];

@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import { ROOT } from '../lib/emulatorEnv';
 import { BILLING_CATALOGUE, type CatalogueProduct } from './billingCatalogue';
 import { DEPLOY_VARIABLES } from './deployEnv';
 import { deployFirebaseConfig, readFirebaseJson, type FirebaseJson } from './deployFiles';
@@ -7,6 +11,7 @@ import {
   extensionProblems,
   functionsProblems,
   hostingProblems,
+  mailExpiryProblems,
   MAIL_EXTENSION_REQUIRED,
   priceProblems,
   templateProblems,
@@ -157,6 +162,28 @@ describe('the mail extension', () => {
       "the deploy's configuration does not install firebase/firestore-send-email@0.2.4",
       "the mail extension's DEFAULT_FROM has no value",
       'the mail extension watches outbox, the functions queue in mail',
+    ]);
+  });
+});
+
+describe('the expiry of queued mail', () => {
+  const overrides = () =>
+    (
+      JSON.parse(readFileSync(path.join(ROOT, 'firestore.indexes.json'), 'utf8')) as {
+        fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean }[];
+      }
+    ).fieldOverrides;
+  const extension = parseEnv(readFileSync(path.join(ROOT, 'extensions', 'firestore-send-email.env'), 'utf8'));
+
+  it('passes with the repository’s TTL policy and the extension’s parameters', () => {
+    expect(mailExpiryProblems(overrides(), extension, 'mail')).toEqual([]);
+  });
+
+  it('fails without the TTL policy on delivery.expireAt, and when the extension dates nothing', () => {
+    const withoutPolicy = overrides().filter((override) => override.collectionGroup !== 'mail');
+    expect(mailExpiryProblems(withoutPolicy, { ...extension, TTL_EXPIRE_TYPE: 'never' }, 'mail')).toEqual([
+      'the mail extension dates no message for deletion (TTL_EXPIRE_TYPE is never)',
+      'firestore.indexes.json has no TTL policy on mail delivery.expireAt',
     ]);
   });
 });

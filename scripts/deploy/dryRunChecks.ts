@@ -161,6 +161,37 @@ export function extensionProblems(
   return problems;
 }
 
+/** A field override of firestore.indexes.json, as far as a TTL policy goes. */
+export interface FieldOverride {
+  readonly collectionGroup: string;
+  readonly fieldPath: string;
+  readonly ttl?: boolean;
+}
+
+/**
+ * Queued mail, attachments and addresses included, is deleted after a while: the mail extension dates
+ * each message it takes (`delivery.expireAt`, from `TTL_EXPIRE_TYPE` and `TTL_EXPIRE_VALUE`) and a
+ * TTL policy on that field deletes it.
+ */
+export function mailExpiryProblems(
+  overrides: readonly FieldOverride[],
+  params: Readonly<Record<string, string | undefined>>,
+  mailCollection: string,
+): string[] {
+  const problems: string[] = [];
+  if (params.TTL_EXPIRE_TYPE === 'never')
+    problems.push('the mail extension dates no message for deletion (TTL_EXPIRE_TYPE is never)');
+  const policy = overrides.some(
+    (override) =>
+      override.collectionGroup === mailCollection &&
+      override.fieldPath === 'delivery.expireAt' &&
+      override.ttl,
+  );
+  if (!policy)
+    problems.push(`firestore.indexes.json has no TTL policy on ${mailCollection} delivery.expireAt`);
+  return problems;
+}
+
 /** The catalogue has one price for each lookup key the functions ask for, as the price table sets it. */
 export function priceProblems(
   catalogue: readonly CatalogueProduct[],

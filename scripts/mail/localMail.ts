@@ -3,13 +3,16 @@
  * functions' `mail` queue to it through the emulators, started with the Emulator Suite
  * (`scripts/lib/emulators.ts`) so that `npm start` and every test run see each message arrive.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import nodemailer from 'nodemailer';
-import { PROJECT_ID } from '../lib/emulatorEnv';
+import { PROJECT_ID, ROOT } from '../lib/emulatorEnv';
 import { EMULATOR_HOSTS } from '../lib/emulatorHosts';
 import { MAIL_CATCHER, startMailCatcher } from './mailCatcher';
-import { startMailSender } from './mailSender';
+import { mailExpireAt, startMailSender } from './mailSender';
 
 /** The sender of every mail the product sends locally (the extension's `DEFAULT_FROM` on a project). */
 export const LOCAL_MAIL_FROM = 'AdPlatform <no-reply@adplatform.test>';
@@ -40,9 +43,12 @@ export async function startLocalMail(
     secure: false,
     ignoreTLS: true,
   });
+  const extension = parseEnv(readFileSync(path.join(ROOT, 'extensions', 'firestore-send-email.env'), 'utf8'));
   const stopSender = startMailSender({
     db,
     defaultFrom: LOCAL_MAIL_FROM,
+    expireAt: (start) =>
+      mailExpireAt(start, extension.TTL_EXPIRE_TYPE ?? 'never', Number(extension.TTL_EXPIRE_VALUE)),
     send: async (mail) => {
       const info = await transport.sendMail({
         ...mail,

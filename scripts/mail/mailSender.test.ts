@@ -1,5 +1,5 @@
 import { ZodError } from 'zod';
-import { outgoingMail } from './mailSender';
+import { mailExpireAt, outgoingMail } from './mailSender';
 
 const FROM = 'AdPlatform <no-reply@adplatform.test>';
 
@@ -43,5 +43,22 @@ describe('outgoingMail: a queued document as the Trigger Email extension sends i
   it('refuses a document without recipients or without a subject', () => {
     expect(() => outgoingMail({ message: { subject: 'Hi' } }, FROM)).toThrow(ZodError);
     expect(() => outgoingMail({ to: ['a@example.com'], message: { text: 'Hi' } }, FROM)).toThrow(ZodError);
+  });
+});
+
+describe('mailExpireAt: when the extension dates a message for deletion', () => {
+  const start = new Date('2026-01-31T10:00:00Z');
+
+  it('adds the TTL parameters’ amount of their unit to when the message was taken', () => {
+    expect(mailExpireAt(start, 'hour', 6)?.toISOString()).toBe('2026-01-31T16:00:00.000Z');
+    expect(mailExpireAt(start, 'week', 2)?.toISOString()).toBe('2026-02-14T10:00:00.000Z');
+    expect(mailExpireAt(start, 'month', 1)?.toISOString()).toBe('2026-03-03T10:00:00.000Z');
+    expect(mailExpireAt(start, 'year', 1)?.toISOString()).toBe('2027-01-31T10:00:00.000Z');
+  });
+
+  it('dates nothing for never, an unknown unit or no amount', () => {
+    expect(mailExpireAt(start, 'never', 1)).toBeNull();
+    expect(mailExpireAt(start, 'fortnight', 1)).toBeNull();
+    expect(mailExpireAt(start, 'day', Number.NaN)).toBeNull();
   });
 });

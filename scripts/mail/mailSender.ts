@@ -3,9 +3,10 @@
  * a real project, done on this machine. It watches the `mail` collection the functions queue messages
  * in (docs/decisions/0013-scheduled-reports-mail-queue.md), sends each new document over SMTP to the
  * mail catcher (`mailCatcher.ts`), and records the outcome in the document's `delivery` field as the
- * extension does (`PROCESSING`, then `SUCCESS` with the server's answer, or `ERROR` with the reason).
+ * extension does (`PROCESSING`, then `SUCCESS` with the server's answer, or `ERROR` with the reason),
+ * dated for deletion as the extension dates it (`delivery.expireAt`, which the TTL policy reads).
  */
-import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import * as z from 'zod';
 
 /** The collection the functions queue mail in (functions/src/mail/mailCollection.ts). */
@@ -75,13 +76,39 @@ export function outgoingMail(document: unknown, defaultFrom: string): OutgoingMa
   return { from: from ?? defaultFrom, ...addresses, ...message };
 }
 
+/** The units of the extension's `TTL_EXPIRE_TYPE`, in the extension's terms. */
+const TTL_UNITS = ['hour', 'day', 'week', 'month', 'year'] as const;
+
+/**
+ * When the extension dates a message taken at `start` for deletion: `value` of the `type` unit later
+ * (its `TTL_EXPIRE_TYPE` and `TTL_EXPIRE_VALUE`); null for `never` or an unknown unit.
+ */
+export function mailExpireAt(start: Date, type: string, value: number): Date | null {
+  const unit = TTL_UNITS.find((candidate) => candidate === type);
+  if (!unit || !Number.isFinite(value) || value <= 0) return null;
+  const at = new Date(start);
+  if (unit === 'hour') at.setUTCHours(at.getUTCHours() + value);
+  if (unit === 'day') at.setUTCDate(at.getUTCDate() + value);
+  if (unit === 'week') at.setUTCDate(at.getUTCDate() + 7 * value);
+  if (unit === 'month') at.setUTCMonth(at.getUTCMonth() + value);
+  if (unit === 'year') at.setUTCFullYear(at.getUTCFullYear() + value);
+  return at;
+}
+
 /** Takes the document for this sender unless a sender took it before: false when it was taken. */
-function claim(db: Firestore, ref: DocumentReference): Promise<boolean> {
-  return db.runTransaction(async (transaction) => {
+function claim(options: MailSenderOptions, ref: DocumentReference): Promise<boolean> {
+  return options.db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists || snapshot.get('delivery') !== undefined) return false;
+    const start = new Date();
+    const expireAt = options.expireAt?.(start);
     transaction.update(ref, {
-      delivery: { state: 'PROCESSING', attempts: 1, startTime: FieldValue.serverTimestamp() },
+      delivery: {
+        state: 'PROCESSING',
+        attempts: 1,
+        startTime: Timestamp.fromDate(start),
+        ...(expireAt ? { expireAt: Timestamp.fromDate(expireAt) } : {}),
+      },
     });
     return true;
   });
@@ -96,12 +123,14 @@ export interface MailSenderOptions {
   readonly defaultFrom: string;
   /** Told of a listener that stopped (the emulator went away); the sender then stops. */
   readonly onError?: (error: Error) => void;
+  /** When a message taken at a time is to be deleted (`mailExpireAt`); never without it. */
+  readonly expireAt?: (start: Date) => Date | null;
 }
 
 /** Sends one queued document and records the outcome; never throws. */
 async function deliver(options: MailSenderOptions, ref: DocumentReference, document: unknown): Promise<void> {
   try {
-    if (!(await claim(options.db, ref))) return;
+    if (!(await claim(options, ref))) return;
   } catch {
     return; // The document went away, or another sender holds it.
   }
