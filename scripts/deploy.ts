@@ -60,17 +60,22 @@ function ensureSites(plan: DeployPlan, apps: readonly string[]): void {
   }
 }
 
+/** The stored value of a secret in Secret Manager, or null when it has none. */
+function storedSecret(plan: DeployPlan, name: string): string | null {
+  const current = spawnSync(
+    FIREBASE_BIN,
+    ['functions:secrets:access', name, '--project', plan.projectId, '--non-interactive'],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  return current.status === 0 ? current.stdout.trim() : null;
+}
+
 /** Sets each secret whose stored value differs (or that has none) in Secret Manager. */
 function ensureSecrets(plan: DeployPlan, secrets: Readonly<Record<string, string>>): void {
   const dir = mkdtempSync(path.join(tmpdir(), 'deploy-secret-'));
   try {
     for (const [name, value] of Object.entries(secrets)) {
-      const current = spawnSync(
-        FIREBASE_BIN,
-        ['functions:secrets:access', name, '--project', plan.projectId, '--non-interactive'],
-        { cwd: ROOT, encoding: 'utf8' },
-      );
-      if (current.status === 0 && current.stdout.trim() === value) continue;
+      if (storedSecret(plan, name) === value) continue;
       const file = path.join(dir, name);
       writeFileSync(file, value, { mode: 0o600 });
       firebase(plan, ['functions:secrets:set', name, '--data-file', file, '--force']);
@@ -130,11 +135,16 @@ async function deploy(projectId: string, parts: readonly string[]): Promise<void
     console.log(
       `Prices created (${plan.billingTestMode ? 'test' : 'live'} mode): ${created.join(', ') || 'none'}`,
     );
-    const signingSecret = await ensureWebhook(stripe, plan.webhookUrl, [...SUBSCRIPTION_EVENTS]);
-    ensureSecrets(plan, {
-      ...plan.secrets,
-      ...(signingSecret ? { STRIPE_WEBHOOK_SECRET: signingSecret } : {}),
-    });
+    // The provider shows a new endpoint's signing secret once: it is stored before anything else can
+    // fail, and an endpoint whose secret was never stored is made anew.
+    const signingSecret = await ensureWebhook(
+      stripe,
+      plan.webhookUrl,
+      [...SUBSCRIPTION_EVENTS],
+      storedSecret(plan, 'STRIPE_WEBHOOK_SECRET') !== null,
+    );
+    if (signingSecret) ensureSecrets(plan, { STRIPE_WEBHOOK_SECRET: signingSecret });
+    ensureSecrets(plan, plan.secrets);
   }
   if (parts.includes('rules')) ensureBackups(plan);
   firebase(plan, ['deploy', '--config', DEPLOY_CONFIG, '--only', deployTargets(parts), '--force']);

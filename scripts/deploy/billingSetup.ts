@@ -44,17 +44,26 @@ export async function ensureCatalogue(
 
 /**
  * Points a webhook endpoint at `url` for `events`: creates it, or brings an existing one's events up
- * to date.
- * @returns the new endpoint's signing secret, which the provider shows only once; null when it existed
+ * to date. The provider shows an endpoint's signing secret only when it creates it, so an endpoint
+ * whose secret was lost (`secretKept` false: a deploy failed before storing it) is deleted and made
+ * anew, and the run can be repeated until the secret is stored.
+ * @param secretKept - whether the project holds the signing secret of the endpoint at `url`
+ * @returns the new endpoint's signing secret, to be stored before anything else; null when the
+ *   existing endpoint was kept
  */
 export async function ensureWebhook(
   stripe: Stripe,
   url: string,
   events: readonly string[],
+  secretKept = true,
 ): Promise<string | null> {
+  const wanted = [...events].sort();
   for await (const endpoint of stripe.webhookEndpoints.list({ limit: 100 })) {
     if (endpoint.url !== url) continue;
-    const wanted = [...events].sort();
+    if (!secretKept) {
+      await stripe.webhookEndpoints.del(endpoint.id);
+      break;
+    }
     if (endpoint.enabled_events.slice().sort().join() !== wanted.join())
       await stripe.webhookEndpoints.update(endpoint.id, {
         enabled_events: wanted as Stripe.WebhookEndpointUpdateParams.EnabledEvent[],
