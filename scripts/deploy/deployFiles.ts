@@ -9,6 +9,7 @@ import {
 } from '../hosting/securityHeaders';
 import { MAIL_EXTENSION, type DeployPlan } from './deployPlan';
 import { FUNCTIONS_UPLOAD_DIR } from './functionsUpload';
+import { guardCommand } from './localValues';
 
 /** firebase.json as the deploy reads it: the parts it changes, the rest kept as it is. */
 export type FirebaseJson = HostingConfig & {
@@ -28,7 +29,8 @@ export function readFirebaseJson(): FirebaseJson {
  * and no emulator, and the mail extension. The extension is declared here and not in firebase.json:
  * the Emulator Suite would otherwise fetch its source, and the local stack sends mail itself
  * (docs/operations.md "Mail"). The functions' source is their upload (`functionsUpload.ts`), built
- * before the CLI runs, so no predeploy step of firebase.json's runs.
+ * before the CLI runs, so no predeploy step of firebase.json's runs; each Hosting site's checks this
+ * file instead of firebase.json for local values (`localValues.ts`).
  */
 export function deployFirebaseConfig(base: FirebaseJson, plan: DeployPlan): FirebaseJson {
   const config = structuredClone(base);
@@ -36,6 +38,7 @@ export function deployFirebaseConfig(base: FirebaseJson, plan: DeployPlan): Fire
   config.functions = [
     { source: FUNCTIONS_UPLOAD_DIR, codebase: 'default', ignore: ['node_modules', '*.log'] },
   ];
+  for (const site of config.hosting) Object.assign(site, { predeploy: [guardCommand(DEPLOY_CONFIG)] });
   setHostSecurityHeaders(config, hostSecurityHeaders(remoteOrigins(plan.remotesJson), { emulators: false }));
   config.extensions = { [MAIL_EXTENSION.instance]: MAIL_EXTENSION.ref };
   return config;

@@ -1,5 +1,6 @@
 import { hostRewrites } from 'host/prerender/prerenderedPages';
 import { hostingSites } from '../deploy/deployPlan';
+import { guardCommand } from '../deploy/localValues';
 import { APPS, type FederatedApp } from '../lib/apps';
 import { PROJECT_ID } from '../lib/emulatorEnv';
 import { hostSecurityHeaders, SECURITY_RULE_SOURCE, type HostingConfig } from './securityHeaders';
@@ -14,6 +15,8 @@ import { hostSecurityHeaders, SECURITY_RULE_SOURCE, type HostingConfig } from '.
 /** One site of firebase.json. */
 export type HostingSiteConfig = HostingConfig['hosting'][number] & {
   readonly ignore: readonly string[];
+  /** Run by `firebase deploy` first: refuses this file's local values (`localValues.ts`). */
+  readonly predeploy: readonly string[];
   readonly cleanUrls: boolean;
   readonly trailingSlash: boolean;
   readonly rewrites?: readonly { readonly regex: string; readonly destination: string }[];
@@ -55,6 +58,7 @@ function siteOf(app: FederatedApp, remotes: readonly string[]): HostingSiteConfi
     target: app.name,
     public: `${app.workspace}/dist`,
     ignore: ['**/*.map', '**/*.LICENSE.txt'],
+    predeploy: [guardCommand('firebase.json')],
     cleanUrls: false,
     trailingSlash: false,
   };
