@@ -6,10 +6,10 @@
  *   of scripts/emulators/StorageRulesRuntime.java, compiled against the Firestore emulator's rules
  *   engine (it enforces storage.rules; it never allows everything);
  * - the callable functions, built.
- * Where the CLI has no jar cached, it fetches its own (`firebase setup:emulators:*`, on a machine with
- * internet access: macOS, a stock Debian or Ubuntu). Offline, installs Google Cloud CLI's Firestore
- * emulator when it is missing and this process can (root, apt); otherwise says exactly what is missing
- * and how to install it.
+ * Where the CLI has none cached, installs Google Cloud CLI's Firestore emulator when it is missing and
+ * this process can (root, apt); otherwise says exactly what is missing and how to get it: on a machine
+ * with internet access, the CLI fetches its own jars once (`FETCH_EMULATORS`), outside these commands,
+ * which reach only this machine (docs/decisions/0027-loopback-only.md).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -24,7 +24,6 @@ import {
   ROOT,
 } from './lib/emulatorEnv';
 import { ensureDebianPackages } from './lib/debianPackages';
-import { FIREBASE_BIN } from './lib/firebaseCli';
 import { findJavaHome, MIN_JAVA } from './lib/java';
 
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
@@ -68,27 +67,20 @@ function writeJar(javaHome: string, jar: string, mainClass: string, classesDir?:
   }
 }
 
-/**
- * Lets the Firebase CLI download an emulator's jar into its cache (`firebase setup:emulators:<name>`,
- * which needs the internet), then links it.
- * @returns false when the download failed (offline, as here), so the Debian route follows
- */
-function fetchWithCli(name: 'firestore' | 'storage', jar: string, javaHome: string): boolean {
-  const fetched = spawnSync(FIREBASE_BIN, [`setup:emulators:${name}`], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, JAVA_HOME: javaHome, CI: 'true', NO_UPDATE_NOTIFIER: '1' },
-  });
-  if (fetched.status === 0 && linkCached(jar)) return true;
-  console.log(`  (the Firebase CLI could not fetch its ${name} emulator: offline, the Debian route follows)`);
-  return false;
-}
+/** The one command that lets the Firebase CLI cache its own emulators, on a machine with internet access. */
+const FETCH_EMULATORS = 'npx firebase setup:emulators:firestore && npx firebase setup:emulators:storage';
 
 function requireGcloudFirestore(): void {
+  if (spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status !== 0) {
+    fail(
+      "The Firebase CLI has no emulators cached and this machine has no apt-get for Google Cloud CLI's. " +
+        `With internet access, run once: ${FETCH_EMULATORS}`,
+    );
+  }
   ensureDebianPackages([
     {
       name: 'google-cloud-cli-firestore-emulator',
-      why: 'the Firestore emulator (the Firebase CLI cannot download its own offline; or run the CLI once on a machine with internet access so it caches its jars)',
+      why: `the Firestore emulator (the Firebase CLI cannot download its own offline; with internet access, ${FETCH_EMULATORS} caches its jars instead)`,
       present: () => existsSync(GCLOUD_FIRESTORE_JAR),
     },
   ]);
@@ -101,10 +93,6 @@ function prepareFirestore(javaHome: string): void {
     console.log(`✔ Firestore: the Firebase CLI's cached emulator ${firestore.version}`);
     return;
   }
-  if (fetchWithCli('firestore', firestore.downloadPathRelativeToCacheDir, javaHome)) {
-    console.log(`✔ Firestore: the Firebase CLI's emulator ${firestore.version}, fetched`);
-    return;
-  }
   requireGcloudFirestore();
   writeJar(javaHome, path.join(EMULATORS_DIR, FIRESTORE_LAUNCHER_NAME), FIRESTORE_MAIN_CLASS);
   console.log(`✔ Firestore: launcher for Google Cloud CLI's emulator (${GCLOUD_FIRESTORE_JAR})`);
@@ -114,10 +102,6 @@ function prepareStorageRules(javaHome: string): void {
   const { storage } = cliEmulatorJars();
   if (linkCached(storage.downloadPathRelativeToCacheDir)) {
     console.log(`✔ Storage rules: the Firebase CLI's cached runtime ${storage.version}`);
-    return;
-  }
-  if (fetchWithCli('storage', storage.downloadPathRelativeToCacheDir, javaHome)) {
-    console.log(`✔ Storage rules: the Firebase CLI's runtime ${storage.version}, fetched`);
     return;
   }
   requireGcloudFirestore();
