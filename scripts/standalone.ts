@@ -8,7 +8,7 @@ import path from 'node:path';
 import { guardThisRun } from './loopback/env';
 import { APPS, appUrl } from './lib/apps';
 import { ROOT } from './lib/emulatorEnv';
-import { startEmulators, waitForEmulators } from './lib/emulators';
+import { interruptEmulators, startEmulators, waitForEmulators } from './lib/emulators';
 import { run, runOrThrow } from './lib/run';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoAccounts';
 
@@ -33,8 +33,8 @@ async function main(): Promise<void> {
   guardThisRun();
   if (!(await emulatorsRunning())) {
     await runOrThrow('npx', ['tsx', 'scripts/prepare-emulators.ts'], { cwd: ROOT });
-    const { child: emulators } = await startEmulators();
-    process.once('exit', () => emulators.kill('SIGINT'));
+    const emulators = await startEmulators();
+    process.once('exit', () => interruptEmulators(emulators));
     await runOrThrow('npx', ['tsx', 'scripts/seed.ts'], { cwd: ROOT });
   }
   console.log(

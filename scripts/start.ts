@@ -17,7 +17,13 @@ import { describeRefusals, guardThisRun } from './loopback/env';
 import { APPS, appUrl, EMBED_EXAMPLE } from './lib/apps';
 import { ROOT } from './lib/emulatorEnv';
 import { emulatorClientEnv } from './lib/emulatorHosts';
-import { EMULATOR_DATA_DIR, startEmulators } from './lib/emulators';
+import {
+  EMULATOR_DATA_DIR,
+  saveEmulatorData,
+  startEmulators,
+  stopEmulators,
+  type RunningEmulators,
+} from './lib/emulators';
 import { appendTo, followLog, isLoggedProblem, runLog, runLogged, shownPath } from './lib/runLogs';
 import { MAIL_CATCHER_URL } from './mail/mailCatcher';
 import { serveApp, serveFolder } from './lib/staticServer';
@@ -69,29 +75,62 @@ function showProblems(emulatorsLog: string, refusalLog: string): void {
   });
 }
 
+/** What a Ctrl-C stops: the emulators, once started, and the report scheduler. */
+let stack: { emulators: RunningEmulators; scheduler: ChildProcess; persist: boolean } | undefined;
+let stopRequested = false;
+let stopping = false;
+
+/**
+ * Ctrl-C (docs/decisions/0008-functions-emulator-gate.md, data kept between runs): saves the emulators' data
+ * while they still run, or says why it could not, then ends every process the stack started, so that
+ * each port is free. A second Ctrl-C while it works changes nothing; one before the emulators are up
+ * stops them as soon as they are.
+ */
+async function stop(): Promise<void> {
+  if (!stack) {
+    stopRequested = true;
+    console.log('\n  Stopping once the emulators are up …');
+    return;
+  }
+  if (stopping) return;
+  stopping = true;
+  stack.scheduler.kill('SIGTERM');
+  let code = 0;
+  if (stack.persist) {
+    console.log(`\n  Saving the emulators' data to ${shownPath(EMULATOR_DATA_DIR)} …`);
+    const failure = await saveEmulatorData();
+    if (failure === null) console.log('  ✔ saved; the next `npm start` restores it');
+    else {
+      code = 1;
+      console.error(`  ✖ The emulators' data was not saved: ${failure}`);
+      console.error(`    What was saved before is kept in ${shownPath(EMULATOR_DATA_DIR)}.`);
+    }
+  }
+  console.log('  Stopping the emulators …');
+  await stopEmulators(stack.emulators);
+  console.log('  ✔ stopped: every process of the stack has ended');
+  process.exit(code);
+}
+
 async function main(): Promise<void> {
   const refusalLog = guardThisRun();
+  // Handled for the whole run, and for every signal npm or tsx passes on: the stack stops once.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop());
   console.log('\n  Starting AdPlatform on this machine');
   await step('preparing the emulators', 'scripts/prepare-emulators.ts', 'prepare-emulators.log');
   const persist = !process.argv.includes('--no-persist');
   const emulatorsLog = runLog('emulators.log');
   console.log(`  starting the emulators (log: ${shownPath(emulatorsLog)})`);
-  const { child: emulators, restored } = await startEmulators({
+  const emulators = await startEmulators({
     restore: persist && !process.argv.includes('--fresh'),
     save: persist,
     log: emulatorsLog,
   });
+  const { restored } = emulators;
   showProblems(emulatorsLog, refusalLog);
   const scheduler = startReportScheduler();
-  const stop = (): void => {
-    scheduler.kill('SIGTERM');
-    if (persist) console.log(`\n  Saving the emulators' data to ${EMULATOR_DATA_DIR} …`);
-    emulators.kill('SIGINT');
-    emulators.once('exit', () => process.exit(0));
-    setTimeout(() => process.exit(0), 120_000).unref();
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stack = { emulators, scheduler, persist };
+  if (stopRequested) return stop();
   if (restored) {
     console.log(`  restored the last run's data from ${EMULATOR_DATA_DIR} (--fresh to reseed)`);
     await step(
@@ -138,6 +177,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // A step cut by the same Ctrl-C fails: the stop in progress ends the run.
+  if (stopping || stopRequested) return;
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  if (stack) void stopEmulators(stack.emulators).then(() => process.exit(1));
+  else process.exit(1);
 });

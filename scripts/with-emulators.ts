@@ -24,6 +24,9 @@ async function main(): Promise<void> {
   guardThisRun();
   const log = runLog('emulators.log');
   const emulators = await startEmulators({ log });
+  // The emulators run in a process group of their own: a Ctrl-C or a stop of this run stops them too.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void stopEmulators(emulators).then(() => process.exit(130)));
   console.log(`emulators up (their log: ${shownPath(log)})`);
   const code = await run(command, args, { cwd: ROOT, env: { ...process.env, ...emulatorClientEnv() } });
   await stopEmulators(emulators);

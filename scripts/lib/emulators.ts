@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, existsSync, readFileSync, statSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { appendFileSync, existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { emulatorEnv, PROJECT_ID, ROOT } from './emulatorEnv';
+import { emulatorEnv, EMULATORS_DIR, PROJECT_ID, ROOT } from './emulatorEnv';
 import { EMULATOR_HOSTS, FUNCTIONS_EMULATOR_PORT, FUNCTIONS_GATE_PORT } from './emulatorHosts';
 import { emulatorArgs, FIREBASE_BIN } from './firebaseCli';
 import { functionsNodeMajor } from './functionsNode';
@@ -13,8 +13,14 @@ import { startLocalMail } from '../mail/localMail';
 import { appendTo, runLog, shownPath } from './runLogs';
 import { stopServer } from './staticServer';
 
-/** Where `npm start` keeps the emulators' data between runs (git-ignored). */
-export const EMULATOR_DATA_DIR = path.join(ROOT, '.emulator-data');
+/**
+ * Where `npm start` keeps the emulators' data between runs (git-ignored); `EMULATOR_DATA_DIR` names
+ * another folder (the stack test's own, so a developer's data is never touched).
+ */
+export const EMULATOR_DATA_DIR = process.env.EMULATOR_DATA_DIR ?? path.join(ROOT, '.emulator-data');
+
+/** The file an export of the emulators always holds. */
+const EXPORT_METADATA = 'firebase-export-metadata.json';
 
 /** What `firebase emulators:start` writes once every emulator, the functions loaded, is ready. */
 const READY_LINE = 'All emulators ready';
@@ -67,7 +73,7 @@ async function readyIn(log: string, from: number, timeoutMs = 120_000): Promise<
 export interface EmulatorOptions {
   /** Import `EMULATOR_DATA_DIR` when it holds an export. */
   readonly restore?: boolean;
-  /** Export to `EMULATOR_DATA_DIR` when the emulators stop (on SIGINT). */
+  /** The run keeps its data: the mail catcher keeps its messages; `saveEmulatorData` exports. */
   readonly save?: boolean;
   /** The file the emulators' own output is appended to (default: `emulators.log` of the run's logs). */
   readonly log?: string;
@@ -92,19 +98,21 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
     listenPort: FUNCTIONS_GATE_PORT,
     targetPort: FUNCTIONS_EMULATOR_PORT,
   });
-  const restored =
-    options.restore === true && existsSync(path.join(EMULATOR_DATA_DIR, 'firebase-export-metadata.json'));
+  const leftovers = emulatorProcesses();
+  if (leftovers.length > 0) {
+    // A run that died without stopping them: they hold the emulators' ports.
+    for (const pid of leftovers) process.kill(pid, 'SIGKILL');
+    appendFileSync(log, `ended ${leftovers.length} emulator processes a previous run left behind\n`);
+  }
+  const restored = options.restore === true && existsSync(path.join(EMULATOR_DATA_DIR, EXPORT_METADATA));
   const logStart = existsSync(log) ? statSync(log).size : 0;
   const output = appendTo(log);
+  // A process group of its own: a terminal's Ctrl-C reaches the script that started the emulators,
+  // which exports their data while they still run and then stops them, not the emulators mid-export.
   const child = spawn(
     FIREBASE_BIN,
-    [
-      'emulators:start',
-      ...emulatorArgs(),
-      ...(restored ? ['--import', EMULATOR_DATA_DIR] : []),
-      ...(options.save === true ? ['--export-on-exit', EMULATOR_DATA_DIR] : []),
-    ],
-    { cwd: ROOT, env: emulatorEnv(), stdio: ['ignore', output.fd, output.fd] },
+    ['emulators:start', ...emulatorArgs(), ...(restored ? ['--import', EMULATOR_DATA_DIR] : [])],
+    { cwd: ROOT, env: emulatorEnv(), stdio: ['ignore', output.fd, output.fd], detached: true },
   );
   output.close();
   const billing = await startDemoBillingStandIn();
@@ -121,7 +129,12 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
       reject(new Error(`The emulators exited early (code ${code}): see ${shownPath(log)}`)),
     ),
   );
-  await Promise.race([Promise.all([waitForEmulators(), readyIn(log, logStart)]), exited]);
+  try {
+    await Promise.race([Promise.all([waitForEmulators(), readyIn(log, logStart)]), exited]);
+  } catch (error) {
+    signalGroup(child, 'SIGKILL', emulatorProcesses(child.pid!));
+    throw error;
+  }
   // The functions' mail reaches a catcher on this machine, as the Trigger Email extension delivers it
   // on a project (docs/operations.md "Mail"). A run that keeps the emulators' data keeps its mail too.
   const mail = await startLocalMail(options.save === true, (error) =>
@@ -132,7 +145,7 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
   // says which Node it took as it loads them.
   const major = functionsNodeMajor();
   if (!readFileSync(log).subarray(logStart).toString('utf8').includes(`Using node@${major} from`)) {
-    child.kill('SIGINT');
+    void stopEmulators({ child, restored });
     throw new Error(
       `The Functions emulator did not take Node ${major} for the functions: see ${shownPath(log)}`,
     );
@@ -141,17 +154,108 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
 }
 
 /**
- * Stops the emulators as Ctrl-C does (SIGINT: they export first when started with `save`), and
- * resolves when their process has exited; kills it after `timeoutMs`.
+ * Exports the running emulators' data into `dir` (`firebase emulators:export`): into a folder beside
+ * it first, which replaces the last export only once complete, so a failed export loses nothing that
+ * was saved before. The export runs in a process group of its own, so a second Ctrl-C cannot cut it.
+ * @returns null when saved, else why not (the CLI's last lines)
  */
-export function stopEmulators({ child }: RunningEmulators, timeoutMs = 120_000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+export async function saveEmulatorData(dir = EMULATOR_DATA_DIR): Promise<string | null> {
+  const saving = `${dir}.saving`;
+  rmSync(saving, { recursive: true, force: true });
+  const exporter = spawn(FIREBASE_BIN, ['emulators:export', saving, '--force', '--project', PROJECT_ID], {
+    cwd: ROOT,
+    env: emulatorEnv(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let said = '';
+  exporter.stdout.on('data', (chunk: Buffer) => (said += chunk.toString()));
+  exporter.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => {
+    exporter.once('error', () => resolve(null));
+    exporter.once('exit', resolve);
+  });
+  if (code !== 0 || !existsSync(path.join(saving, EXPORT_METADATA))) {
+    rmSync(saving, { recursive: true, force: true });
+    return said.trim().split('\n').slice(-3).join(' ') || `the export exited with ${code}`;
+  }
+  const previous = `${dir}.previous`;
+  rmSync(previous, { recursive: true, force: true });
+  if (existsSync(dir)) renameSync(dir, previous);
+  renameSync(saving, dir);
+  rmSync(previous, { recursive: true, force: true });
+  return null;
+}
+
+/** Every process as `ps` lists it (Linux and macOS alike): its id, its parent's, its command line. */
+function processes(): { pid: number; ppid: number; args: string }[] {
+  const listed = spawnSync('ps', ['-A', '-o', 'pid=', '-o', 'ppid=', '-o', 'args='], { encoding: 'utf8' });
+  return (listed.stdout ?? '').split('\n').flatMap((line) => {
+    const match = /^\s*(\d+)\s+(\d+)\s+(.*)$/u.exec(line);
+    return match ? [{ pid: Number(match[1]), ppid: Number(match[2]), args: match[3]! }] : [];
+  });
+}
+
+/**
+ * The emulators' processes: every process below `pid`, and every Java emulator run from this
+ * checkout's `.emulators/` whose CLI is gone — the CLI starts those in sessions of their own, and
+ * they outlive a CLI that died, holding their ports.
+ */
+function emulatorProcesses(pid?: number): number[] {
+  const all = processes();
+  const cliOf = new Map(all.map((entry) => [entry.pid, entry.args.includes('emulators:start')]));
+  // Only those whose CLI is gone: a stack of this checkout that still runs keeps its own.
+  const orphaned = all.filter(({ args, ppid }) => args.includes(EMULATORS_DIR) && !cliOf.get(ppid));
+  const found = new Set(orphaned.map((entry) => entry.pid));
+  const queue = pid === undefined ? [] : [pid];
+  while (queue.length > 0) {
+    const parent = queue.shift()!;
+    for (const entry of all.filter((candidate) => candidate.ppid === parent)) {
+      found.add(entry.pid);
+      queue.push(entry.pid);
+    }
+  }
+  found.delete(process.pid);
+  return [...found];
+}
+
+/** Sends `signal` to the emulators' process group and to every process in `others`. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals, others: readonly number[] = []): void {
+  for (const target of [-child.pid!, ...others]) {
+    try {
+      process.kill(target, signal);
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/**
+ * Interrupts every process of the emulators at once, without waiting: for a process that is about to
+ * exit and keeps no data (the emulators' group would otherwise outlive it).
+ */
+export function interruptEmulators({ child }: RunningEmulators): void {
+  signalGroup(child, 'SIGINT', emulatorProcesses(child.pid!));
+}
+
+/**
+ * Stops the emulators and every process they started (the Java emulators, the functions' workers):
+ * SIGINT to the CLI, which shuts its emulators down, then, once it has exited or after `timeoutMs`,
+ * SIGKILL to whatever of them is left, so that every port is free.
+ */
+export function stopEmulators({ child }: RunningEmulators, timeoutMs = 30_000): Promise<void> {
+  const running = child.exitCode === null && child.signalCode === null;
+  // Taken while the CLI runs: once it has exited, its children are no longer found below it.
+  const started = running ? emulatorProcesses(child.pid!) : [];
   return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.once('exit', () => {
+    const finish = (): void => {
       clearTimeout(kill);
+      signalGroup(child, 'SIGKILL', started);
       resolve();
-    });
+    };
+    const kill = setTimeout(finish, running ? timeoutMs : 0);
+    if (!running) return;
+    child.once('exit', finish);
     child.kill('SIGINT');
   });
 }
