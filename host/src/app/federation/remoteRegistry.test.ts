@@ -62,7 +62,9 @@ describe('loadSection', () => {
   it('gives up on a slow remote after the time-out and reports it as such', async () => {
     const failures = collectFailures();
     loadRemoteMock.mockReturnValue(new Promise(() => undefined));
-    await expect(loadSection(source('influencers'), 20)).rejects.toBeInstanceOf(RemoteTimeoutError);
+    await expect(loadSection(source('influencers'), { idleMs: 20, ceilingMs: 1000 })).rejects.toBeInstanceOf(
+      RemoteTimeoutError,
+    );
     expect(failures.at(-1)).toEqual(
       expect.objectContaining({ remote: 'influencers', version: 'unknown', phase: 'timeout' }),
     );

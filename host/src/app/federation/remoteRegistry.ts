@@ -4,9 +4,18 @@ import type { CatalogueSection } from '../sections/sectionCatalogue';
 import { reportRemoteFailure } from './remoteFailures';
 import { readRemotesConfig } from './remotesConfig';
 import { remoteHealthPlugin, retryPlugin } from './runtimePlugins';
+import { RemoteTimeoutError, withLoadLimits, type LoadLimits, type ResourceLoads } from './loadProgress';
 
-/** How long a section's remote may take to load before its section shows the fallback (ms). */
-export const REMOTE_LOAD_TIMEOUT_MS = 12_000;
+export { RemoteTimeoutError } from './loadProgress';
+
+/**
+ * How long a section's remote may load nothing before its section shows the fallback, and how long
+ * it may take in all (ms; `loadProgress.ts`).
+ */
+export const REMOTE_LOAD_LIMITS: LoadLimits = { idleMs: 12_000, ceilingMs: 60_000 };
+
+/** Each registered remote's origin, whose files count as its load's progress. */
+const remoteOrigins = new Map<string, string>();
 
 let registered: Promise<void> | undefined;
 
@@ -18,6 +27,7 @@ let registered: Promise<void> | undefined;
  */
 export function ensureRemotesRegistered(): Promise<void> {
   registered ??= readRemotesConfig().then((config) => {
+    for (const [name, entry] of Object.entries(config)) remoteOrigins.set(name, new URL(entry).origin);
     registerPlugins([retryPlugin(), remoteHealthPlugin(Object.keys(config))]);
     registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
   });
@@ -36,19 +46,6 @@ const pendingSections = new Map<string, Promise<SectionModule>>();
 /** The section's module if it was loaded before on this page (so a revisit renders at once). */
 export function loadedSection(section: SectionSource): SectionModule | undefined {
   return loadedSections.get(section.id);
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RemoteTimeoutError(`${what} did not load within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** A remote that answered too slowly (docs/architecture.md "Outages"). */
-export class RemoteTimeoutError extends Error {
-  override readonly name = 'RemoteTimeoutError';
 }
 
 async function fetchSection(section: SectionSource): Promise<SectionModule> {
@@ -70,13 +67,15 @@ async function fetchSection(section: SectionSource): Promise<SectionModule> {
  * Loads the exposed module of a section from its remote (once per page; concurrent callers — a
  * preload and a navigation — share one request). Failures are reported with the remote's name and
  * version ({@link reportRemoteFailure}).
- * @param timeoutMs - give up after this long (the request itself may still finish and be kept)
- * @throws RemoteTimeoutError after `timeoutMs`; Error when the remote is unknown, unreachable, or
- *   exposes no component
+ * @param limits - give up after this long without progress, or in all (the request itself may still
+ *   finish and be kept)
+ * @throws RemoteTimeoutError past `limits`; Error when the remote is unknown, unreachable, or exposes
+ *   no component
  */
 export function loadSection(
   section: SectionSource,
-  timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
+  limits: LoadLimits = REMOTE_LOAD_LIMITS,
+  loads?: ResourceLoads,
 ): Promise<SectionModule> {
   const loaded = loadedSections.get(section.id);
   if (loaded) return Promise.resolve(loaded);
@@ -86,7 +85,8 @@ export function loadSection(
     pendingSections.set(section.id, pending);
   }
   const { remote, module } = section;
-  return withTimeout(pending, timeoutMs, `${remote}/${module}`).catch((error: unknown) => {
+  const origin = remoteOrigins.get(remote) ?? null;
+  return withLoadLimits(pending, limits, `${remote}/${module}`, origin, loads).catch((error: unknown) => {
     reportRemoteFailure({
       remote,
       module,
