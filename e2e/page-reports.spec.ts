@@ -28,13 +28,20 @@ test('an uncaught error in a section reaches the collector’s log, with its sec
   const logged = () => collectorEntries((entry) => String(entry.message).includes(marker));
   await expect.poll(logged, { timeout: 30_000 }).toHaveLength(1);
   const [entry] = logged();
+  // Error Reporting's event: the error's stack is the entry's message, grouped under its section.
   expect(entry).toMatchObject({
     severity: 'ERROR',
     kind: 'error',
     page: '/reporting',
     section: 'reporting',
-    message: `Browser error: TypeError: ${marker} for <email>`,
+    error: `TypeError: ${marker} for <email>`,
+    '@type': 'type.googleapis.com/google.devtools.clouderrorreporting.v1beta1.ReportedErrorEvent',
+    serviceContext: { service: 'web-reporting' },
+    context: { httpRequest: { url: '/reporting' } },
   });
+  const reported = String(entry?.message);
+  expect(reported.startsWith(`TypeError: ${marker} for <email>\n`)).toBe(true);
+  expect(reported).toMatch(/\n\s+at /);
   expect(String(entry?.requestId)).not.toBe('');
   expect(JSON.stringify(entry)).not.toContain(email);
 });
