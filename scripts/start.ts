@@ -81,10 +81,10 @@ let stopRequested = false;
 let stopping = false;
 
 /**
- * Ctrl-C (docs/decisions/0008-functions-emulator-gate.md, data kept between runs): saves the emulators' data
- * while they still run, or says why it could not, then ends every process the stack started, so that
- * each port is free. A second Ctrl-C while it works changes nothing; one before the emulators are up
- * stops them as soon as they are.
+ * Ctrl-C (docs/decisions/0008-functions-emulator-gate.md, data kept between runs): saves the
+ * emulators' data while they still run, or says why it could not, then ends every process the stack
+ * started, so that each port is free. A second Ctrl-C while it works changes nothing; one before the
+ * emulators are up stops them as soon as they are.
  */
 async function stop(): Promise<void> {
   if (!stack) {
