@@ -207,10 +207,11 @@ function emulatorProcesses(pid?: number): number[] {
   // Only those whose CLI is gone: a stack of this checkout that still runs keeps its own.
   const orphaned = all.filter(({ args, ppid }) => args.includes(EMULATORS_DIR) && !cliOf.get(ppid));
   const found = new Set(orphaned.map((entry) => entry.pid));
+  const children = new Map<number, typeof all>();
+  for (const entry of all) children.set(entry.ppid, [...(children.get(entry.ppid) ?? []), entry]);
   const queue = pid === undefined ? [] : [pid];
   while (queue.length > 0) {
-    const parent = queue.shift()!;
-    for (const entry of all.filter((candidate) => candidate.ppid === parent)) {
+    for (const entry of children.get(queue.shift()!) ?? []) {
       found.add(entry.pid);
       queue.push(entry.pid);
     }

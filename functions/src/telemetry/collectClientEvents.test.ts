@@ -54,6 +54,7 @@ function post(
 const ERROR = { kind: 'error', message: 'TypeError: x is undefined', section: 'campaigns' } as const;
 
 describe('the browser events collector', () => {
+  afterEach(() => jest.useRealTimers());
   beforeAll(() => {
     // The app's origins, as a deploy sets the parameter.
     process.env.APP_ORIGINS = 'http://localhost:3000';
@@ -156,7 +157,6 @@ describe('the browser events collector', () => {
     expect(statuses.slice(0, -1).every((status) => status === 204)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     expect(from('198.51.100.10')).toBe(204);
-    jest.useRealTimers();
   });
 
   it('keeps no e-mail address a message carries, whatever the page did', () => {

@@ -31,7 +31,7 @@ describe('withLoadLimits', () => {
     );
     let failed: unknown;
     outcome.catch((error: unknown) => (failed = error));
-    // 2.4 s in all, never 1 s without a file of the remote: still loading.
+    // Files of the remote keep finishing within the idle span: still loading.
     for (const file of ['mf-manifest.json', 'remoteEntry.js', '412.js', '77.js']) {
       await jest.advanceTimersByTimeAsync(600);
       page.finish(`${REMOTE}/${file}`);
