@@ -21,13 +21,22 @@ export async function settled(page: Page): Promise<void> {
 /**
  * Signs in through the login form, as a user would, and waits until the guard chain has taken the
  * user away from /login (the login page is itself a settled screen, so `settled` alone would not wait).
+ * It types once the app has taken the form over (`data-live`): what is typed and sent before that is
+ * first-paint.spec.ts's case. A click that left no trace (no busy button, no alert, still on /login)
+ * is made again; one that took is never repeated, and a busy button ignores clicks anyway.
  */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
+  await expect(page.locator('form[data-live]')).toHaveCount(1);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const button = page.getByRole('button', { name: 'Sign in' });
   try {
+    await expect(async () => {
+      if (await signInTook(page)) return;
+      await button.click({ timeout: 5_000 });
+      await expect.poll(() => signInTook(page), { timeout: SIGN_IN_CLICK_TRACE_MS }).toBe(true);
+    }).toPass({ timeout: SIGN_IN_TIMEOUT_MS });
     // Longer than an assertion's default: under a full suite's load the sign-in and the subscription
     // read that lets the guard move on queue behind other tests' calls.
     await expect(page).not.toHaveURL(/\/login$/, { timeout: SIGN_IN_TIMEOUT_MS });
@@ -37,6 +46,21 @@ export async function signIn(page: Page, email: string, password: string): Promi
     });
   }
 }
+
+/** Whether a click on "Sign in" took: the page left /login, or the button is busy, or an alert answers. */
+async function signInTook(page: Page): Promise<boolean> {
+  if (!/\/login$/.test(pathOf(page))) return true;
+  return page
+    .evaluate(
+      () =>
+        document.querySelector('form button[type="submit"].ant-btn-loading') !== null ||
+        document.querySelector('[role="alert"]') !== null,
+    )
+    .catch(() => true);
+}
+
+/** How long a click's trace may take to show before the click counts as lost. */
+const SIGN_IN_CLICK_TRACE_MS = 15_000;
 
 const SIGN_IN_TIMEOUT_MS = 60_000;
 
