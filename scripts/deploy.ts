@@ -3,7 +3,8 @@
  * Firebase project in one command (docs/operations.md "Deploying"). It checks first (the dry run),
  * then builds for the project (keeping the apps' source maps, `deploy/keptSourceMaps.ts`), creates what is missing — Hosting sites and their targets, the
  * functions' secrets, the payment provider's catalogue and webhook, the daily Firestore backup —
- * deploys, and prints the URLs. Running it again changes only what changed.
+ * deploys, narrows the functions' Secret Manager access to the token secrets (`deploy/projectIam.ts`)
+ * and prints the URLs. Running it again changes only what changed.
  *
  * Parts (`--only`): `host`, a remote's name (`reporting`, …), `rules` (Firestore rules and indexes,
  * Storage rules) and `functions` (the functions and the mail extension). Without `--project`,
@@ -27,6 +28,7 @@ import { DEPLOY_CONFIG, deployFiles, writeDeployFiles } from './deploy/deployFil
 import { deployPlan, MAIL_EXTENSION, type DeployPlan } from './deploy/deployPlan';
 import { FUNCTIONS_UPLOAD_DIR, writeFunctionsUpload } from './deploy/functionsUpload';
 import { keepSourceMaps } from './deploy/keptSourceMaps';
+import { ensureTokenSecretsAccess } from './deploy/projectIam';
 import { dryRun, printResults, SAMPLE_PROJECT, sampleDeployEnv } from './deploy/dryRun';
 
 const PARTS = [...APPS.map((app) => app.name), 'rules', 'functions'];
@@ -148,6 +150,9 @@ async function deploy(projectId: string, parts: readonly string[]): Promise<void
   }
   if (parts.includes('rules')) ensureBackups(plan);
   firebase(plan, ['deploy', '--config', DEPLOY_CONFIG, '--only', deployTargets(parts), '--force']);
+  // After the deploy: a project's first functions deploy creates the service account it grants to.
+  if (parts.includes('functions'))
+    console.log(`Secret Manager access: ${await ensureTokenSecretsAccess(plan.projectId)}`);
   console.log('\nDeployed:');
   for (const { app, origin } of plan.sites.filter(({ app }) => parts.includes(app.name)))
     console.log(`  ${app.name.padEnd(12)} ${origin}`);

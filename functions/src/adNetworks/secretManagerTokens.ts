@@ -27,9 +27,15 @@ const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)
 
 const payloadSchema = z.object({ accessToken: z.string().min(1), expiresAt: z.string().nullable() });
 
+/**
+ * What every token secret's id starts with, and no other secret's: the deploy grants the functions
+ * access to the secrets named so and to no other (docs/decisions/0047-token-secrets-access.md).
+ */
+export const TOKEN_SECRET_PREFIX = 'ad-network-token-';
+
 /** The secret's id of an account's token for a network (ids take letters, digits, `-` and `_`). */
 export const tokenSecretId = (accountId: string, network: AdNetwork): string =>
-  `ad-network-token-${accountId}-${network}`;
+  `${TOKEN_SECRET_PREFIX}${accountId}-${network}`;
 
 /** The tokens of a project's accounts, kept in the project's Secret Manager. */
 export class SecretManagerTokens {
