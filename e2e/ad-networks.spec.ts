@@ -7,7 +7,7 @@ import { addStandInPerson } from '../scripts/ad-networks/standInPeople';
 import { adminApp, adminDb } from '../scripts/lib/testAccounts';
 import { DEMO_NETWORKS_ACCOUNT, DEMO_PASSWORD } from '../scripts/seed/demoAccounts';
 import { givenAdvertiser } from './support/advertiser';
-import { campaignRows, openSettings, settled, signIn } from './support/app';
+import { campaignRows, chooseOption, openSettings, settled, signIn } from './support/app';
 
 test.describe('connecting an ad network (docs/product-rules.md §10.10)', () => {
   test('an advertiser connects Meta through its login dialog, chooses an ad account whose campaigns come in, changes one on Meta, and disconnects', async ({
@@ -264,8 +264,7 @@ test.describe('connecting an ad network (docs/product-rules.md §10.10)', () => 
     await page.getByLabel('Campaign name').fill(name);
     await page.getByText('Sales', { exact: true }).click();
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Locations').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Spain"]').click();
+    await chooseOption(page, page.getByTestId('audience-locations'), 'Spain');
     await page.keyboard.press('Escape');
     // With Meta connected, the estimate and the interests are Meta's own.
     const estimate = page.getByTestId('audience-estimate');

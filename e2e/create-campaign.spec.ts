@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { adminDb, createTestUser, type TestUser } from '../scripts/lib/testAccounts';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
-import { campaignRows, pathOf, settled, signIn } from './support/app';
+import { campaignRows, chooseOption, pathOf, settled, signIn } from './support/app';
 
 async function plusUser(): Promise<TestUser> {
   return createTestUser({
@@ -29,11 +29,10 @@ function shownTab(page: Page, testId: string) {
 
 /** Picks a country in the shown ad set's locations. */
 async function chooseCountry(page: Page, country: string): Promise<void> {
-  const adSet = shownTab(page, 'ad-set-tabs');
-  await adSet.getByLabel('Locations').click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${country}"]`).click();
+  const locations = shownTab(page, 'ad-set-tabs').getByTestId('audience-locations');
+  await chooseOption(page, locations, country);
   await page.keyboard.press('Escape');
-  await expect(adSet.getByTestId('audience-locations')).toContainText(country);
+  await expect(locations).toContainText(country);
 }
 
 /** Fills the shown ad of the ad set at `adSetIndex`. */

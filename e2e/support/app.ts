@@ -94,17 +94,23 @@ export function campaignRows(page: Page) {
 
 /**
  * Picks `label` in an antd Select (its accessible listbox names options by value, so the visible
- * option is found by its title, which antd sets to the label). Retried as a whole: under load a click
- * can land while the dropdown is still animating in. A retry first looks whether the last click took
- * after all (the select shows the label), so that a slow choice is never made twice.
+ * option is found by its title, which antd sets to the label). The option is looked for in this
+ * select's own dropdown (the one holding its listbox, `<input id>_list`), never in another select's
+ * that is still closing, and clicked once that dropdown has finished animating in. Retried as a
+ * whole: under load a click can land while the dropdown is still opening. A retry first looks
+ * whether the last click took after all (the select shows the label), so that a slow choice is
+ * never made twice (in a multiple select, a second click would take it away again).
  */
 export async function chooseOption(page: Page, select: Locator, label: string): Promise<void> {
+  const id = await select.locator('input[role="combobox"]').first().getAttribute('id');
+  const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${id}_list"]`) });
   let tried = false;
   await expect(async () => {
     if (tried && ((await select.textContent()) ?? '').includes(label)) return;
     tried = true;
-    const dropdown = page.locator('.ant-select-dropdown:visible');
-    if ((await dropdown.count()) === 0) await select.click();
+    if (!(await dropdown.isVisible())) await select.click();
+    await expect(dropdown).toBeVisible({ timeout: 2_000 });
+    await expect(dropdown).not.toHaveClass(/-(appear|enter|leave)/, { timeout: 2_000 });
     await dropdown.locator(`.ant-select-item-option[title="${label}"]`).click({ timeout: 2_000 });
     await expect(select).toContainText(label, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
