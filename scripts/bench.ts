@@ -85,7 +85,7 @@ async function benchAgainstEmulators(
       ? 'npx tsx scripts/seed.ts > /dev/null && npx tsx scripts/seed-scale.ts && '
       : 'npx tsx scripts/seed.ts > /dev/null && ';
   const command = seeded ? ['sh', '-c', `${seeds}npx tsx ${script}`] : ['npx', 'tsx', script];
-  await runOrThrow('npx', ['tsx', 'scripts/with-emulators.ts', '--', ...command], { cwd: ROOT });
+  await runOrThrow('node', ['--import', 'tsx', 'scripts/with-emulators.ts', '--', ...command], { cwd: ROOT });
 }
 
 /** The benchmarks that drive Chromium against fresh emulators, each run alone by its flag. */
@@ -162,8 +162,9 @@ async function main(): Promise<void> {
   await runOrThrow('npx', ['tsx', 'scripts/prepare-emulators.ts'], { cwd: ROOT, stdio: 'ignore' });
   await runOrThrow('npx', ['tsx', 'scripts/prepare-browser.ts'], { cwd: ROOT, stdio: 'ignore' });
   await runOrThrow(
-    'npx',
+    'node',
     [
+      '--import',
       'tsx',
       'scripts/with-emulators.ts',
       '--',

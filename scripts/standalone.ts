@@ -2,13 +2,13 @@
  * `npm run standalone -w <remote>`: one remote alone, for its team — the Emulator Suite with the demo
  * data (started and seeded unless already running) and the remote's dev server, whose page signs in
  * for real and shows the section with nothing else built (no host, no other remote).
- * Usage: tsx scripts/standalone.ts <remote workspace folder, e.g. remotes/reporting>
+ * Usage: node --import tsx scripts/standalone.ts <remote workspace folder, e.g. remotes/reporting>
  */
 import path from 'node:path';
 import { guardThisRun } from './loopback/env';
 import { APPS, appUrl } from './lib/apps';
 import { ROOT } from './lib/emulatorEnv';
-import { interruptEmulators, startEmulators, waitForEmulators } from './lib/emulators';
+import { interruptEmulators, startEmulators, stopEmulators, waitForEmulators } from './lib/emulators';
 import { run, runOrThrow } from './lib/run';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoAccounts';
 
@@ -35,6 +35,9 @@ async function main(): Promise<void> {
     await runOrThrow('npx', ['tsx', 'scripts/prepare-emulators.ts'], { cwd: ROOT });
     const emulators = await startEmulators();
     process.once('exit', () => interruptEmulators(emulators));
+    // Ctrl-C stops the emulators this run started, then the run (docs/decisions/0048-ctrl-c-in-one-process.md).
+    for (const signal of ['SIGINT', 'SIGTERM'] as const)
+      process.once(signal, () => void stopEmulators(emulators).then(() => process.exit(130)));
     await runOrThrow('npx', ['tsx', 'scripts/seed.ts'], { cwd: ROOT });
   }
   console.log(

@@ -117,7 +117,8 @@ async function main(): Promise<void> {
   ]);
   await stage('emulator preparation', 'npx', ['tsx', 'scripts/prepare-emulators.ts']);
   await stage('browser preparation', 'npx', ['tsx', 'scripts/prepare-browser.ts']);
-  await stage('rules, functions and end-to-end tests against the emulators', 'npx', [
+  await stage('rules, functions and end-to-end tests against the emulators', 'node', [
+    '--import',
     'tsx',
     'scripts/with-emulators.ts',
     '--',

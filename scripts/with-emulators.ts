@@ -1,5 +1,5 @@
 /**
- * Runs a command while the emulators are up: `tsx scripts/with-emulators.ts -- cmd args…`. Starts the
+ * Runs a command while the emulators are up: `node --import tsx scripts/with-emulators.ts -- cmd args…`. Starts the
  * Emulator Suite from empty (the functions behind their gate, the billing stand-in beside them:
  * `lib/emulators.ts`) with its own output in the run's logs (`lib/runLogs.ts`), runs the command with
  * the emulators' client variables set and its output on the terminal, stops the emulators and exits
