@@ -1,6 +1,7 @@
 /**
- * Jest projects: `unit` (jsdom: host and its prerendering, shared-auth, shared-ui, remotes), `unit-node` (build-time packages, functions, scripts) and
- * `emulators` (security rules and callable functions against the running Emulator Suite).
+ * Jest projects: `unit` (jsdom: host and its prerendering, shared-auth, shared-ui, remotes), `unit-node` (build-time packages, functions, scripts),
+ * `emulators` (security rules and callable functions against the running Emulator Suite) and `stack`
+ * (`npm start` itself, started and stopped as a person does; nothing else may run beside it).
  */
 import { fileURLToPath } from 'node:url';
 
@@ -63,6 +64,12 @@ export default {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/emulator-tests/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/emulator-tests/support/coldStart.ts'],
+    },
+    {
+      ...common,
+      displayName: 'stack',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/stack-tests/**/*.test.ts'],
     },
   ],
 };

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every test of the repository, in the order that fails fastest — lint and format,
  * type-check, unit tests, production builds, then with the Emulator Suite running: security-rules and
- * callable-function tests, the demo seed, and the end-to-end tests in Chromium.
+ * callable-function tests, the demo seed, and the end-to-end tests in Chromium; last, `npm start`
+ * itself, stopped by Ctrl-C and started again.
  *
  * The terminal shows each stage, each suite's result and every failure or warning; the emulators' own
  * output goes to files under `test-reports/logs/`, which the summary names and the next run replaces.
@@ -49,6 +50,7 @@ function counts(): Counts {
     jestCounts(path.join(REPORTS, 'jest-unit.json')),
     jestCounts(path.join(REPORTS, 'jest-emulators.json')),
     playwrightCounts(path.join(REPORTS, 'e2e.json')),
+    jestCounts(path.join(REPORTS, 'jest-stack.json')),
   ];
   return all.reduce((total, each) => ({
     passed: total.passed + each.passed,
@@ -125,6 +127,14 @@ async function main(): Promise<void> {
     'npx',
     'tsx',
     'scripts/test-against-emulators.ts',
+  ]);
+  // Alone, once the emulators above have stopped: it starts the whole stack twice on its own ports.
+  await stage('npm start: Ctrl-C keeps the data and frees every port', 'npx', [
+    'jest',
+    '--selectProjects',
+    'stack',
+    '--json',
+    `--outputFile=${path.join(REPORTS, 'jest-stack.json')}`,
   ]);
 }
 
