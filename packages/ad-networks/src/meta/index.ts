@@ -18,3 +18,14 @@ export {
   newestMetaApiVersion,
   type MetaApiRelease,
 } from './metaApiVersion';
+export {
+  deliverySignature,
+  deliverySigned,
+  GRAPH_LEAD_FIELDS,
+  leadgenNotices,
+  networkLeadFromGraph,
+  subscriptionChallenge,
+  type LeadAnswer,
+  type LeadgenNotice,
+  type NetworkLead,
+} from './leadgen';
