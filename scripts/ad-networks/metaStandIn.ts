@@ -6,15 +6,21 @@
  * (`metaAudiences.ts`), an account's `campaigns`, `adsets`, `ads` and `insights` (paged by cursors,
  * filtered, broken down, at each level), and updates of campaigns, ad sets and ads, with Meta's refusals (a budget below the minimum), its usage headers and its
  * errors: an expired token (190/463), a withdrawn permission (200), a rate limit (17 with the business
- * use case header). Test routes under `/_test` make people, and expire a token, withdraw its
- * permissions or refuse its calls. State is kept in memory. It refuses to start for a project that is not a `demo-` one.
+ * use case header). Its Facebook Pages and their instant forms deliver new leads to the app's
+ * webhook (`metaLeadForms.ts`). Test routes under `/_test` make people and Pages, leave leads on a
+ * form, and expire a token, withdraw its permissions or refuse its calls. State is kept in memory. It refuses to start for a project that is not a `demo-` one.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dailyMinimumMinor, minorUnitsPerUnit } from '@adplatform/campaign-model';
 import { DEMO_META_APP, DEMO_META_PORT } from '@adplatform/ad-networks/demo';
-import { isMetaApiVersionServed, META_PERMISSIONS, newestMetaApiVersion } from '@adplatform/ad-networks/meta';
+import {
+  isMetaApiVersionServed,
+  META_LEAD_PERMISSIONS,
+  META_PERMISSIONS,
+  newestMetaApiVersion,
+} from '@adplatform/ad-networks/meta';
 import { isDemoProject } from '@adplatform/plans/demo-billing';
 import { dayIn } from '@adplatform/ad-networks';
 import {
@@ -25,6 +31,7 @@ import {
   type MetaBookObject,
 } from './metaBook';
 import { metaDeliveryEstimate, searchMetaInterests } from './metaAudiences';
+import { MetaLeadForms, type StandInPage } from './metaLeadForms';
 import { loginPage } from './metaLoginPage';
 import { readBody } from '../lib/requestBody';
 
@@ -129,6 +136,8 @@ export interface MetaStandInOptions {
   readonly demoDays?: number;
   /** The calls a token may make in an hour before its usage reaches 100 % (default 600). */
   readonly callsPerHour?: number;
+  /** Where new leads are delivered (default: the demo project's `metaLeadWebhook` behind the functions' gate). */
+  readonly leadWebhookUrl?: string;
   readonly now?: () => Date;
 }
 
@@ -142,6 +151,10 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
   // Known once listening (a test may ask for any free port, 0).
   let origin = '';
   const book = new MetaBook();
+  const leadForms = new MetaLeadForms(
+    DEMO_META_APP.secret,
+    options.leadWebhookUrl ?? `http://127.0.0.1:5001/${options.projectId}/us-central1/metaLeadWebhook`,
+  );
   const people = new Map<string, Person>();
   const tokens = new Map<string, Token>();
   const codes = new Map<string, { email: string; redirectUri: string; scopes: string[] }>();
@@ -182,6 +195,7 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     options.demoCampaigns ?? 12,
     options.demoDays ?? 120,
   );
+  leadForms.addPage(DEMO_META_PERSON, 'Demo Shoes', '1500000001');
 
   /** The usage header of a token's calls (the business use case's, as Meta sends it). */
   const usageHeaders = (token: string, accountId: string | null, limited = false): Record<string, string> => {
@@ -520,6 +534,36 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     const objectPath = /^\/_test\/objects\/(\d+)$/.exec(path);
     const object = objectPath ? book.object(objectPath[1]!) : undefined;
     if (object && method === 'GET') return json(response, 200, objectFields(object));
+    if (method === 'POST' && path === '/_test/pages') {
+      const added = leadForms.addPage(params.email ?? '', params.name ?? 'Page');
+      return json(response, 200, { id: added.id, name: added.name });
+    }
+    const pagePath = /^\/_test\/pages\/(\d+)$/.exec(path);
+    const testPage = pagePath ? leadForms.page(pagePath[1]!) : undefined;
+    if (testPage && method === 'GET')
+      return json(response, 200, { id: testPage.id, name: testPage.name, subscribed: testPage.subscribed });
+    // A person leaves a lead on a Page's form: delivered to the webhook at once when the Page is subscribed.
+    const leadPage =
+      method === 'POST' && path === '/_test/leads' ? leadForms.page(params.pageId ?? '') : undefined;
+    if (leadPage) {
+      return leadForms
+        .submit(
+          leadPage,
+          {
+            form_id: params.formId ?? '1600000001',
+            field_data: JSON.parse(params.fields ?? '[]') as { name: string; values: string[] }[],
+            ...(params.adId ? { ad_id: params.adId } : {}),
+            ...(params.campaignId ? { campaign_id: params.campaignId } : {}),
+            ...(params.campaignName ? { campaign_name: params.campaignName } : {}),
+          },
+          now(),
+        )
+        .then(({ lead, delivery }) => json(response, 200, { id: lead.id, delivery }));
+    }
+    const redelivery = /^\/_test\/leads\/(\d+)\/deliver$/.exec(path);
+    const delivered = redelivery && method === 'POST' ? leadForms.lead(redelivery[1]!) : undefined;
+    if (delivered)
+      return leadForms.deliver(delivered, now()).then((delivery) => json(response, 200, delivery));
     if (method === 'GET' && path === '/_test/tokens') {
       return json(response, 200, {
         data: [...tokens].map(([value, { email }]) => ({ token: value, email })),
@@ -617,7 +661,12 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
       }
       codes.delete(params.code!);
       const value = `EAAD${randomBytes(30).toString('base64url')}`;
-      const withdrawn = new Set(META_PERMISSIONS.filter((permission) => !code.scopes.includes(permission)));
+      // What the dialog did not ask for is not granted: Lead Ads' permissions come with a later consent.
+      const withdrawn = new Set(
+        [...META_PERMISSIONS, ...META_LEAD_PERMISSIONS].filter(
+          (permission) => !code.scopes.includes(permission),
+        ),
+      );
       tokens.set(value, {
         email: code.email,
         expiresAt: now().getTime() + TOKEN_LIFETIME_S * 1000,
@@ -632,6 +681,37 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     return false;
   };
 
+  /** What a Page's own token may do: subscribe the app to its leads, and read a lead of its forms. */
+  const pageRoute = (
+    response: ServerResponse,
+    method: string,
+    path: string,
+    params: Record<string, string>,
+    page: StandInPage,
+  ) => {
+    if (method === 'POST' && path === `/${page.id}/subscribed_apps`) {
+      if (!(params.subscribed_fields ?? '').split(',').includes('leadgen')) {
+        return graphError(response, 400, {
+          message: '(#100) Param subscribed_fields must be one of {leadgen, feed, messages} - got ""',
+          code: 100,
+        });
+      }
+      page.subscribed = true;
+      return json(response, 200, { success: true });
+    }
+    const leadPath = method === 'GET' ? /^\/(\d+)$/.exec(path) : null;
+    const lead = leadPath ? leadForms.lead(leadPath[1]!) : undefined;
+    if (lead && lead.pageId === page.id) {
+      const { pageId: _page, ...fields } = lead;
+      return json(response, 200, fields);
+    }
+    return graphError(response, 400, {
+      message: `Unsupported ${method} request. Object with ID '${path.slice(1)}' does not exist, cannot be loaded due to missing permissions, or does not support this operation`,
+      code: 100,
+      error_subcode: 33,
+    });
+  };
+
   /** The Graph API's routes under `/v{version}`. */
   const graphRoute = (
     response: ServerResponse,
@@ -641,13 +721,37 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     params: Record<string, string>,
   ) => {
     const reading = method === 'GET';
-    const person = authorise(response, params, reading ? 'ads_read' : 'ads_management');
+    const pageOfToken = leadForms.pageOfToken(params.access_token ?? '');
+    if (pageOfToken) return pageRoute(response, method, path, params, pageOfToken);
+    const pageAsked = reading && /^\/(\d+)$/.exec(path)?.[1];
+    const managedPage = pageAsked && params.fields === 'access_token' ? leadForms.page(pageAsked) : undefined;
+    const forPages = reading && (path === '/me/accounts' || managedPage !== undefined);
+    const person = authorise(
+      response,
+      params,
+      forPages ? 'pages_show_list' : reading ? 'ads_read' : 'ads_management',
+    );
     if (!person) return;
     const token = params.access_token!;
+    if (reading && path === '/me/accounts') {
+      const pages = leadForms
+        .pagesOf(person.email)
+        .map(({ id, name }) => ({ id, name, tasks: ['ADVERTISE', 'MODERATE'] }));
+      return json(response, 200, { data: pages, paging: { cursors: {} } });
+    }
+    if (managedPage) {
+      if (managedPage.managedBy !== person.email) {
+        return graphError(response, 403, {
+          message: `(#10) You do not have permission to access ${managedPage.id}`,
+          code: 10,
+        });
+      }
+      return json(response, 200, { id: managedPage.id, access_token: managedPage.token });
+    }
     if (reading && path === '/me/permissions') {
       const withdrawn = tokens.get(token)!.withdrawn;
       return json(response, 200, {
-        data: META_PERMISSIONS.map((permission) => ({
+        data: [...META_PERMISSIONS, ...META_LEAD_PERMISSIONS].map((permission) => ({
           permission,
           status: withdrawn.has(permission) ? 'declined' : 'granted',
         })),

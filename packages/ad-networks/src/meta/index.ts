@@ -29,3 +29,12 @@ export {
   type LeadgenNotice,
   type NetworkLead,
 } from './leadgen';
+export {
+  listMetaPages,
+  META_LEAD_PERMISSIONS,
+  META_PAGES_MAX,
+  readMetaLead,
+  subscribeMetaPageToLeads,
+  type MetaPage,
+  type MetaPageAccess,
+} from './metaPages';
