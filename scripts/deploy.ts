@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Stripe from 'stripe';
+import { webhookVerifyToken } from '@adplatform/ad-networks/meta';
 import { SUBSCRIPTION_EVENTS } from 'functions/src/tooling';
 import { APPS } from './lib/apps';
 import { ROOT } from './lib/emulatorEnv';
@@ -25,7 +26,7 @@ import { BILLING_CATALOGUE } from './deploy/billingCatalogue';
 import { ensureCatalogue, ensureWebhook } from './deploy/billingSetup';
 import { DeployEnvError, readDeployEnv } from './deploy/deployEnv';
 import { DEPLOY_CONFIG, deployFiles, writeDeployFiles } from './deploy/deployFiles';
-import { deployPlan, MAIL_EXTENSION, type DeployPlan } from './deploy/deployPlan';
+import { deployPlan, functionUrl, MAIL_EXTENSION, type DeployPlan } from './deploy/deployPlan';
 import { FUNCTIONS_UPLOAD_DIR, writeFunctionsUpload } from './deploy/functionsUpload';
 import { keepSourceMaps } from './deploy/keptSourceMaps';
 import { ensureTokenSecretsAccess } from './deploy/projectIam';
@@ -156,8 +157,14 @@ async function deploy(projectId: string, parts: readonly string[]): Promise<void
   console.log('\nDeployed:');
   for (const { app, origin } of plan.sites.filter(({ app }) => parts.includes(app.name)))
     console.log(`  ${app.name.padEnd(12)} ${origin}`);
-  if (parts.includes('functions'))
+  if (parts.includes('functions')) {
     console.log(`  ${'webhook'.padEnd(12)} ${plan.webhookUrl}\n  ${'mail'.padEnd(12)} ${MAIL_EXTENSION.ref}`);
+    // The Meta app's Webhooks product takes these for the Page object's `leadgen` field (docs/operations.md).
+    const leads = functionUrl(plan.projectId, plan.region, 'metaLeadWebhook');
+    console.log(
+      `  ${'meta leads'.padEnd(12)} ${leads} (verify token ${webhookVerifyToken(env.META_APP_SECRET)})`,
+    );
+  }
 }
 
 async function main(): Promise<number> {

@@ -15,6 +15,8 @@ import { searchInterestsHandler } from './audiences/searchInterests';
 import { importLeadsHandler } from './leads/importLeads';
 import { mergeLeadsHandler } from './leads/mergeLeads';
 import { assignLeadsHandler, setLeadAssignmentHandler } from './leads/assignLeads';
+import { metaLeadWebhookHandler } from './leads/metaLeadWebhook';
+import { META_SECRETS } from './adNetworks/metaApp';
 import { saveReportScheduleHandler, sendDueReports, sendReportNowHandler } from './reports/reportSchedules';
 import { BULK_CALL, CHARGE_CALL, MAIL_CALL, READ_CALL, WRITE_CALL, type CallKind } from './callable/options';
 import { refuseReplayedAppCheck } from './callable/guards';
@@ -114,6 +116,14 @@ export const stripeWebhook = onRequest(
     secrets: BILLING_SECRETS,
   },
   loggedHttp(billingWebhookHandler),
+);
+/**
+ * docs/decisions/0049-meta-lead-ads.md: Meta's deliveries of new leads from the advertisers' lead
+ * forms. Public (Meta calls it), so it trusts the app's signature alone.
+ */
+export const metaLeadWebhook = onRequest(
+  { timeoutSeconds: 60, memory: '256MiB', cpu: 1, concurrency: 40, maxInstances: 10, secrets: META_SECRETS },
+  loggedHttp(metaLeadWebhookHandler),
 );
 /**
  * docs/operations.md "Errors and web vitals": what the app's pages report about themselves (uncaught

@@ -25,6 +25,7 @@ export {
   leadgenNotices,
   networkLeadFromGraph,
   subscriptionChallenge,
+  webhookVerifyToken,
   type LeadAnswer,
   type LeadgenNotice,
   type NetworkLead,

@@ -4,6 +4,7 @@ import {
   leadgenNotices,
   networkLeadFromGraph,
   subscriptionChallenge,
+  webhookVerifyToken,
 } from './leadgen';
 
 const APP_SECRET = 'app-secret-of-the-test';
@@ -21,6 +22,12 @@ describe("Meta Lead Ads' webhook", () => {
     expect(subscriptionChallenge({ ...query, 'hub.mode': 'unsubscribe' }, 'ours')).toBeNull();
     expect(subscriptionChallenge({ ...query, 'hub.verify_token': ['ours'] }, 'ours')).toBeNull();
     expect(subscriptionChallenge({ ...query, 'hub.verify_token': '' }, '')).toBeNull();
+  });
+
+  it('derives the verify token from the app secret: the same for one app, another for another', () => {
+    expect(webhookVerifyToken(APP_SECRET)).toMatch(/^[0-9a-f]{32}$/u);
+    expect(webhookVerifyToken(APP_SECRET)).toBe(webhookVerifyToken(APP_SECRET));
+    expect(webhookVerifyToken('another-secret')).not.toBe(webhookVerifyToken(APP_SECRET));
   });
 
   it('takes a delivery signed with the app secret over its exact bytes, and nothing else', () => {

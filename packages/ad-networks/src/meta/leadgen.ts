@@ -25,6 +25,14 @@ export function subscriptionChallenge(
 }
 
 /**
+ * The verify token of the app's webhook subscription, derived from the app secret so that it needs
+ * no setting of its own: whoever holds the secret subscribes the webhook with it.
+ */
+export function webhookVerifyToken(appSecret: string): string {
+  return createHmac('sha256', appSecret).update('adplatform leadgen webhook').digest('hex').slice(0, 32);
+}
+
+/**
  * Whether `header` (`X-Hub-Signature-256: sha256=<hex>`) is the HMAC-SHA256 of the delivery's raw
  * bytes with the app secret, compared in constant time. Nothing of a delivery is read before this.
  * @param rawBody - the request's body exactly as received (never a re-serialised parse)
