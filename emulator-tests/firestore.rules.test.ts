@@ -79,6 +79,18 @@ describe('billing documents (docs/product-rules.md §12): the functions alone re
   );
 });
 
+describe('metaLeadPages (docs/decisions/0049-meta-lead-ads.md): which account gets a Page’s leads is the functions’ alone', () => {
+  it('is closed to every client, an account it names included', async () => {
+    await rules().withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'metaLeadPages', '1500000001'), { accounts: ['alice'] });
+    });
+    await assertFails(getDoc(doc(as('alice'), 'metaLeadPages', '1500000001')));
+    await assertFails(getDocs(collection(as('alice'), 'metaLeadPages')));
+    await assertFails(setDoc(doc(as('bob'), 'metaLeadPages', '1500000001'), { accounts: ['bob'] }));
+    await assertFails(deleteDoc(doc(as('alice'), 'metaLeadPages', '1500000001')));
+  });
+});
+
 describe('users/{uid} profile', () => {
   const profile = () => ({ displayName: 'Alice', language: 'es-es', updatedAt: serverTimestamp() });
 
