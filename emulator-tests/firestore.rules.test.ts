@@ -79,7 +79,7 @@ describe('billing documents (docs/product-rules.md §12): the functions alone re
   );
 });
 
-describe('metaLeadPages (docs/decisions/0049-meta-lead-ads.md): which account gets a Page’s leads is the functions’ alone', () => {
+describe('metaLeadPages and metaLeadBackfills (docs/decisions/0049-meta-lead-ads.md): which account gets a Page’s leads is the functions’ alone', () => {
   it('is closed to every client, an account it names included', async () => {
     await rules().withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(context.firestore(), 'metaLeadPages', '1500000001'), { accounts: ['alice'] });
@@ -88,6 +88,16 @@ describe('metaLeadPages (docs/decisions/0049-meta-lead-ads.md): which account ge
     await assertFails(getDocs(collection(as('alice'), 'metaLeadPages')));
     await assertFails(setDoc(doc(as('bob'), 'metaLeadPages', '1500000001'), { accounts: ['bob'] }));
     await assertFails(deleteDoc(doc(as('alice'), 'metaLeadPages', '1500000001')));
+  });
+
+  it('keeps the Pages’ lead backfills from every client too', async () => {
+    await rules().withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'metaLeadBackfills', 'alice_1500000001'), { accountId: 'alice' });
+    });
+    await assertFails(getDoc(doc(as('alice'), 'metaLeadBackfills', 'alice_1500000001')));
+    await assertFails(
+      setDoc(doc(as('alice'), 'metaLeadBackfills', 'alice_1500000002'), { accountId: 'alice' }),
+    );
   });
 });
 

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { DEMO_META_APP, DEMO_META_ORIGIN } from '@adplatform/ad-networks/demo';
 import {
   deliverySignature,
@@ -13,6 +12,7 @@ import { EMULATOR_HOSTS } from '../scripts/lib/emulatorHosts';
 import { PROJECT_ID } from '../scripts/lib/emulatorEnv';
 import { adminDb } from './support/callable';
 import { userWithPlan } from './support/campaignFixtures';
+import { formOf, leaveLead, personWithPage } from './support/metaLeadForms';
 
 // Meta's webhook for lead forms (docs/decisions/0049-meta-lead-ads.md) in the Functions emulator, fed
 // by the Meta stand-in as Meta feeds it: a lead left on a subscribed Page's form is delivered signed,
@@ -21,13 +21,7 @@ const WEBHOOK = `http://${EMULATOR_HOSTS.functions}/${PROJECT_ID}/us-central1/me
 
 /** An account of the product that receives the leads of a Page of its own on the stand-in. */
 async function receivingAccount(): Promise<{ uid: string; pageId: string }> {
-  const email = `leads-${randomInt(1e9)}@demo-meta.test`;
-  const standIn = (path: string, body: Record<string, string>) =>
-    fetch(`${DEMO_META_ORIGIN}${path}`, { method: 'POST', body: new URLSearchParams(body) });
-  expect((await standIn('/_test/people', { email, accounts: '[]' })).status).toBe(200);
-  const { id: pageId } = (await (await standIn('/_test/pages', { email, name: 'Nieve' })).json()) as {
-    id: string;
-  };
+  const { email, pageId } = await personWithPage();
   const userToken = await loginThroughStandIn(DEMO_META_ORIGIN, email, {
     scope: [...META_PERMISSIONS, ...META_LEAD_PERMISSIONS],
   });
@@ -40,28 +34,6 @@ async function receivingAccount(): Promise<{ uid: string; pageId: string }> {
     .doc(`metaLeadPages/${pageId}`)
     .set({ accounts: [uid] });
   return { uid, pageId };
-}
-
-/** A person leaves a lead on the Page's form; the stand-in delivers it and says what the webhook answered. */
-async function leaveLead(pageId: string, email: string) {
-  const answer = await fetch(`${DEMO_META_ORIGIN}/_test/leads`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      pageId,
-      formId: '1600000009',
-      adId: '2222',
-      campaignId: '3333',
-      campaignName: 'Winter leads',
-      fields: [
-        { name: 'full_name', values: ['Lucía Fernández'] },
-        { name: 'email', values: [email] },
-        { name: 'phone_number', values: ['+34 600 111 222'] },
-        { name: 'which_resort?', values: ['Sierra Nevada'] },
-      ],
-    }),
-  });
-  return (await answer.json()) as { id: string; delivery: { status: number | null; body: string } };
 }
 
 const leadsOf = (uid: string) => adminDb().collection(`users/${uid}/leads`);
@@ -91,7 +63,7 @@ describe('metaLeadWebhook', () => {
       source: 'metaLeadAds',
       campaignId: 'meta_3333',
       campaignName: 'Winter leads',
-      network: { leadId: left.id, pageId, formId: '1600000009', adId: '2222' },
+      network: { leadId: left.id, pageId, formId: formOf(pageId), adId: '2222' },
       status: 'new',
       emailKey: 'lucia@example.com',
     });

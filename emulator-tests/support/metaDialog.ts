@@ -4,18 +4,25 @@ import { DEMO_META_PERSON } from '../../scripts/ad-networks/metaStandIn';
 /** The page the callables are called from: one of the app's origins. */
 export const APP = 'http://localhost:3000';
 
-/** Starts a Meta connection for the user and answers the stand-in's dialog as a person would. */
+/**
+ * Starts a Meta connection for the user (asking for `features` too, if given) and answers the
+ * stand-in's dialog as a person would: allowing the `scope` asked for, unless told another.
+ */
 export async function throughTheDialog(
   idToken: string,
   {
     scope,
     answer = 'continue',
     email = DEMO_META_PERSON,
-  }: { scope?: string; answer?: string; email?: string } = {},
+    features,
+  }: { scope?: string; answer?: string; email?: string; features?: string[] } = {},
 ): Promise<{ code: string; state: string; dialog: URL }> {
-  const started = await callCallable('startAdNetworkConnection', { network: 'meta' }, idToken, {
-    origin: APP,
-  });
+  const started = await callCallable(
+    'startAdNetworkConnection',
+    features ? { network: 'meta', features } : { network: 'meta' },
+    idToken,
+    { origin: APP },
+  );
   expect(started.error).toBeUndefined();
   const dialog = new URL((started.result as { url: string }).url);
   expect((await fetch(dialog)).status).toBe(200);

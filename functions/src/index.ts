@@ -16,6 +16,8 @@ import { importLeadsHandler } from './leads/importLeads';
 import { mergeLeadsHandler } from './leads/mergeLeads';
 import { assignLeadsHandler, setLeadAssignmentHandler } from './leads/assignLeads';
 import { metaLeadWebhookHandler } from './leads/metaLeadWebhook';
+import { chooseLeadPagesHandler, listLeadPagesHandler } from './leads/metaLeadPages';
+import { runPendingMetaLeadBackfills } from './leads/metaLeadBackfill';
 import { META_SECRETS } from './adNetworks/metaApp';
 import { saveReportScheduleHandler, sendDueReports, sendReportNowHandler } from './reports/reportSchedules';
 import { BULK_CALL, CHARGE_CALL, MAIL_CALL, READ_CALL, WRITE_CALL, type CallKind } from './callable/options';
@@ -190,10 +192,17 @@ export const chooseAdAccounts = callable(WRITE_CALL, chooseAdAccountsHandler);
 export const disconnectAdNetwork = callable(WRITE_CALL, disconnectAdNetworkHandler);
 /** docs/product-rules.md §10.10: the chosen ad accounts synced now, as far as the call's time allows. */
 export const syncAdNetwork = callable(BULK_CALL, syncAdNetworkHandler, { secrets: AD_NETWORK_SECRETS });
+/** docs/decisions/0049-meta-lead-ads.md: the Facebook Pages the Meta person manages, and those chosen. */
+export const listLeadPages = callable(WRITE_CALL, listLeadPagesHandler, { secrets: META_SECRETS });
+/** docs/decisions/0049-meta-lead-ads.md: the Pages whose lead forms' leads the account receives. */
+export const chooseLeadPages = callable(BULK_CALL, chooseLeadPagesHandler, { secrets: META_SECRETS });
 /** The sync's schedule's time-out (s), and the time kept back from it to stop cleanly (ms). */
 const SYNC_TIMEOUT_SECONDS = 540;
 const SYNC_MARGIN_MS = 60_000;
-/** docs/product-rules.md §10.10: every quarter of an hour, ad accounts unsynced for an hour and paused syncs due. */
+/**
+ * docs/product-rules.md §10.10: every quarter of an hour, ad accounts unsynced for an hour and paused
+ * syncs due; then the lead backfills of Pages newly chosen that did not finish in their call.
+ */
 export const syncAdNetworks = onSchedule(
   {
     schedule: 'every 15 minutes',
@@ -205,7 +214,9 @@ export const syncAdNetworks = onSchedule(
   () =>
     inRequest(requestIdOf(), async () => {
       const now = new Date();
-      await syncDueConnections(now, now.getTime() + SYNC_TIMEOUT_SECONDS * 1000 - SYNC_MARGIN_MS);
+      const deadline = now.getTime() + SYNC_TIMEOUT_SECONDS * 1000 - SYNC_MARGIN_MS;
+      await syncDueConnections(now, deadline);
+      await runPendingMetaLeadBackfills(deadline);
     }),
 );
 /** docs/product-rules.md §10.2: every `DUE_REPORTS_EVERY_MINUTES`, queues the mail of the scheduled reports due. */

@@ -7,6 +7,7 @@ import {
   listMetaPages,
   META_LEAD_PERMISSIONS,
   META_PERMISSIONS,
+  metaPageLeads,
   readMetaLead,
   subscribeMetaPageToLeads,
 } from '@adplatform/ad-networks/meta';
@@ -122,5 +123,33 @@ describe("the Meta stand-in's Pages and lead forms", () => {
     await expect(readMetaLead({ graphOrigin: origin, userToken: other }, PAGE, '7000000001')).rejects.toThrow(
       /permission/u,
     );
+  });
+
+  it('answers a Page’s forms and their leads since a time, newest first, 100 at a time', async () => {
+    const answer = await fetch(`${origin}/_test/pages/${PAGE}/past-leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ formId: '1600000050', count: 150, days: 30 }),
+    });
+    expect(answer.status).toBe(200);
+    const userToken = await loginThroughStandIn(origin, DEMO_META_PERSON, {
+      scope: [...META_PERMISSIONS, ...META_LEAD_PERMISSIONS],
+      now: NOW,
+    });
+    const reader = await metaPageLeads({ graphOrigin: origin, userToken }, PAGE);
+    expect((await reader.forms()).map(({ id }) => id)).toContain('1600000050');
+    // Since 25 days back: five sixths of the 150 spread over 30 days.
+    const since = new Date(NOW.getTime() - 25 * 86_400_000);
+    const first = await reader.leads('1600000050', since);
+    expect(first.leads).toHaveLength(100);
+    expect(first.next).not.toBeNull();
+    const second = await reader.leads('1600000050', since, first.next!);
+    expect(second.next).toBeNull();
+    const all = [...first.leads, ...second.leads];
+    expect(all).toHaveLength(125);
+    expect(all.every(({ createdAt }) => createdAt > since)).toBe(true);
+    expect(all[0]!.createdAt.getTime()).toBeGreaterThan(all.at(-1)!.createdAt.getTime());
+    expect(reader.calls).toBe(4);
+    await expect(reader.leads('1600000999', since)).rejects.toThrow();
   });
 });

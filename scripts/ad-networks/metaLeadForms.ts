@@ -30,6 +30,16 @@ export interface StandInLead {
   readonly is_organic: boolean;
 }
 
+/** A Page's instant form. */
+export interface StandInForm {
+  readonly id: string;
+  readonly name: string;
+  readonly pageId: string;
+}
+
+/** The most leads a page of `GET /{form-id}/leads` answers. */
+const LEADS_PAGE_MAX = 100;
+
 /** What a delivery to the webhook came to. */
 export interface Delivery {
   /** The webhook's HTTP status, or null when it could not be reached. */
@@ -41,6 +51,7 @@ export interface Delivery {
 export class MetaLeadForms {
   private readonly pages = new Map<string, StandInPage>();
   private readonly leads = new Map<string, StandInLead>();
+  private readonly forms = new Map<string, StandInForm>();
   private nextId = 7_000_000_000;
 
   constructor(
@@ -85,6 +96,78 @@ export class MetaLeadForms {
   }
 
   /**
+   * The Page's form `formId`, made on first use (its name after its id).
+   * @throws Error for a form of another Page: a form is one Page's, as on Meta
+   */
+  private form(pageId: string, formId: string): StandInForm {
+    const form = this.forms.get(formId) ?? { id: formId, name: `Form ${formId}`, pageId };
+    if (form.pageId !== pageId) throw new Error(`Form ${formId} is another Page's.`);
+    this.forms.set(formId, form);
+    return form;
+  }
+
+  /** The Page's forms, by id. */
+  formsOf(pageId: string): StandInForm[] {
+    return [...this.forms.values()]
+      .filter((form) => form.pageId === pageId)
+      .sort((a, b) => a.id.localeCompare(b.id));
+  }
+
+  /**
+   * One page of `GET /{form-id}/leads` for the form's own Page: its leads created after `since` (s),
+   * newest first, `limit` at most 100, from the cursor `after` (an offset); null for a form of
+   * another Page.
+   */
+  formLeads(
+    pageId: string,
+    formId: string,
+    { since, limit, after }: { since: number; limit: number; after?: string },
+  ): { data: Omit<StandInLead, 'pageId'>[]; paging: { cursors: { after?: string }; next?: string } } | null {
+    if (this.forms.get(formId)?.pageId !== pageId) return null;
+    const matching = [...this.leads.values()]
+      .filter((lead) => lead.form_id === formId && Date.parse(lead.created_time) / 1000 > since)
+      .sort((a, b) => b.created_time.localeCompare(a.created_time) || b.id.localeCompare(a.id));
+    const start = after ? Number(Buffer.from(after, 'base64url').toString()) || 0 : 0;
+    const size = Math.min(Math.max(limit, 1), LEADS_PAGE_MAX);
+    const data = matching.slice(start, start + size).map(({ pageId: _page, ...lead }) => lead);
+    const end = start + data.length;
+    const cursor = Buffer.from(String(end)).toString('base64url');
+    return {
+      data,
+      paging:
+        end < matching.length ? { cursors: { after: cursor }, next: `after=${cursor}` } : { cursors: {} },
+    };
+  }
+
+  /**
+   * Leads people left on a Page's form before anything was subscribed: `count` of them, spread evenly
+   * over the `days` before `now`, none delivered (what a backfill reads).
+   */
+  addPastLeads(
+    page: StandInPage,
+    { formId, count, days }: { formId: string; count: number; days: number },
+    now: Date,
+  ): void {
+    this.form(page.id, formId);
+    for (let index = 0; index < count; index += 1) {
+      const at = new Date(now.getTime() - ((index + 1) * days * 86_400_000) / (count + 1));
+      const id = this.id();
+      this.leads.set(id, {
+        id,
+        pageId: page.id,
+        created_time: at.toISOString().replace(/\.\d{3}Z$/u, '+0000'),
+        field_data: [
+          { name: 'full_name', values: [`Past Lead ${index + 1}`] },
+          { name: 'email', values: [`past-${id}@example.com`] },
+        ],
+        form_id: formId,
+        platform: 'fb',
+        is_organic: true,
+      });
+    }
+  }
+
+  /**
    * A person leaves a lead on a Page's form; when the Page is subscribed, the lead is delivered to
    * the webhook at once, and what the webhook answered is returned with it.
    */
@@ -95,6 +178,7 @@ export class MetaLeadForms {
     },
     at: Date,
   ): Promise<{ lead: StandInLead; delivery: Delivery | null }> {
+    this.form(page.id, lead.form_id);
     const kept: StandInLead = {
       ...lead,
       id: this.id(),

@@ -8,6 +8,11 @@ import { consentPage } from './consentPage';
 const PERMISSION_NAMES: Readonly<Record<string, string>> = {
   ads_management: 'Manage your ads',
   ads_read: 'Read your ads’ performance',
+  pages_show_list: 'Show a list of the Pages you manage',
+  pages_read_engagement: 'Read content posted on the Page',
+  pages_manage_metadata: 'Manage accounts, settings and webhooks for a Page',
+  pages_manage_ads: 'Manage ads for Pages you manage',
+  leads_retrieval: 'Access leads for your Pages',
 };
 
 /**

@@ -538,6 +538,22 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
       const added = leadForms.addPage(params.email ?? '', params.name ?? 'Page');
       return json(response, 200, { id: added.id, name: added.name });
     }
+    // Leads left before anything was subscribed, for a backfill to read.
+    const pastPath = /^\/_test\/pages\/(\d+)\/past-leads$/.exec(path);
+    const pastPage = pastPath && method === 'POST' ? leadForms.page(pastPath[1]!) : undefined;
+    if (pastPage) {
+      const count = Math.min(Number(params.count) || 1, 20_000);
+      try {
+        leadForms.addPastLeads(
+          pastPage,
+          { formId: params.formId ?? '1600000002', count, days: Number(params.days) || 90 },
+          now(),
+        );
+      } catch (error) {
+        return json(response, 400, { error: (error as Error).message });
+      }
+      return json(response, 200, { count });
+    }
     const pagePath = /^\/_test\/pages\/(\d+)$/.exec(path);
     const testPage = pagePath ? leadForms.page(pagePath[1]!) : undefined;
     if (testPage && method === 'GET')
@@ -558,7 +574,10 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
           },
           now(),
         )
-        .then(({ lead, delivery }) => json(response, 200, { id: lead.id, delivery }));
+        .then(
+          ({ lead, delivery }) => json(response, 200, { id: lead.id, delivery }),
+          (error: unknown) => json(response, 400, { error: (error as Error).message }),
+        );
     }
     const redelivery = /^\/_test\/leads\/(\d+)\/deliver$/.exec(path);
     const delivered = redelivery && method === 'POST' ? leadForms.lead(redelivery[1]!) : undefined;
@@ -698,6 +717,22 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
       }
       page.subscribed = true;
       return json(response, 200, { success: true });
+    }
+    if (method === 'GET' && path === `/${page.id}/leadgen_forms`) {
+      const forms = leadForms.formsOf(page.id).map(({ id, name }) => ({ id, name, status: 'ACTIVE' }));
+      return json(response, 200, { data: forms, paging: { cursors: {} } });
+    }
+    const formPath = method === 'GET' ? /^\/(\d+)\/leads$/.exec(path) : null;
+    if (formPath) {
+      const filter = (
+        JSON.parse(params.filtering ?? '[]') as { field: string; operator: string; value: number }[]
+      ).find(({ field, operator }) => field === 'time_created' && operator === 'GREATER_THAN');
+      const answer = leadForms.formLeads(page.id, formPath[1]!, {
+        since: filter?.value ?? 0,
+        limit: Number(params.limit) || 25,
+        after: params.after,
+      });
+      if (answer) return json(response, 200, answer);
     }
     const leadPath = method === 'GET' ? /^\/(\d+)$/.exec(path) : null;
     const lead = leadPath ? leadForms.lead(leadPath[1]!) : undefined;

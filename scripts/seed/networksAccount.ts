@@ -73,6 +73,7 @@ async function connectAndSync(
       connectedAt: now,
       tokenExpiresAt: token.expiresAt,
       adAccounts,
+      features: [],
     }),
     chosenAccountIds: [adAccountId],
   });

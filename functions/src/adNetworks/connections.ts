@@ -11,9 +11,14 @@ import { DAILY_METRICS_COLLECTION } from '@adplatform/delivery-metrics';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import {
+  AD_NETWORK_FEATURES,
   AD_NETWORKS,
   AdNetworkError,
+  featuresOf,
+  permissionsFor,
+  type AdNetwork,
   type AdNetworkConnector,
+  type AdNetworkFeature,
   type NetworkAdAccount,
 } from '@adplatform/ad-networks';
 import { documentIdSchema } from '@adplatform/document-id/schema';
@@ -22,6 +27,7 @@ import { parsePayload } from '../callable/guards';
 import { returnOrigin } from '../callable/appOrigin';
 import { networkAccess } from './networkAccess';
 import { forgetToken, keepToken, type StoredToken } from './tokenVault';
+import { forgetMetaLeadPages } from '../leads/metaLeadPages';
 
 /** How long a login dialog's state may be answered, in ms. */
 export const CONNECTION_STATE_TTL_MS = 10 * 60_000;
@@ -40,17 +46,28 @@ const connectionRef = (accountId: string, network: string) =>
 /** Where the network sends the person back: the settings page of the app's origin that sent them. */
 const redirectUriFor = (origin: string): string => `${origin}/settings`;
 
+/** The features a callable names. */
+const featuresSchema = z.array(z.enum(AD_NETWORK_FEATURES)).max(AD_NETWORK_FEATURES.length);
+
 /**
- * `startAdNetworkConnection({ network })`: a one-use state for the caller, kept 10 minutes, and the
- * network's login dialog URL that carries it.
+ * `startAdNetworkConnection({ network, features? })`: a one-use state for the caller, kept 10
+ * minutes, and the network's login dialog URL that carries it, asking for the connection's
+ * permissions and those of `features` (incremental consent, docs/decisions/0050-incremental-consent.md).
  * @returns `{ url }`: where the browser goes.
  * @throws HttpsError `unauthenticated`, `failed-precondition` (e-mail not verified), `permission-denied`
- *   (plan, role, or a page that is not the app's), `invalid-argument`.
+ *   (plan, role, or a page that is not the app's), `invalid-argument` (also a feature the network
+ *   does not offer).
  */
 export async function startAdNetworkConnectionHandler(
   request: CallableRequest<unknown>,
 ): Promise<{ url: string }> {
-  const { network } = parsePayload(z.strictObject({ network: networkSchema }), request.data);
+  const { network, features = [] } = parsePayload(
+    z.strictObject({ network: networkSchema, features: featuresSchema.optional() }),
+    request.data,
+  );
+  if (features.some((feature) => !featuresOf(network).includes(feature))) {
+    throw new HttpsError('invalid-argument', 'This network does not offer that feature.');
+  }
   const { uid, accountId } = await requireAccountAccess(request, 'campaigns', PLAN_MESSAGE);
   const redirectUri = redirectUriFor(returnOrigin(request.rawRequest.headers.origin));
   const state = randomBytes(24).toString('base64url');
@@ -60,10 +77,37 @@ export async function startAdNetworkConnectionHandler(
       uid,
       accountId,
       network,
+      features: [...new Set(features)],
       redirectUri,
       expireAt: Timestamp.fromMillis(Date.now() + CONNECTION_STATE_TTL_MS),
     });
-  return { url: (await networkAccess(network)).loginUrl(redirectUri, state) };
+  return {
+    url: (await networkAccess(network)).loginUrl(redirectUri, state, permissionsFor(network, features)),
+  };
+}
+
+/**
+ * What a token's person granted, in one read of the network's permissions: those the connection
+ * needs and `requested` features' missing ones (refused), and the features they turned on.
+ */
+async function grantedFeatures(
+  connector: AdNetworkConnector,
+  network: AdNetwork,
+  requested: readonly AdNetworkFeature[],
+): Promise<{ missing: string[]; features: AdNetworkFeature[] }> {
+  const offered = featuresOf(network);
+  const denied = await connector.missingPermissions(permissionsFor(network, offered));
+  // A feature not asked for this time is not required: it only turns off when its permission is gone.
+  const required = new Set(permissionsFor(network, requested));
+  const optional = new Set(
+    permissionsFor(network, offered).filter((permission) => !required.has(permission)),
+  );
+  return {
+    missing: denied.filter((permission) => !optional.has(permission)),
+    features: offered.filter((feature) =>
+      permissionsFor(network, [feature]).every((permission) => !denied.includes(permission)),
+    ),
+  };
 }
 
 /** Every ad account the connector lists, up to `AD_ACCOUNTS_LISTED`. */
@@ -92,34 +136,46 @@ function connectionRefusal(error: unknown): HttpsError {
 }
 
 /**
- * A new connection's document, `users/{accountId}/adConnections/{network}` (docs/product-rules.md
- * §10.10): who connected it and when, when the token expires, the ad accounts listed; none chosen,
- * never synced, no problem. It never holds the token.
+ * A connection's document, `users/{accountId}/adConnections/{network}` (docs/product-rules.md
+ * §10.10): who connected it and when, when the token expires, the ad accounts listed, the features
+ * turned on, no problem. A new connection has none chosen and never synced; a reconnection keeps
+ * the `previous` choice of the accounts still listed, and when they last came in. It never holds the
+ * token.
  */
-export function connectionDocument(connection: {
-  readonly network: string;
-  readonly connectedBy: string;
-  readonly connectedByEmail: string;
-  readonly connectedAt: Date;
-  readonly tokenExpiresAt: Date | null;
-  readonly adAccounts: readonly NetworkAdAccount[];
-}): Record<string, unknown> {
+export function connectionDocument(
+  connection: {
+    readonly network: string;
+    readonly connectedBy: string;
+    readonly connectedByEmail: string;
+    readonly connectedAt: Date;
+    readonly tokenExpiresAt: Date | null;
+    readonly adAccounts: readonly NetworkAdAccount[];
+    readonly features: readonly AdNetworkFeature[];
+  },
+  previous?: { readonly chosenAccountIds?: unknown; readonly lastSyncedAt?: unknown },
+): Record<string, unknown> {
+  const listed = new Set(connection.adAccounts.map(({ id }) => id));
+  const chosen = Array.isArray(previous?.chosenAccountIds)
+    ? previous.chosenAccountIds.filter((id): id is string => typeof id === 'string' && listed.has(id))
+    : [];
   return {
     ...connection,
     status: 'connected',
     connectedAt: Timestamp.fromDate(connection.connectedAt),
     tokenExpiresAt: connection.tokenExpiresAt ? Timestamp.fromDate(connection.tokenExpiresAt) : null,
-    chosenAccountIds: [],
-    lastSyncedAt: null,
+    chosenAccountIds: chosen,
+    lastSyncedAt:
+      chosen.length > 0 && previous?.lastSyncedAt instanceof Timestamp ? previous.lastSyncedAt : null,
     problem: null,
   };
 }
 
 /**
  * `finishAdNetworkConnection({ code, state })`: checks the state is the caller's and fresh (and uses
- * it up), exchanges the code for the person's token, checks every permission was granted, keeps the
- * token and writes the connection with the ad accounts the person may bring in (none chosen yet).
- * @returns `{ network, adAccounts }`.
+ * it up), exchanges the code for the person's token, checks every permission was granted (the
+ * connection's and those of the features the state asked for), keeps the token and writes the
+ * connection with the ad accounts the person may bring in and the features turned on.
+ * @returns `{ network, adAccounts, features }`.
  * @throws HttpsError `unauthenticated`, `permission-denied`, `invalid-argument`; `failed-precondition`
  *   with `details.reason`: `stateUnknown` (unknown, used, another person's or expired), `codeRefused`,
  *   `permissionsMissing` (`details.permissions`); `unavailable` (`networkUnavailable`).
@@ -127,7 +183,7 @@ export function connectionDocument(connection: {
 export async function finishAdNetworkConnectionHandler(
   request: CallableRequest<unknown>,
   now = new Date(),
-): Promise<{ network: string; adAccounts: NetworkAdAccount[] }> {
+): Promise<{ network: string; adAccounts: NetworkAdAccount[]; features: AdNetworkFeature[] }> {
   const { code, state } = parsePayload(
     z.strictObject({ code: z.string().min(1).max(2000), state: documentIdSchema }),
     request.data,
@@ -153,13 +209,17 @@ export async function finishAdNetworkConnectionHandler(
     });
   }
   const network = networkSchema.parse(held.get('network'));
+  const requested = featuresSchema.catch([]).parse(held.get('features') ?? []);
   const access = await networkAccess(network);
   let adAccounts: NetworkAdAccount[];
   let token: StoredToken;
+  let features: AdNetworkFeature[];
   try {
     token = await access.exchange(String(held.get('redirectUri')), code, now);
     const connector = access.connector(token, now);
-    const missing = await connector.missingPermissions();
+    const granted = await grantedFeatures(connector, network, requested);
+    const { missing } = granted;
+    features = granted.features;
     if (missing.length > 0) {
       throw new HttpsError('failed-precondition', 'Some permissions were not granted.', {
         reason: 'permissionsMissing',
@@ -172,17 +232,22 @@ export async function finishAdNetworkConnectionHandler(
     throw connectionRefusal(error);
   }
   await keepToken(accountId, network, token);
-  await connectionRef(accountId, network).set(
-    connectionDocument({
-      network,
-      connectedBy: uid,
-      connectedByEmail: String(request.auth?.token.email ?? ''),
-      connectedAt: now,
-      tokenExpiresAt: token.expiresAt,
-      adAccounts,
-    }),
+  const ref = connectionRef(accountId, network);
+  await ref.set(
+    connectionDocument(
+      {
+        network,
+        connectedBy: uid,
+        connectedByEmail: String(request.auth?.token.email ?? ''),
+        connectedAt: now,
+        tokenExpiresAt: token.expiresAt,
+        adAccounts,
+        features,
+      },
+      (await ref.get()).data(),
+    ),
   );
-  return { network, adAccounts };
+  return { network, adAccounts, features };
 }
 
 /**
@@ -254,7 +319,8 @@ export async function chooseAdAccountsHandler(
 }
 
 /**
- * `disconnectAdNetwork({ network })`: forgets the token and the connection. What was synced stays.
+ * `disconnectAdNetwork({ network })`: forgets the token and the connection, and for Meta the Pages
+ * whose leads the account received. What was synced stays.
  * @throws HttpsError `unauthenticated`, `permission-denied`, `invalid-argument`.
  */
 export async function disconnectAdNetworkHandler(
@@ -264,5 +330,6 @@ export async function disconnectAdNetworkHandler(
   const { accountId } = await requireAccountAccess(request, 'campaigns', PLAN_MESSAGE);
   await forgetToken(accountId, network);
   await connectionRef(accountId, network).delete();
+  if (network === 'meta') await forgetMetaLeadPages(accountId);
   return { disconnected: true };
 }

@@ -13,8 +13,11 @@ export const AD_NETWORK_SECRETS = [...META_SECRETS, ...GOOGLE_ADS_SECRETS];
 
 /** One network's login, code exchange and connector. */
 export interface NetworkAccess {
-  /** The network's login or consent page for `redirectUri`, carrying the one-use `state`. */
-  loginUrl(redirectUri: string, state: string): string;
+  /**
+   * The network's login or consent page for `redirectUri`, carrying the one-use `state`, asking for
+   * the connection's permissions and `extraPermissions` (the features', none by default).
+   */
+  loginUrl(redirectUri: string, state: string, extraPermissions?: readonly string[]): string;
   /** The credential a returned code stands for. @throws AdNetworkError */
   exchange(redirectUri: string, code: string, now: Date): Promise<StoredToken>;
   /**
@@ -54,7 +57,8 @@ export async function networkAccess(network: AdNetwork): Promise<NetworkAccess> 
     expiresAt: token.expiresAt ? new Date(token.expiresAt) : null,
   });
   return {
-    loginUrl: (redirectUri, state) => meta.metaLoginUrl({ appId: app.id, dialogOrigin, redirectUri, state }),
+    loginUrl: (redirectUri, state, extraPermissions) =>
+      meta.metaLoginUrl({ appId: app.id, dialogOrigin, redirectUri, state, extraPermissions }),
     exchange: async (redirectUri, code, now) =>
       stored(await meta.exchangeMetaCode({ app, graphOrigin, redirectUri, code, now })),
     connector: (token, now) =>

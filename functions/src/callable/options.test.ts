@@ -27,6 +27,7 @@ const CALLABLES = [
   'changeMemberRole',
   'changeSubscriptionPlan',
   'chooseAdAccounts',
+  'chooseLeadPages',
   'createBillingPortalSession',
   'createCampaign',
   'createCheckoutSession',
@@ -37,6 +38,7 @@ const CALLABLES = [
   'getUserSubscription',
   'importLeads',
   'inviteMember',
+  'listLeadPages',
   'mergeLeads',
   'payOpenInvoice',
   'previewPlanChange',
@@ -67,6 +69,9 @@ const NETWORK_CALLABLES = [
   'estimateAudience',
 ];
 
+/** The callables that talk to Meta alone (its Pages' lead forms). */
+const META_CALLABLES = ['listLeadPages', 'chooseLeadPages'];
+
 /** The callables that talk to the payment provider. */
 const BILLING_CALLABLES = CALLABLES.filter(
   (name) =>
@@ -77,6 +82,7 @@ const BILLING_CALLABLES = CALLABLES.filter(
       'chooseAdAccounts',
       'disconnectAdNetwork',
       ...NETWORK_CALLABLES,
+      ...META_CALLABLES,
       'createCampaign',
       'getUserSubscription',
       'importLeads',
@@ -151,6 +157,10 @@ describe('the callable functions’ production options', () => {
         name,
         ['META_APP_SECRET', 'GOOGLE_ADS_CLIENT_SECRET', 'GOOGLE_ADS_DEVELOPER_TOKEN'],
       ]);
+    }
+    for (const name of [...META_CALLABLES, 'metaLeadWebhook']) {
+      const secrets = functions[name]?.__endpoint?.secretEnvironmentVariables?.map(({ key }) => key);
+      expect([name, secrets]).toEqual([name, ['META_APP_SECRET']]);
     }
   });
 });

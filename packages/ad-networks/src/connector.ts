@@ -229,8 +229,11 @@ export interface DayRange {
  */
 export interface AdNetworkConnector {
   readonly network: AdNetwork;
-  /** The permissions the product needs that the token's person has not granted (none: all granted). */
-  missingPermissions(): Promise<string[]>;
+  /**
+   * The permissions the product needs, and `also` (a feature's, docs/decisions/0050-incremental-consent.md),
+   * that the token's person has not granted (none: all granted).
+   */
+  missingPermissions(also?: readonly string[]): Promise<string[]>;
   /** The ad accounts the token's person may manage. */
   listAdAccounts(next?: string): Promise<NetworkPage<NetworkAdAccount>>;
   /**

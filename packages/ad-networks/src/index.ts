@@ -5,3 +5,4 @@
  */
 export * from './connector';
 export * from './accountDays';
+export * from './features';

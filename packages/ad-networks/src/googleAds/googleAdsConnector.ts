@@ -160,9 +160,9 @@ export class GoogleAdsConnector implements AdNetworkConnector {
     };
   }
 
-  async missingPermissions(): Promise<string[]> {
+  async missingPermissions(also: readonly string[] = []): Promise<string[]> {
     const granted = new Set(await this.rest.grantedScopes());
-    return GOOGLE_ADS_SCOPES.filter((scope) => !granted.has(scope));
+    return [...new Set([...GOOGLE_ADS_SCOPES, ...also])].filter((scope) => !granted.has(scope));
   }
 
   /**

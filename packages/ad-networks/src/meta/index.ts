@@ -32,10 +32,16 @@ export {
 } from './leadgen';
 export {
   listMetaPages,
-  META_LEAD_PERMISSIONS,
+  META_LEAD_FORMS_MAX,
+  META_LEADS_PER_PAGE,
+  metaPageLeads,
+  type MetaLeadForm,
+  type MetaLeadPage,
+  type MetaPageLeads,
   META_PAGES_MAX,
   readMetaLead,
   subscribeMetaPageToLeads,
   type MetaPage,
   type MetaPageAccess,
 } from './metaPages';
+export { META_LEAD_PERMISSIONS } from '../features';

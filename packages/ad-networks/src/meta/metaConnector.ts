@@ -123,7 +123,7 @@ export class MetaConnector implements AdNetworkConnector {
     };
   }
 
-  async missingPermissions(): Promise<string[]> {
+  async missingPermissions(also: readonly string[] = []): Promise<string[]> {
     const { answer } = await this.page(
       ['me', 'permissions'],
       {},
@@ -133,7 +133,7 @@ export class MetaConnector implements AdNetworkConnector {
     const granted = new Set(
       answer.data.filter(({ status }) => status === 'granted').map(({ permission }) => permission),
     );
-    return META_PERMISSIONS.filter((permission) => !granted.has(permission));
+    return [...new Set([...META_PERMISSIONS, ...also])].filter((permission) => !granted.has(permission));
   }
 
   async listAdAccounts(next?: string): Promise<NetworkPage<NetworkAdAccount>> {

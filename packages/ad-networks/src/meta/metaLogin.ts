@@ -24,20 +24,25 @@ export interface MetaApp {
 
 /**
  * The login dialog's URL: the app, where Meta sends the person back (`redirectUri`, registered with
- * the app), the one-use `state` the product checks on return, and `META_PERMISSIONS`.
+ * the app), the one-use `state` the product checks on return, and `META_PERMISSIONS` with the
+ * features' `extraPermissions`. Asking for extra permissions asks again for those declined before
+ * (`auth_type=rerequest`), as Meta documents for incremental consent.
  */
 export function metaLoginUrl(options: {
   readonly appId: string;
   readonly dialogOrigin: string;
   readonly redirectUri: string;
   readonly state: string;
+  readonly extraPermissions?: readonly string[];
 }): string {
+  const extra = options.extraPermissions ?? [];
   const url = new URL(`/${META_API_VERSION}/dialog/oauth`, options.dialogOrigin);
   url.searchParams.set('client_id', options.appId);
   url.searchParams.set('redirect_uri', options.redirectUri);
   url.searchParams.set('state', options.state);
   url.searchParams.set('response_type', 'code');
-  url.searchParams.set('scope', META_PERMISSIONS.join(','));
+  url.searchParams.set('scope', [...new Set([...META_PERMISSIONS, ...extra])].join(','));
+  if (extra.length > 0) url.searchParams.set('auth_type', 'rerequest');
   return url.toString();
 }
 

@@ -10,15 +10,6 @@ import { graphListSchema } from './graphShapes';
 import { GRAPH_LEAD_FIELDS, networkLeadFromGraph, type NetworkLead } from './leadgen';
 import { toMetaError } from './metaErrors';
 
-/** What Meta Lead Ads needs of Facebook Login beyond the campaigns' permissions, asked for when first used. */
-export const META_LEAD_PERMISSIONS = [
-  'pages_show_list',
-  'pages_read_engagement',
-  'pages_manage_metadata',
-  'pages_manage_ads',
-  'leads_retrieval',
-] as const;
-
 /** The most Pages the product lists for one person. */
 export const META_PAGES_MAX = 100;
 
@@ -109,4 +100,99 @@ export async function readMetaLead(
   } catch {
     throw new AdNetworkError('meta', 'transient', `Meta answered lead ${leadgenId} in an unknown shape.`);
   }
+}
+
+/** The most lead forms the product reads of one Page. */
+export const META_LEAD_FORMS_MAX = 500;
+/** Leads per page of a form's leads (Meta's most is 100 for this edge's default fields). */
+export const META_LEADS_PER_PAGE = 100;
+
+/** A Page's lead form (instant form). */
+export interface MetaLeadForm {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** One page of a form's leads, and the cursor of the next (null on the last). */
+export interface MetaLeadPage {
+  readonly leads: NetworkLead[];
+  readonly next: string | null;
+}
+
+/** What reads a Page's forms and their leads with one Page token. */
+export interface MetaPageLeads {
+  /** The Page's lead forms, at most {@link META_LEAD_FORMS_MAX}. @throws AdNetworkError */
+  forms(): Promise<MetaLeadForm[]>;
+  /**
+   * One page of the form's leads created after `since`, from the cursor `after` (the first page when
+   * omitted), newest first. A lead Meta answers in an unknown shape fails the page as `transient`.
+   * @throws AdNetworkError
+   */
+  leads(formId: string, since: Date, after?: string): Promise<MetaLeadPage>;
+  /** The Graph API calls made so far, the Page token's included. */
+  readonly calls: number;
+}
+
+const formSchema = z.object({ id: z.string().regex(/^\d+$/u), name: z.string() });
+
+/**
+ * The Page's forms and leads, read with its token, asked for once (`GET /{page-id}/leadgen_forms`,
+ * `GET /{form-id}/leads` filtered by `time_created`), for the backfill of a Page newly chosen
+ * (docs/decisions/0049-meta-lead-ads.md).
+ * @throws AdNetworkError as any Graph API call, when the Page's token is refused
+ */
+export async function metaPageLeads(access: MetaPageAccess, pageId: string): Promise<MetaPageLeads> {
+  const page = await pageApi(access, pageId);
+  let calls = 1;
+  return {
+    get calls() {
+      return calls;
+    },
+    async forms() {
+      const forms: MetaLeadForm[] = [];
+      let after: string | undefined;
+      do {
+        calls += 1;
+        const answer = await call(
+          page,
+          'GET',
+          [pageId, 'leadgen_forms'],
+          { fields: 'id,name', limit: 100, ...(after ? { after } : {}) },
+          graphListSchema(formSchema),
+        );
+        forms.push(...answer.data.map(({ id, name }) => ({ id, name })));
+        after = answer.paging?.next ? answer.paging.cursors?.after : undefined;
+      } while (after && forms.length < META_LEAD_FORMS_MAX);
+      return forms.slice(0, META_LEAD_FORMS_MAX);
+    },
+    async leads(formId, since, after) {
+      calls += 1;
+      const answer = await call(
+        page,
+        'GET',
+        [formId, 'leads'],
+        {
+          fields: GRAPH_LEAD_FIELDS,
+          limit: META_LEADS_PER_PAGE,
+          filtering: JSON.stringify([
+            { field: 'time_created', operator: 'GREATER_THAN', value: Math.floor(since.getTime() / 1000) },
+          ]),
+          ...(after ? { after } : {}),
+        },
+        graphListSchema(z.unknown()),
+      );
+      let leads: NetworkLead[];
+      try {
+        leads = answer.data.map((lead) => networkLeadFromGraph(lead));
+      } catch {
+        throw new AdNetworkError(
+          'meta',
+          'transient',
+          `Meta answered form ${formId}'s leads in an unknown shape.`,
+        );
+      }
+      const next = answer.paging?.next ? (answer.paging.cursors?.after ?? null) : null;
+      return { leads, next };
+    },
+  };
 }

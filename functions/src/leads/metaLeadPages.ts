@@ -1,0 +1,158 @@
+/**
+ * Which of the advertiser's Facebook Pages send their lead forms' leads to the account
+ * (docs/decisions/0049-meta-lead-ads.md): listed and chosen through the account's Meta connection,
+ * with Lead Ads' own permissions, asked for when first needed.
+ */
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { z } from 'zod';
+import { AdNetworkError } from '@adplatform/ad-networks';
+import type { MetaPage } from '@adplatform/ad-networks/meta';
+import { requireAccountAccess } from '../callable/account';
+import { parsePayload } from '../callable/guards';
+import { metaAccess } from '../adNetworks/metaApp';
+import { tokenOf } from '../adNetworks/tokenVault';
+import { META_LEAD_PAGES } from './metaLeadWebhook';
+import { BULK_TIMEOUT_SECONDS } from '../callable/options';
+import {
+  backfillDocument,
+  metaLeadBackfillRef,
+  runPendingMetaLeadBackfills,
+  type BackfillReport,
+} from './metaLeadBackfill';
+
+const PLAN_MESSAGE = 'Your plan does not include leads.';
+
+/** The most Pages one account receives leads from. */
+export const LEAD_PAGES_CHOSEN_MAX = 20;
+
+/** Where the account keeps its choice, beside its Meta connection: `users/{accountId}/leadSources/meta`. */
+const choiceRef = (accountId: string) => getFirestore().doc(`users/${accountId}/leadSources/meta`);
+
+/** A Meta failure as the settings page explains it: Lead Ads' consent missing, or Meta not answering. */
+function metaRefusal(error: unknown): HttpsError {
+  if (!(error instanceof AdNetworkError)) throw error;
+  if (error.kind === 'permissionRevoked' || error.kind === 'tokenExpired') {
+    return new HttpsError('failed-precondition', 'Meta has not allowed reading your Pages’ leads.', {
+      reason: 'leadConsent',
+    });
+  }
+  if (error.kind === 'rateLimited' || error.kind === 'transient') {
+    return new HttpsError('unavailable', 'Meta did not answer. Try again in a minute.', {
+      reason: 'networkUnavailable',
+    });
+  }
+  return new HttpsError('failed-precondition', error.details.networkMessage ?? error.message, {
+    reason: 'refused',
+  });
+}
+
+/** The account's Meta token, or `failed-precondition` when Meta is not connected. */
+async function metaToken(accountId: string): Promise<string> {
+  const token = await tokenOf(accountId, 'meta');
+  if (!token) {
+    throw new HttpsError('failed-precondition', 'Meta is not connected.', { reason: 'notConnected' });
+  }
+  return token.accessToken;
+}
+
+/**
+ * `listLeadPages()`: the Pages the connected Meta person manages, and those the account receives
+ * leads from.
+ * @throws HttpsError `unauthenticated`, `permission-denied` (plan), `failed-precondition`
+ * (`notConnected`, `leadConsent`), `unavailable`.
+ */
+export async function listLeadPagesHandler(
+  request: CallableRequest<unknown>,
+): Promise<{ pages: MetaPage[]; chosen: string[] }> {
+  parsePayload(z.strictObject({}), request.data ?? {});
+  const { accountId } = await requireAccountAccess(request, 'leads', PLAN_MESSAGE, 'read');
+  const userToken = await metaToken(accountId);
+  const { meta, graphOrigin } = await metaAccess();
+  const pages = await meta.listMetaPages({ graphOrigin, userToken }).catch((error: unknown) => {
+    throw metaRefusal(error);
+  });
+  const chosen = ((await choiceRef(accountId).get()).get('pageIds') as string[] | undefined) ?? [];
+  return { pages, chosen };
+}
+
+/** How long `chooseLeadPages` brings the new Pages' past leads in before it answers (ms). */
+const BACKFILL_IN_CALL_MS = (BULK_TIMEOUT_SECONDS - 30) * 1000;
+
+/**
+ * `chooseLeadPages({ pageIds })`: the account receives the leads of exactly these Pages from now
+ * on. Each is subscribed to the app's webhook on Meta; a Page no longer chosen stops sending to the
+ * account (its subscription stays for other accounts). A Page newly chosen brings in its leads of
+ * the last 90 days (`metaLeadBackfill.ts`): as far as the call's time allows, the rest at the next
+ * scheduled run.
+ * @returns how many Pages are chosen, and the backfills' reports
+ * @throws HttpsError `invalid-argument` (a Page the person does not manage), and as `listLeadPages`.
+ */
+export async function chooseLeadPagesHandler(
+  request: CallableRequest<unknown>,
+  now = new Date(),
+): Promise<{ chosen: number; backfills: BackfillReport[] }> {
+  const { pageIds } = parsePayload(
+    z.strictObject({ pageIds: z.array(z.string().regex(/^\d{1,20}$/u)).max(LEAD_PAGES_CHOSEN_MAX) }),
+    request.data,
+  );
+  const { accountId } = await requireAccountAccess(request, 'leads', PLAN_MESSAGE);
+  const userToken = await metaToken(accountId);
+  const { meta, graphOrigin } = await metaAccess();
+  const access = { graphOrigin, userToken };
+  const managed = new Set(
+    (
+      await meta.listMetaPages(access).catch((error: unknown) => {
+        throw metaRefusal(error);
+      })
+    ).map(({ id }) => id),
+  );
+  const chosen = [...new Set(pageIds)];
+  if (chosen.some((id) => !managed.has(id))) {
+    throw new HttpsError('invalid-argument', 'A Page is not one you manage on Meta.');
+  }
+  for (const pageId of chosen) {
+    await meta.subscribeMetaPageToLeads(access, pageId).catch((error: unknown) => {
+      throw metaRefusal(error);
+    });
+  }
+  const db = getFirestore();
+  const before = ((await choiceRef(accountId).get()).get('pageIds') as string[] | undefined) ?? [];
+  const batch = db.batch();
+  for (const pageId of chosen)
+    batch.set(
+      db.collection(META_LEAD_PAGES).doc(pageId),
+      { accounts: FieldValue.arrayUnion(accountId) },
+      { merge: true },
+    );
+  for (const pageId of before.filter((id) => !chosen.includes(id)))
+    batch.set(
+      db.collection(META_LEAD_PAGES).doc(pageId),
+      { accounts: FieldValue.arrayRemove(accountId) },
+      { merge: true },
+    );
+  for (const pageId of chosen.filter((id) => !before.includes(id)))
+    batch.set(metaLeadBackfillRef(accountId, pageId), backfillDocument(accountId, pageId, now));
+  batch.set(choiceRef(accountId), { pageIds: chosen, updatedAt: FieldValue.serverTimestamp() });
+  await batch.commit();
+  const backfills = await runPendingMetaLeadBackfills(now.getTime() + BACKFILL_IN_CALL_MS, accountId);
+  return { chosen: chosen.length, backfills };
+}
+
+/**
+ * The account receives no Page's leads any more: its Meta connection is gone. Meta's subscriptions
+ * stay, for other accounts of the same Pages.
+ */
+export async function forgetMetaLeadPages(accountId: string): Promise<void> {
+  const db = getFirestore();
+  const before = ((await choiceRef(accountId).get()).get('pageIds') as string[] | undefined) ?? [];
+  const batch = db.batch();
+  for (const pageId of before)
+    batch.set(
+      db.collection(META_LEAD_PAGES).doc(pageId),
+      { accounts: FieldValue.arrayRemove(accountId) },
+      { merge: true },
+    );
+  batch.delete(choiceRef(accountId));
+  await batch.commit();
+}

@@ -1,0 +1,41 @@
+import { featuresGranted, featuresOf, META_LEAD_PERMISSIONS, permissionsFor } from './features';
+import { metaLoginUrl, META_PERMISSIONS } from './meta/metaLogin';
+
+describe('what a connection opens beyond campaigns', () => {
+  it('offers lead forms on Meta alone, with Lead Ads’ permissions', () => {
+    expect(featuresOf('meta')).toEqual(['leadForms']);
+    expect(featuresOf('googleAds')).toEqual([]);
+    expect(permissionsFor('meta', ['leadForms'])).toEqual([...META_LEAD_PERMISSIONS]);
+    expect(permissionsFor('googleAds', ['leadForms'])).toEqual([]);
+  });
+
+  it('turns a feature on only when every one of its permissions is granted', () => {
+    expect(featuresGranted('meta', new Set([...META_PERMISSIONS, ...META_LEAD_PERMISSIONS]))).toEqual([
+      'leadForms',
+    ]);
+    expect(
+      featuresGranted('meta', new Set([...META_PERMISSIONS, ...META_LEAD_PERMISSIONS.slice(1)])),
+    ).toEqual([]);
+  });
+});
+
+describe('Meta’s login dialog', () => {
+  const base = {
+    appId: '123',
+    dialogOrigin: 'https://www.facebook.com',
+    redirectUri: 'https://app/settings',
+    state: 's',
+  };
+
+  it('asks for the campaigns’ permissions alone by default', () => {
+    const url = new URL(metaLoginUrl(base));
+    expect(url.searchParams.get('scope')).toBe('ads_management,ads_read');
+    expect(url.searchParams.get('auth_type')).toBeNull();
+  });
+
+  it('asks for a feature’s permissions beside them, again if declined before', () => {
+    const url = new URL(metaLoginUrl({ ...base, extraPermissions: ['leads_retrieval', 'ads_read'] }));
+    expect(url.searchParams.get('scope')).toBe('ads_management,ads_read,leads_retrieval');
+    expect(url.searchParams.get('auth_type')).toBe('rerequest');
+  });
+});

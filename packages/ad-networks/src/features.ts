@@ -1,0 +1,49 @@
+/**
+ * What a connection opens beyond campaigns, each asked for of the network's person when first used
+ * (incremental consent, docs/decisions/0050-incremental-consent.md). A feature is on for a connection
+ * when every permission it names is granted.
+ */
+import type { AdNetwork } from './connector';
+
+/** The features a connection may add after it is made. */
+export const AD_NETWORK_FEATURES = ['leadForms'] as const;
+/** One of {@link AD_NETWORK_FEATURES}. */
+export type AdNetworkFeature = (typeof AD_NETWORK_FEATURES)[number];
+
+/** What Meta Lead Ads needs of Facebook Login beyond the campaigns' permissions. */
+export const META_LEAD_PERMISSIONS = [
+  'pages_show_list',
+  'pages_read_engagement',
+  'pages_manage_metadata',
+  'pages_manage_ads',
+  'leads_retrieval',
+] as const;
+
+/**
+ * The permissions each network's features ask for, beyond the connection's own; a feature a network
+ * lacks is absent.
+ */
+export const FEATURE_PERMISSIONS: Readonly<
+  Record<AdNetwork, Partial<Readonly<Record<AdNetworkFeature, readonly string[]>>>>
+> = {
+  meta: { leadForms: META_LEAD_PERMISSIONS },
+  googleAds: {},
+};
+
+/** The features `network` offers. */
+export const featuresOf = (network: AdNetwork): AdNetworkFeature[] =>
+  AD_NETWORK_FEATURES.filter((feature) => FEATURE_PERMISSIONS[network][feature] !== undefined);
+
+/** Every permission `features` ask of `network`'s person, once each. */
+export const permissionsFor = (network: AdNetwork, features: readonly AdNetworkFeature[]): string[] => [
+  ...new Set(features.flatMap((feature) => FEATURE_PERMISSIONS[network][feature] ?? [])),
+];
+
+/**
+ * The features of `network` whose permissions are all among `granted`.
+ * @param granted the permissions the network says its person granted
+ */
+export const featuresGranted = (network: AdNetwork, granted: ReadonlySet<string>): AdNetworkFeature[] =>
+  featuresOf(network).filter((feature) =>
+    (FEATURE_PERMISSIONS[network][feature] ?? []).every((permission) => granted.has(permission)),
+  );
