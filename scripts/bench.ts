@@ -12,7 +12,9 @@
  * `-- --long-tasks` for the blocking time of `/` without Lighthouse's simulation: `bench/longTasks.ts`;
  * `-- --ad-network-sync` for a first sync of a large ad account on each network and a sync with nothing new:
  * `bench/adNetworkSync.ts`; `-- --at-scale` for search, reporting and a bulk pause of everything at
- * scale@: `bench/atScale.ts`).
+ * scale@: `bench/atScale.ts`; `-- --lead-arrival` for a lead from a Meta lead form to its row in the
+ * open list: `bench/leadArrival.ts`; `-- --lead-backfill` for a Page's 90 days of leads brought in:
+ * `bench/leadBackfill.ts`).
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -104,6 +106,13 @@ const BROWSER_BENCHES: readonly {
     seeded: 'scale',
   },
   {
+    flag: '--lead-arrival',
+    title:
+      'A lead left on a Meta lead form to its row in the open leads list (Chromium, emulators, the Meta stand-in; apps built)',
+    script: 'scripts/bench/leadArrival.ts',
+    seeded: false,
+  },
+  {
     flag: '--checkout',
     title: 'Paying at Checkout (Chromium, localhost, emulators, the billing stand-in; apps built)',
     script: 'scripts/bench/checkout.ts',
@@ -136,6 +145,12 @@ async function main(): Promise<void> {
     return benchAgainstEmulators(
       'The slowest lead import the callable accepts (emulators, through the functions gate)',
       'scripts/bench/leadImport.ts',
+    );
+  }
+  if (process.argv.includes('--lead-backfill')) {
+    return benchAgainstEmulators(
+      'A Page chosen for lead forms bringing in 5,000 leads of its last 90 days (emulators, the Meta stand-in)',
+      'scripts/bench/leadBackfill.ts',
     );
   }
   if (process.argv.includes('--ad-network-sync')) {

@@ -82,6 +82,18 @@ export async function fetchLeadPage(
   return { ...page, rows: await flagDuplicates(query.uid, page.rows) };
 }
 
+/**
+ * The id of the account's newest lead by creation time, or null for none (one document read).
+ * @throws FirebaseError `permission-denied` for a plan without leads.
+ */
+export async function newestLeadId(uid: string): Promise<string | null> {
+  const { db, sdk } = await firestore();
+  const snapshot = await sdk.getDocs(
+    sdk.query(sdk.collection(db, 'users', uid, 'leads'), sdk.orderBy('createdAt', 'desc'), sdk.limit(1)),
+  );
+  return snapshot.docs[0]?.id ?? null;
+}
+
 /** Counts the leads matching `query` (server-side aggregation). */
 export async function countLeads(query: UserLeadQuery): Promise<number> {
   const { db, sdk } = await firestore();

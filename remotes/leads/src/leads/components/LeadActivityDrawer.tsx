@@ -98,9 +98,11 @@ function ActivityTimeline({
           color: 'gray',
           children: (
             <div data-testid="lead-activity-created">
-              {lead.imported
+              {lead.source === 'import'
                 ? t('activity.imported', { file: lead.campaignName })
-                : t('activity.created', { campaign: lead.campaignName })}
+                : lead.source === 'metaLeadAds'
+                  ? t('activity.fromMetaForm', { campaign: lead.campaignName || t('source.organic') })
+                  : t('activity.created', { campaign: lead.campaignName })}
               <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                 {when.format(lead.createdAt)}
               </Typography.Text>
@@ -155,6 +157,10 @@ export function LeadActivityDrawer({
             items={[
               { key: 'email', label: t('columns.email'), children: lead.email },
               { key: 'phone', label: t('columns.phone'), children: lead.phone },
+              ...(lead.company
+                ? [{ key: 'company', label: t('columns.company'), children: lead.company }]
+                : []),
+              { key: 'source', label: t('columns.source'), children: t(`source.${lead.source}`) },
               { key: 'campaign', label: t('columns.campaign'), children: lead.campaignName },
               {
                 key: 'status',
@@ -168,6 +174,23 @@ export function LeadActivityDrawer({
               },
             ]}
           />
+          {lead.answers.length > 0 && (
+            <>
+              <PageTitle as="h3" level={5} style={{ margin: '24px 0 16px' }}>
+                {t('answers')}
+              </PageTitle>
+              <Descriptions
+                size="small"
+                column={1}
+                data-testid="lead-answers"
+                items={lead.answers.map(({ question, answer }, index) => ({
+                  key: String(index),
+                  label: question,
+                  children: answer,
+                }))}
+              />
+            </>
+          )}
           {lead.duplicate && <LeadDuplicates uid={uid} lead={lead} version={version} onMerged={onChanged} />}
           <PageTitle as="h3" level={5} style={{ margin: '24px 0 16px' }}>
             {t('activity.heading')}

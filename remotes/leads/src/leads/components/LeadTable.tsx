@@ -127,6 +127,16 @@ export function LeadTable({
       dataIndex: 'campaignName',
       title: t('columns.campaign'),
       ...sortable('campaignName'),
+      render: (_, lead) => (
+        <>
+          {lead.source === 'metaLeadAds' && (
+            <Tag color="blue" data-testid="lead-source">
+              {t('source.metaLeadAds')}
+            </Tag>
+          )}
+          {lead.campaignName}
+        </>
+      ),
     },
     {
       key: 'status',

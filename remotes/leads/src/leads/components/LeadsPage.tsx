@@ -1,6 +1,6 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
-import { Button, Flex } from 'shared-ui/antd/base';
+import { Alert, Button, Flex } from 'shared-ui/antd/base';
 import { Empty } from 'shared-ui/antd/layout';
 import { useMemo, useState, type ReactElement } from 'react';
 import { notify, useAccount, useAuthState, useSubscriptionRecord, type SessionUser } from 'shared-auth';
@@ -24,6 +24,7 @@ import { LeadTable } from './LeadTable';
 import { NoteModal } from './NoteModal';
 import { RoundRobinSwitch } from './RoundRobinSwitch';
 import { useLeadOwners } from '../hooks/useLeadOwners';
+import { useLeadArrivals } from '../hooks/useLeadArrivals';
 
 function LeadList({
   user,
@@ -58,6 +59,16 @@ function LeadList({
   /** The opened lead as the list now has it (its status and note follow each change). */
   const shown = opened && (list.rows.find((row) => row.id === opened.id) ?? opened);
   const changed = (): void => setVersion((value) => value + 1);
+  // A lead that arrives shows at once in the first page of the unfiltered list; elsewhere the list
+  // says so, rather than move the rows under the reader.
+  const [arrived, setArrived] = useState(false);
+  const atTop = list.pageIndex === 0 && JSON.stringify(query) === JSON.stringify(DEFAULT_LEAD_QUERY);
+  useLeadArrivals(uid, () => (atTop ? changed() : setArrived(true)));
+  const showArrived = (): void => {
+    setArrived(false);
+    setQuery(DEFAULT_LEAD_QUERY);
+    changed();
+  };
 
   const exportCsv = async (): Promise<void> => {
     setExporting(true);
@@ -104,6 +115,20 @@ function LeadList({
         </Flex>
       </Flex>
       <LeadFilters uid={uid} query={query} onChange={(next) => setQuery(withValidSort(next))} />
+      {arrived && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="leads-arrived"
+          style={{ marginBottom: 16 }}
+          message={t('arrived')}
+          action={
+            <Button size="small" onClick={showArrived}>
+              {t('showArrived')}
+            </Button>
+          }
+        />
+      )}
       {list.error ? (
         <ListLoadError message={t('loadFailed')} onRetry={list.reload} />
       ) : !list.loading && list.rows.length === 0 ? (

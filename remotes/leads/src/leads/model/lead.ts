@@ -19,6 +19,21 @@ export const leadDocSchema = z.object({
   createdAt: timestamp,
 });
 
+/** Where a lead came from. */
+export type LeadSource = 'campaign' | 'import' | 'metaLeadAds';
+
+/** One answer a lead gave on a form, to a question of the advertiser's own. */
+export interface LeadAnswer {
+  readonly question: string;
+  readonly answer: string;
+}
+
+const answersSchema = z.array(z.object({ question: z.string(), answer: z.string() }));
+
+/** The lead's source as its document gives it: `import`, `metaLeadAds`, else a campaign here. */
+const sourceOf = (value: unknown): LeadSource =>
+  value === 'import' || value === 'metaLeadAds' ? value : 'campaign';
+
 /** One row of the leads table. `duplicate` is true when another lead shares its e-mail address. */
 export interface Lead {
   readonly id: string;
@@ -30,8 +45,15 @@ export interface Lead {
   readonly campaignName: string;
   readonly status: LeadStatus;
   readonly note: string;
-  /** Whether the lead came from a CSV import (then `campaignName` is the file's name). */
-  readonly imported: boolean;
+  /**
+   * Where the lead came from: a campaign here, a CSV import (then `campaignName` is the file's
+   * name), or a Meta lead form (docs/decisions/0049-meta-lead-ads.md).
+   */
+  readonly source: LeadSource;
+  /** The company the lead gave, or '' for none. */
+  readonly company: string;
+  /** The lead's answers to the form's own questions, in the form's order. */
+  readonly answers: readonly LeadAnswer[];
   /** Who owns the lead (a uid of the account's people) and their e-mail address; null for nobody. */
   readonly ownerUid: string | null;
   readonly ownerEmail: string | null;
@@ -48,9 +70,10 @@ export function toLead(id: string, data: unknown): Lead | null {
     console.warn(`[leads] skipped malformed lead ${id}`, parsed.error.issues);
     return null;
   }
-  // `source: 'import'` marks a lead imported from a CSV file (its campaign name is then the file's).
-  const { source, ownerUid, ownerEmail, ownerName } = data as {
+  const { source, company, answers, ownerUid, ownerEmail, ownerName } = data as {
     source?: unknown;
+    company?: unknown;
+    answers?: unknown;
     ownerUid?: unknown;
     ownerEmail?: unknown;
     ownerName?: unknown;
@@ -59,7 +82,9 @@ export function toLead(id: string, data: unknown): Lead | null {
   return {
     id,
     ...parsed.data,
-    imported: source === 'import',
+    source: sourceOf(source),
+    company: typeof company === 'string' ? company : '',
+    answers: answersSchema.safeParse(answers).data ?? [],
     // Leads from before owners were kept have none.
     ownerUid: owned ? ownerUid : null,
     ownerEmail: owned && typeof ownerEmail === 'string' ? ownerEmail : null,

@@ -1,5 +1,5 @@
 import { callFunction, firestore } from 'shared-auth';
-import type { AdNetwork } from '@adplatform/ad-networks';
+import type { AdNetwork, AdNetworkFeature } from '@adplatform/ad-networks';
 import { toAdConnection, type AdConnection } from '../model/adConnection';
 
 /**
@@ -13,25 +13,36 @@ export async function readConnection(accountId: string, network: AdNetwork): Pro
 }
 
 /**
- * `startAdNetworkConnection`: the URL of the network's login or consent page for this page.
+ * `startAdNetworkConnection`: the URL of the network's login or consent page for this page, asking
+ * also for the permissions of `features` (incremental consent, none by default).
  * @throws FunctionsError `permission-denied` (plan, role).
  */
-export async function startConnection(network: AdNetwork): Promise<string> {
-  const { url } = (await callFunction('startAdNetworkConnection', { network })) as { url: string };
+export async function startConnection(
+  network: AdNetwork,
+  features: readonly AdNetworkFeature[] = [],
+): Promise<string> {
+  const { url } = (await callFunction(
+    'startAdNetworkConnection',
+    features.length > 0 ? { network, features } : { network },
+  )) as { url: string };
   return url;
 }
 
 /**
  * `finishAdNetworkConnection`: the page's answer (its code and state) turned into the connection.
- * @returns the network connected.
+ * @returns the network connected and the features its person allowed.
  * @throws FunctionsError; `failed-precondition` with `details.reason` `stateUnknown`, `codeRefused` or
  *   `permissionsMissing`; `unavailable` (`networkUnavailable`).
  */
-export async function finishConnection(code: string, state: string): Promise<AdNetwork> {
-  const { network } = (await callFunction('finishAdNetworkConnection', { code, state })) as {
+export async function finishConnection(
+  code: string,
+  state: string,
+): Promise<{ network: AdNetwork; features: AdNetworkFeature[] }> {
+  const { network, features } = (await callFunction('finishAdNetworkConnection', { code, state })) as {
     network: AdNetwork;
+    features?: AdNetworkFeature[];
   };
-  return network;
+  return { network, features: features ?? [] };
 }
 
 /** `chooseAdAccounts`: the ad accounts the account brings in from `network`. @throws FunctionsError. */

@@ -7,7 +7,8 @@ import { useSettingsT } from '../../i18n/useSettingsT';
 import { finishConnection } from '../api/adNetworks';
 import { refusalReason } from '../api/billing';
 import { AD_NETWORKS, type AdNetwork } from '@adplatform/ad-networks';
-import { CONNECTING_KEY, NetworkConnection } from './NetworkConnection';
+import { NetworkConnection } from './NetworkConnection';
+import { CONNECTING_FEATURE_KEY, CONNECTING_KEY } from '../model/connecting';
 
 /** The reasons `finishAdNetworkConnection` gives, each with its own message. */
 const FINISH_REFUSALS = ['stateUnknown', 'codeRefused', 'permissionsMissing', 'networkUnavailable'] as const;
@@ -34,7 +35,9 @@ export function AdNetworksSettings(): ReactElement | null {
     finishing.current = true;
     // Which network the person went to, as this page noted; the answer itself does not say.
     const went = sessionStorage.getItem(CONNECTING_KEY);
+    const asked = sessionStorage.getItem(CONNECTING_FEATURE_KEY);
     sessionStorage.removeItem(CONNECTING_KEY);
+    sessionStorage.removeItem(CONNECTING_FEATURE_KEY);
     const nameOf = (network: string | null) =>
       t(`adNetworks.names.${AD_NETWORKS.includes(network as AdNetwork) ? network : 'any'}`);
     const dropAnswer = () =>
@@ -53,8 +56,14 @@ export function AdNetworksSettings(): ReactElement | null {
       return;
     }
     finishConnection(code, state)
-      .then((network) => {
-        notify({ type: 'success', message: t('adNetworks.connected', { network: nameOf(network) }) });
+      .then(({ network, features }) => {
+        const turnedOn = features.find((feature) => feature === asked);
+        notify({
+          type: 'success',
+          message: turnedOn
+            ? t(`adNetworks.featureOn.${turnedOn}`, { network: nameOf(network) })
+            : t('adNetworks.connected', { network: nameOf(network) }),
+        });
         setVersion((value) => value + 1);
       })
       .catch((error: unknown) => {

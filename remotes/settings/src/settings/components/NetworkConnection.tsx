@@ -3,7 +3,7 @@ import { Checkbox } from 'shared-ui/antd/data';
 import { Popconfirm } from 'shared-ui/antd/panels';
 import { Typography } from 'shared-ui/antd/typography';
 import { useState, type ReactElement } from 'react';
-import { notify, useAccount } from 'shared-auth';
+import { isEntitled, notify, useAccount, useSubscriptionRecord } from 'shared-auth';
 import { formatDate, ListLoadError, useRead } from 'shared-ui';
 import { useSettingsT } from '../../i18n/useSettingsT';
 import {
@@ -17,14 +17,13 @@ import {
 import { refusalReason } from '../api/billing';
 import type { AdNetwork } from '@adplatform/ad-networks';
 import { syncing, tokenExpiring } from '../model/adConnection';
+import { CONNECTING_FEATURE_KEY, CONNECTING_KEY } from '../model/connecting';
+import { LeadFormsSettings } from './LeadFormsSettings';
 
 type Busy = 'connect' | 'choose' | 'sync' | 'disconnect' | null;
 
 /** The reasons `chooseAdAccounts` refuses a choice of currencies for, each with its own message. */
 const CURRENCY_REFUSALS = ['currenciesDiffer', 'currencyDiffers'] as const;
-
-/** Where the page notes which network a person went to, to name it when they come back. */
-export const CONNECTING_KEY = 'adNetworks.connecting';
 
 /** The notice a sync's reports come to: the worst outcome of the chosen ad accounts wins. */
 function syncNotice(reports: readonly AdAccountSyncReport[]): {
@@ -57,6 +56,7 @@ export function NetworkConnection({
 }): ReactElement | null {
   const { t, i18n } = useSettingsT();
   const { accountId, canWrite } = useAccount();
+  const { record } = useSubscriptionRecord();
   const [changes, setChanges] = useState(0);
   const [busy, setBusy] = useState<Busy>(null);
   const [chosen, setChosen] = useState<string[] | null>(null);
@@ -121,6 +121,7 @@ export function NetworkConnection({
     try {
       const url = await startConnection(network);
       sessionStorage.setItem(CONNECTING_KEY, network);
+      sessionStorage.removeItem(CONNECTING_FEATURE_KEY);
       window.location.assign(url);
     } catch (error) {
       console.error(`[settings] ${network} connection not started`, error);
@@ -291,6 +292,9 @@ export function NetworkConnection({
                 </Button>
               </Popconfirm>
             </Flex>
+          )}
+          {network === 'meta' && !current.problem && isEntitled(record?.selectedPlan, 'leads') && (
+            <LeadFormsSettings connection={current} />
           )}
         </>
       )}

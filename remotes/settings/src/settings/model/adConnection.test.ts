@@ -25,11 +25,18 @@ describe('an ad network connection as settings shows it', () => {
       adAccounts: DOCUMENT.adAccounts,
       chosenAccountIds: ['act_1'],
       lastSyncedAt: null,
+      features: [],
       problem: null,
       resumesAfter: null,
       syncingUntil: null,
     });
     expect(toAdConnection({ ...DOCUMENT, tokenExpiresAt: null })?.tokenExpiresAt).toBeNull();
+  });
+
+  it('keeps the features the person allowed, and skips one this page does not know', () => {
+    expect(toAdConnection({ ...DOCUMENT, features: ['leadForms', 'holograms'] })?.features).toEqual([
+      'leadForms',
+    ]);
   });
 
   it('says when it last synced, what waits on the network, and why it must be connected again', () => {

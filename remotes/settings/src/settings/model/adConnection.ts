@@ -1,6 +1,11 @@
 // zod/mini's `z`, one copy per page from the host (shared-auth/validation).
 import * as z from 'shared-auth/validation';
-import { AD_NETWORKS, type AdNetwork } from '@adplatform/ad-networks';
+import {
+  AD_NETWORK_FEATURES,
+  AD_NETWORKS,
+  type AdNetwork,
+  type AdNetworkFeature,
+} from '@adplatform/ad-networks';
 
 const timestamp = z.custom<{ toDate: () => Date }>(
   (value) => typeof value === 'object' && value !== null && 'toDate' in value,
@@ -55,6 +60,8 @@ export interface AdConnection {
   readonly chosenAccountIds: readonly string[];
   /** When every chosen ad account last came in whole, or null before the first sync. */
   readonly lastSyncedAt: Date | null;
+  /** What the person allowed beyond campaigns (docs/decisions/0050-incremental-consent.md). */
+  readonly features: readonly AdNetworkFeature[];
   /** Why the connection must be made again, or null while it works. */
   readonly problem: ConnectionProblem | null;
   /** The latest time a sync waiting on the network's limits goes on, or null when none waits. */
@@ -68,9 +75,12 @@ export function toAdConnection(data: unknown): AdConnection | null {
   const parsed = adConnectionSchema.safeParse(data);
   if (!parsed.success) return null;
   const { connectedAt, tokenExpiresAt, lastSyncedAt, problem, status, ...rest } = parsed.data;
+  const { features } = data as { features?: unknown };
   return {
     ...rest,
     status,
+    // Connections made before features were kept have none; a feature this page does not know is skipped.
+    features: AD_NETWORK_FEATURES.filter((feature) => Array.isArray(features) && features.includes(feature)),
     connectedAt: connectedAt.toDate(),
     tokenExpiresAt: tokenExpiresAt?.toDate() ?? null,
     lastSyncedAt: lastSyncedAt?.toDate() ?? null,

@@ -1,0 +1,132 @@
+/**
+ * The lead-form figure of docs/product-rules.md §10.3, run inside `with-emulators` with the apps
+ * built (`npm run bench -- --lead-arrival`): a Premium account receives the leads of the Meta
+ * stand-in's Demo Shoes Page and has its leads list open in Chromium; a person leaves a lead on the
+ * Page's form, which the stand-in delivers signed to `metaLeadWebhook`. Measured from the lead left
+ * to its row on screen, across the webhook, Meta's read of the lead, the write and the list's next
+ * ask. BENCH_RUNS leads (default 20), each left at a random moment; the median is printed with every
+ * run, and the webhook's own answer time beside it.
+ */
+import { performance } from 'node:perf_hooks';
+import { randomInt } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { chromium } from 'playwright-core';
+import { DEMO_META_ORIGIN } from '@adplatform/ad-networks/demo';
+import {
+  META_LEAD_PERMISSIONS,
+  META_PERMISSIONS,
+  subscribeMetaPageToLeads,
+} from '@adplatform/ad-networks/meta';
+import { DEMO_META_PERSON } from '../ad-networks/metaStandIn';
+import { loginThroughStandIn } from '../ad-networks/standInLogin';
+import { APPS } from '../lib/apps';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../lib/chromium';
+import { pointAdminSdkAtEmulators } from '../lib/emulatorHosts';
+import { serveApp } from '../lib/staticServer';
+import { adminDb, createTestUser } from '../lib/testAccounts';
+import { formatFigure, median } from './stats';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const HOST = 'http://localhost:3000';
+/** The Page the stand-in's demo person manages. */
+const PAGE_ID = '1500000001';
+/** The most a lead may take from its form to the list, in seconds. */
+const TARGET_S = 10;
+/**
+ * Leads are left at random moments within this span of each other, at least the list's polling
+ * interval (docs/product-rules.md §10.3), so the runs sample every phase of the polling.
+ */
+const SPREAD_MS = 5_000;
+
+/** A Premium account receiving the Demo Shoes Page's leads, as `chooseLeadPages` leaves it. */
+async function receivingAccount() {
+  const user = await createTestUser({
+    prefix: 'bench-leads',
+    emailVerified: true,
+    subscription: { selectedPlan: 'Premium', status: 'active' },
+  });
+  const userToken = await loginThroughStandIn(DEMO_META_ORIGIN, DEMO_META_PERSON, {
+    scope: [...META_PERMISSIONS, ...META_LEAD_PERMISSIONS],
+  });
+  await subscribeMetaPageToLeads({ graphOrigin: DEMO_META_ORIGIN, userToken }, PAGE_ID);
+  await adminDb()
+    .doc(`adNetworkTokens/${user.uid}_meta`)
+    .set({ accessToken: userToken, expiresAt: null, keptAt: Timestamp.now() });
+  await adminDb()
+    .doc(`metaLeadPages/${PAGE_ID}`)
+    .set({ accounts: [user.uid] });
+  return user;
+}
+
+/** A person leaves a lead on the Page's form; the stand-in answers once the webhook did. */
+async function leaveLead(email: string): Promise<void> {
+  const answer = await fetch(`${DEMO_META_ORIGIN}/_test/leads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      pageId: PAGE_ID,
+      formId: '1600000001',
+      fields: [
+        { name: 'full_name', values: ['Bench Lead'] },
+        { name: 'email', values: [email] },
+      ],
+    }),
+  });
+  const { delivery } = (await answer.json()) as { delivery: { status: number | null } };
+  if (delivery.status !== 200) throw new Error(`The webhook answered ${delivery.status}.`);
+}
+
+async function main(): Promise<void> {
+  pointAdminSdkAtEmulators();
+  for (const target of APPS) await serveApp(target);
+  const user = await receivingAccount();
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  const page = await browser.newPage();
+  await page.goto(`${HOST}/login`);
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${HOST}/`);
+  await page.goto(`${HOST}/leads`);
+  await page.locator('[data-testid="leads-empty"], [data-testid="leads-table"]').first().waitFor();
+
+  const toList: number[] = [];
+  const webhook: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const email = `bench-${randomInt(1e9)}@example.com`;
+    await page.waitForTimeout(randomInt(SPREAD_MS));
+    const started = performance.now();
+    await leaveLead(email);
+    webhook.push(performance.now() - started);
+    await page
+      .getByTestId('leads-table')
+      .locator('tbody tr.ant-table-row', { hasText: email })
+      .waitFor({ timeout: 60_000 });
+    toList.push(performance.now() - started);
+  }
+  await browser.close();
+  console.log(
+    formatFigure({
+      name: 'lead left on the form → webhook answered',
+      value: median(webhook),
+      unit: 'ms',
+      runs: webhook,
+    }),
+  );
+  const seconds = toList.map((ms) => ms / 1000);
+  console.log(
+    formatFigure({
+      name: 'lead left on the form → its row in the open list',
+      value: median(seconds),
+      unit: 's',
+      target: TARGET_S,
+      runs: seconds,
+    }),
+  );
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
