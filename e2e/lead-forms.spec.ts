@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { randomInt } from 'node:crypto';
 import { DEMO_META_ORIGIN } from '@adplatform/ad-networks/demo';
+import { exampleLead, leaveStandInLead } from '../scripts/ad-networks/standInLeads';
 import { givenAdvertiser } from './support/advertiser';
 import { openSettings, settled, signIn } from './support/app';
 
@@ -48,25 +49,11 @@ test.describe('leads from Meta lead forms (docs/decisions/0049-meta-lead-ads.md)
     await settled(page);
     await expect(page.getByTestId('leads-table').or(page.getByTestId('leads-empty'))).toBeVisible();
     const email = `lucia-${randomInt(1e9)}@example.com`;
-    const left = await fetch(`${DEMO_META_ORIGIN}/_test/leads`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        pageId: DEMO_SHOES_PAGE.id,
-        formId: '1600000001',
-        adId: '2222',
-        campaignId: '3333',
-        campaignName: 'Winter leads',
-        fields: [
-          { name: 'full_name', values: ['Lucía Fernández'] },
-          { name: 'email', values: [email] },
-          { name: 'phone_number', values: ['+34 600 111 222'] },
-          { name: 'which_resort?', values: ['Sierra Nevada'] },
-        ],
-      }),
-    });
-    const { delivery } = (await left.json()) as { delivery: { status: number | null } };
-    expect(delivery.status).toBe(200);
+    const { delivery } = await leaveStandInLead(
+      DEMO_META_ORIGIN,
+      exampleLead(DEMO_SHOES_PAGE.id, '1600000001', email),
+    );
+    expect(delivery?.status).toBe(200);
     const row = page.getByTestId('leads-table').locator('tbody tr.ant-table-row').filter({ hasText: email });
     await expect(row).toHaveCount(1, { timeout: 15_000 });
     await expect(row.getByTestId('lead-source')).toHaveText('Meta lead form');

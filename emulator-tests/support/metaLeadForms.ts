@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { DEMO_META_ORIGIN } from '@adplatform/ad-networks/demo';
+import { exampleLead, leaveStandInLead, type StandInDelivery } from '../../scripts/ad-networks/standInLeads';
 
 const standIn = (path: string, body: Record<string, string>) =>
   fetch(`${DEMO_META_ORIGIN}${path}`, { method: 'POST', body: new URLSearchParams(body) });
@@ -19,25 +20,13 @@ export const formOf = (pageId: string): string => `16${pageId}`;
 export async function leaveLead(
   pageId: string,
   email: string,
-): Promise<{ id: string; delivery: { status: number | null; body: string } }> {
-  const answer = await fetch(`${DEMO_META_ORIGIN}/_test/leads`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      pageId,
-      formId: formOf(pageId),
-      adId: '2222',
-      campaignId: '3333',
-      campaignName: 'Winter leads',
-      fields: [
-        { name: 'full_name', values: ['Lucía Fernández'] },
-        { name: 'email', values: [email] },
-        { name: 'phone_number', values: ['+34 600 111 222'] },
-        { name: 'which_resort?', values: ['Sierra Nevada'] },
-      ],
-    }),
-  });
-  return (await answer.json()) as { id: string; delivery: { status: number | null; body: string } };
+): Promise<{ id: string; delivery: StandInDelivery }> {
+  const { id, delivery } = await leaveStandInLead(
+    DEMO_META_ORIGIN,
+    exampleLead(pageId, formOf(pageId), email),
+  );
+  expect(delivery).not.toBeNull();
+  return { id, delivery: delivery! };
 }
 
 /** Leads left on a form of the Page before anything was subscribed: `count`, spread over `days`. */

@@ -12,6 +12,7 @@ import {
   subscribeMetaPageToLeads,
 } from '@adplatform/ad-networks/meta';
 import { DEMO_META_PERSON, startMetaStandIn } from './metaStandIn';
+import { leaveStandInLead } from './standInLeads';
 import { loginThroughStandIn } from './standInLogin';
 
 // Meta Lead Ads between the stand-in and the product's Graph API calls: Pages, the app's
@@ -47,17 +48,8 @@ afterAll(async () => {
 });
 
 /** A person leaves a lead on the Page's form (the stand-in's test route). */
-async function leaveLead(fields: { name: string; values: string[] }[]): Promise<{
-  id: string;
-  delivery: { status: number | null } | null;
-}> {
-  const answer = await fetch(`${origin}/_test/leads`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ pageId: PAGE, formId: '1600000001', adId: '2222', fields }),
-  });
-  return (await answer.json()) as { id: string; delivery: { status: number | null } | null };
-}
+const leaveLead = (fields: { name: string; values: string[] }[]) =>
+  leaveStandInLead(origin, { pageId: PAGE, formId: '1600000001', adId: '2222', fields });
 
 describe("the Meta stand-in's Pages and lead forms", () => {
   it('lists Pages only after the extra consent, the campaigns’ consent alone is refused', async () => {

@@ -18,6 +18,7 @@ import {
   subscribeMetaPageToLeads,
 } from '@adplatform/ad-networks/meta';
 import { DEMO_META_PERSON } from '../ad-networks/metaStandIn';
+import { leaveStandInLead } from '../ad-networks/standInLeads';
 import { loginThroughStandIn } from '../ad-networks/standInLogin';
 import { APPS } from '../lib/apps';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../lib/chromium';
@@ -60,20 +61,15 @@ async function receivingAccount() {
 
 /** A person leaves a lead on the Page's form; the stand-in answers once the webhook did. */
 async function leaveLead(email: string): Promise<void> {
-  const answer = await fetch(`${DEMO_META_ORIGIN}/_test/leads`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      pageId: PAGE_ID,
-      formId: '1600000001',
-      fields: [
-        { name: 'full_name', values: ['Bench Lead'] },
-        { name: 'email', values: [email] },
-      ],
-    }),
+  const { delivery } = await leaveStandInLead(DEMO_META_ORIGIN, {
+    pageId: PAGE_ID,
+    formId: '1600000001',
+    fields: [
+      { name: 'full_name', values: ['Bench Lead'] },
+      { name: 'email', values: [email] },
+    ],
   });
-  const { delivery } = (await answer.json()) as { delivery: { status: number | null } };
-  if (delivery.status !== 200) throw new Error(`The webhook answered ${delivery.status}.`);
+  if (delivery?.status !== 200) throw new Error(`The webhook answered ${delivery?.status}.`);
 }
 
 async function main(): Promise<void> {

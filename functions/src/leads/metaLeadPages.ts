@@ -3,7 +3,7 @@
  * (docs/decisions/0049-meta-lead-ads.md): listed and chosen through the account's Meta connection,
  * with Lead Ads' own permissions, asked for when first needed.
  */
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, type WriteBatch } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { AdNetworkError } from '@adplatform/ad-networks';
@@ -28,6 +28,22 @@ export const LEAD_PAGES_CHOSEN_MAX = 20;
 
 /** Where the account keeps its choice, beside its Meta connection: `users/{accountId}/leadSources/meta`. */
 const choiceRef = (accountId: string) => getFirestore().doc(`users/${accountId}/leadSources/meta`);
+
+/** The Pages the account chose to receive the leads of. */
+const chosenPages = async (accountId: string): Promise<string[]> =>
+  ((await choiceRef(accountId).get()).get('pageIds') as string[] | undefined) ?? [];
+
+/** Adds to `batch` the account's name on (`receives`) or off each of `pageIds` in `metaLeadPages`. */
+function receivePages(
+  batch: WriteBatch,
+  accountId: string,
+  pageIds: readonly string[],
+  receives: boolean,
+): void {
+  const accounts = receives ? FieldValue.arrayUnion(accountId) : FieldValue.arrayRemove(accountId);
+  for (const pageId of pageIds)
+    batch.set(getFirestore().collection(META_LEAD_PAGES).doc(pageId), { accounts }, { merge: true });
+}
 
 /** A Meta failure as the settings page explains it: Lead Ads' consent missing, or Meta not answering. */
 function metaRefusal(error: unknown): HttpsError {
@@ -72,8 +88,7 @@ export async function listLeadPagesHandler(
   const pages = await meta.listMetaPages({ graphOrigin, userToken }).catch((error: unknown) => {
     throw metaRefusal(error);
   });
-  const chosen = ((await choiceRef(accountId).get()).get('pageIds') as string[] | undefined) ?? [];
-  return { pages, chosen };
+  return { pages, chosen: await chosenPages(accountId) };
 }
 
 /** How long `chooseLeadPages` brings the new Pages' past leads in before it answers (ms). */
@@ -116,21 +131,15 @@ export async function chooseLeadPagesHandler(
       throw metaRefusal(error);
     });
   }
-  const db = getFirestore();
-  const before = ((await choiceRef(accountId).get()).get('pageIds') as string[] | undefined) ?? [];
-  const batch = db.batch();
-  for (const pageId of chosen)
-    batch.set(
-      db.collection(META_LEAD_PAGES).doc(pageId),
-      { accounts: FieldValue.arrayUnion(accountId) },
-      { merge: true },
-    );
-  for (const pageId of before.filter((id) => !chosen.includes(id)))
-    batch.set(
-      db.collection(META_LEAD_PAGES).doc(pageId),
-      { accounts: FieldValue.arrayRemove(accountId) },
-      { merge: true },
-    );
+  const before = await chosenPages(accountId);
+  const batch = getFirestore().batch();
+  receivePages(batch, accountId, chosen, true);
+  receivePages(
+    batch,
+    accountId,
+    before.filter((id) => !chosen.includes(id)),
+    false,
+  );
   for (const pageId of chosen.filter((id) => !before.includes(id)))
     batch.set(metaLeadBackfillRef(accountId, pageId), backfillDocument(accountId, pageId, now));
   batch.set(choiceRef(accountId), { pageIds: chosen, updatedAt: FieldValue.serverTimestamp() });
@@ -144,15 +153,8 @@ export async function chooseLeadPagesHandler(
  * stay, for other accounts of the same Pages.
  */
 export async function forgetMetaLeadPages(accountId: string): Promise<void> {
-  const db = getFirestore();
-  const before = ((await choiceRef(accountId).get()).get('pageIds') as string[] | undefined) ?? [];
-  const batch = db.batch();
-  for (const pageId of before)
-    batch.set(
-      db.collection(META_LEAD_PAGES).doc(pageId),
-      { accounts: FieldValue.arrayRemove(accountId) },
-      { merge: true },
-    );
+  const batch = getFirestore().batch();
+  receivePages(batch, accountId, await chosenPages(accountId), false);
   batch.delete(choiceRef(accountId));
   await batch.commit();
 }
