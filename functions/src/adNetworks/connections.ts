@@ -14,6 +14,7 @@ import {
   AD_NETWORK_FEATURES,
   AD_NETWORKS,
   AdNetworkError,
+  featuresGranted,
   featuresOf,
   permissionsFor,
   type AdNetwork,
@@ -95,18 +96,14 @@ async function grantedFeatures(
   network: AdNetwork,
   requested: readonly AdNetworkFeature[],
 ): Promise<{ missing: string[]; features: AdNetworkFeature[] }> {
-  const offered = featuresOf(network);
-  const denied = await connector.missingPermissions(permissionsFor(network, offered));
+  const offered = permissionsFor(network, featuresOf(network));
+  const denied = await connector.missingPermissions(offered);
   // A feature not asked for this time is not required: it only turns off when its permission is gone.
   const required = new Set(permissionsFor(network, requested));
-  const optional = new Set(
-    permissionsFor(network, offered).filter((permission) => !required.has(permission)),
-  );
+  const optional = new Set(offered.filter((permission) => !required.has(permission)));
   return {
     missing: denied.filter((permission) => !optional.has(permission)),
-    features: offered.filter((feature) =>
-      permissionsFor(network, [feature]).every((permission) => !denied.includes(permission)),
-    ),
+    features: featuresGranted(network, new Set(offered.filter((permission) => !denied.includes(permission)))),
   };
 }
 
