@@ -101,6 +101,25 @@ describe('metaLeadPages and metaLeadBackfills (docs/decisions/0049-meta-lead-ads
   });
 });
 
+describe('googleLeadHooks and leadSources (docs/decisions/0051-google-ads-lead-forms.md): a hook’s key is the functions’ alone', () => {
+  it('is closed to every client, the account it belongs to included', async () => {
+    await rules().withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'googleLeadHooks', 'h'.repeat(24)), {
+        accountId: 'alice',
+        key: 'k',
+      });
+      await setDoc(doc(context.firestore(), 'users/alice/leadSources/googleAds'), { hookId: 'h'.repeat(24) });
+    });
+    await assertFails(getDoc(doc(as('alice'), 'googleLeadHooks', 'h'.repeat(24))));
+    await assertFails(getDocs(collection(as('alice'), 'googleLeadHooks')));
+    await assertFails(
+      setDoc(doc(as('bob'), 'googleLeadHooks', 'b'.repeat(24)), { accountId: 'bob', key: 'k' }),
+    );
+    await assertFails(getDoc(doc(as('alice'), 'users/alice/leadSources/googleAds')));
+    await assertFails(setDoc(doc(as('alice'), 'users/alice/leadSources/googleAds'), { hookId: 'x' }));
+  });
+});
+
 describe('users/{uid} profile', () => {
   const profile = () => ({ displayName: 'Alice', language: 'es-es', updatedAt: serverTimestamp() });
 

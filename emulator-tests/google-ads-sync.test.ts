@@ -1,53 +1,12 @@
 import { randomInt } from 'node:crypto';
+import { addStandInPerson } from '../scripts/ad-networks/standInPeople';
 import type { NetworkAdAccount } from '@adplatform/ad-networks';
 import { DEMO_GOOGLE_ADS_ORIGIN } from '@adplatform/ad-networks/demo';
-import { addStandInPerson } from '../scripts/ad-networks/standInPeople';
 import { adminDb, callCallable } from './support/callable';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { DAY, userWithPlan } from './support/campaignFixtures';
 import { APP } from './support/metaDialog';
-
-/** A person of the Google Ads stand-in with one customer of their own, `campaigns` campaigns over `days` days. */
-async function googleAdvertiser(campaigns: number, days: number) {
-  const email = `sync-${randomInt(1e9)}@demo-google.test`;
-  const customerId = `7${String(randomInt(1e9)).padStart(9, '0')}`;
-  await addStandInPerson(DEMO_GOOGLE_ADS_ORIGIN, {
-    email,
-    campaigns,
-    days,
-    customers: [
-      { id: customerId, descriptiveName: 'Search test', currencyCode: 'USD', timeZone: 'America/New_York' },
-    ],
-  });
-  return { email, customerId };
-}
-
-/** Starts a Google Ads connection for the user and answers the stand-in's consent page as `email`. */
-async function throughTheConsentPage(
-  idToken: string,
-  email: string,
-): Promise<{ code: string; state: string }> {
-  const started = await callCallable('startAdNetworkConnection', { network: 'googleAds' }, idToken, {
-    origin: APP,
-  });
-  expect(started.error).toBeUndefined();
-  const page = new URL((started.result as { url: string }).url);
-  expect(page.searchParams.get('access_type')).toBe('offline');
-  expect(await (await fetch(page)).text()).toContain('Google Ads accounts');
-  const back = await fetch(new URL('/o/oauth2/v2/auth/answer', page.origin), {
-    method: 'POST',
-    body: new URLSearchParams({
-      redirect_uri: page.searchParams.get('redirect_uri') ?? '',
-      state: page.searchParams.get('state') ?? '',
-      scope: page.searchParams.get('scope') ?? '',
-      email,
-      answer: 'continue',
-    }),
-    redirect: 'manual',
-  });
-  const location = new URL(back.headers.get('location') ?? '');
-  return { code: location.searchParams.get('code') ?? '', state: location.searchParams.get('state') ?? '' };
-}
+import { googleAdvertiser, throughTheConsentPage } from './support/googleAdsConnection';
 
 describe('Google Ads through the same connector interface (docs/product-rules.md §10.10)', () => {
   it('connects, syncs campaigns and delivery, syncs again with no write, and pushes a change out', async () => {

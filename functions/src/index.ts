@@ -1,5 +1,5 @@
 import { initializeApp } from 'firebase-admin/app';
-import { defineString } from 'firebase-functions/params';
+import { FUNCTIONS_REGION } from './functionUrl';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall, onRequest, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
@@ -18,6 +18,9 @@ import { assignLeadsHandler, setLeadAssignmentHandler } from './leads/assignLead
 import { metaLeadWebhookHandler } from './leads/metaLeadWebhook';
 import { chooseLeadPagesHandler, listLeadPagesHandler } from './leads/metaLeadPages';
 import { runPendingMetaLeadBackfills } from './leads/metaLeadBackfill';
+import { googleLeadWebhookHandler } from './leads/googleLeadWebhook';
+import { chooseGoogleLeadFormsHandler, listGoogleLeadFormsHandler } from './leads/googleLeadForms';
+import { GOOGLE_ADS_SECRETS } from './adNetworks/googleAdsApp';
 import { META_SECRETS } from './adNetworks/metaApp';
 import { saveReportScheduleHandler, sendDueReports, sendReportNowHandler } from './reports/reportSchedules';
 import { BULK_CALL, CHARGE_CALL, MAIL_CALL, READ_CALL, WRITE_CALL, type CallKind } from './callable/options';
@@ -47,12 +50,6 @@ import {
   payOpenInvoiceHandler,
   setCancelAtPeriodEndHandler,
 } from './billing/subscriptionActions';
-
-/**
- * Where every function runs: the deploy writes it from `FIREBASE_FUNCTIONS_REGION` of the project's
- * `.env` (docs/operations.md "Deploying"), the value the apps' builds call the functions in.
- */
-const FUNCTIONS_REGION = defineString('FUNCTIONS_REGION', { default: 'us-central1' });
 
 initializeApp();
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
@@ -128,6 +125,14 @@ export const metaLeadWebhook = onRequest(
   loggedHttp(metaLeadWebhookHandler),
 );
 /**
+ * docs/decisions/0051-google-ads-lead-forms.md: Google's deliveries of new leads from the lead forms
+ * an account chose. Public (Google calls it), so it trusts the key kept for the URL's hook alone.
+ */
+export const googleAdsLeadWebhook = onRequest(
+  { timeoutSeconds: 60, memory: '256MiB', cpu: 1, concurrency: 40, maxInstances: 10 },
+  loggedHttp(googleLeadWebhookHandler),
+);
+/**
  * docs/operations.md "Errors and web vitals": what the app's pages report about themselves (uncaught
  * errors, a section's failed remote, web vitals), written to the log. Public (a page posts it as a
  * beacon), so it checks the page's origin and the batch, and keeps nothing.
@@ -196,6 +201,14 @@ export const syncAdNetwork = callable(BULK_CALL, syncAdNetworkHandler, { secrets
 export const listLeadPages = callable(WRITE_CALL, listLeadPagesHandler, { secrets: META_SECRETS });
 /** docs/decisions/0049-meta-lead-ads.md: the Pages whose lead forms' leads the account receives. */
 export const chooseLeadPages = callable(BULK_CALL, chooseLeadPagesHandler, { secrets: META_SECRETS });
+/** docs/decisions/0051-google-ads-lead-forms.md: the lead forms of the chosen Google Ads accounts. */
+export const listGoogleLeadForms = callable(WRITE_CALL, listGoogleLeadFormsHandler, {
+  secrets: GOOGLE_ADS_SECRETS,
+});
+/** docs/decisions/0051-google-ads-lead-forms.md: the Google lead forms whose leads the account receives. */
+export const chooseGoogleLeadForms = callable(WRITE_CALL, chooseGoogleLeadFormsHandler, {
+  secrets: GOOGLE_ADS_SECRETS,
+});
 /** The sync's schedule's time-out (s), and the time kept back from it to stop cleanly (ms). */
 const SYNC_TIMEOUT_SECONDS = 540;
 const SYNC_MARGIN_MS = 60_000;

@@ -4,10 +4,12 @@
  * REST interface's `customers:listAccessibleCustomers`, `googleAds:search` (the GAQL the connector
  * sends: fields, one resource, conditions joined by AND, date ranges, pages by token) and the
  * `campaigns`, `campaignBudgets`, `adGroups` and `adGroupAds` mutates, and `googleAds:mutate` creating a
- * campaign whole. It answers with Google's failures: a revoked refresh token
+ * campaign whole; lead form assets, their webhook set by `assets:mutate`, and their leads posted to
+ * it (`googleAdsLeadForms.ts`). It answers with Google's failures: a revoked refresh token
  * (`invalid_grant`), a customer the person cannot reach (`USER_PERMISSION_DENIED`), a quota
  * (`RESOURCE_EXHAUSTED` with its retry delay) and a budget below the currency's minimum. Test routes
- * under `/_test` make people, and revoke a refresh token or refuse its calls. State is kept in memory.
+ * under `/_test` make people, and revoke a refresh token or refuse its calls, and leave leads on a
+ * form. State is kept in memory.
  * It refuses to start for a project that is not a `demo-` one.
  */
 import { randomBytes } from 'node:crypto';
@@ -18,10 +20,17 @@ import { GOOGLE_ADS_API_VERSION, GOOGLE_ADS_SCOPES } from '@adplatform/ad-networ
 import { isDemoProject } from '@adplatform/plans/demo-billing';
 import { consentPage } from './consentPage';
 import { GoogleAdsBook, type GoogleAdsBookCustomer, type GoogleAdsRow } from './googleAdsBook';
+import { GoogleAdsLeadForms, type StandInColumn } from './googleAdsLeadForms';
 import { readBody } from '../lib/requestBody';
 
 /** The demo advertiser every fresh stand-in has, with one customer. */
 export const DEMO_GOOGLE_PERSON = 'advertiser@demo-google.test';
+/** The demo customer's lead form. */
+export const DEMO_GOOGLE_LEAD_FORM = {
+  customerId: '1234567890',
+  id: '8800000001',
+  name: 'Fitting appointments',
+};
 
 /** A person of the stand-in and the customers they reach. */
 interface Person {
@@ -191,6 +200,13 @@ export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions): P
   const accessTokens = new Map<string, { refreshToken: string; expiresAt: number }>();
   // The rows of the last queries, which their next pages read again; dropped when anything changes.
   const results = new Map<string, GoogleAdsRow[]>();
+  const leadForms = new GoogleAdsLeadForms();
+  leadForms.addForm(
+    DEMO_GOOGLE_LEAD_FORM.customerId,
+    DEMO_GOOGLE_LEAD_FORM.name,
+    'Demo Shoes',
+    DEMO_GOOGLE_LEAD_FORM.id,
+  );
 
   const addPerson = (
     email: string,
@@ -404,6 +420,7 @@ export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions): P
     else if (from === 'campaign' && !segmented) rows = book.campaignRows(customerId);
     else if (from === 'ad_group' && !segmented) rows = book.adGroupRows(customerId);
     else if (from === 'ad_group_ad' && !segmented) rows = book.adRows(customerId);
+    else if (from === 'asset') rows = leadForms.rows(customerId);
     else if (dates) {
       const breakdown =
         from === 'campaign'
@@ -490,6 +507,12 @@ export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions): P
     const update = operation?.update ?? {};
     const resourceName = String(update.resourceName ?? '');
     results.clear();
+    if (service === 'assets') {
+      const set = leadForms.setDelivery(customerId, operation);
+      if ('refusal' in set)
+        return failure(response, 400, 'INVALID_ARGUMENT', set.refusal.code, set.refusal.message);
+      return json(response, 200, { results: [{ resourceName: set.resourceName }] });
+    }
     if (service === 'adGroups' || service === 'adGroupAds')
       return mutateItem(response, customerId, resourceName, update);
     if (service === 'campaigns') {
@@ -617,6 +640,52 @@ export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions): P
       ? book.item(itemPath[1]!, itemPath[3] ? `${itemPath[2]!}~${itemPath[3]}` : itemPath[2]!)
       : undefined;
     if (item && method === 'GET') return json(response, 200, item);
+    return leadFormRoute(response, method, path, params);
+  };
+
+  /** The test routes of lead forms: a form given to a customer, read, and a lead left on it. */
+  const leadFormRoute = (
+    response: ServerResponse,
+    method: string,
+    path: string,
+    params: Record<string, unknown>,
+  ) => {
+    if (method === 'POST' && path === '/_test/lead-forms') {
+      const form = leadForms.addForm(
+        String(params.customerId ?? ''),
+        String(params.name ?? 'Lead form'),
+        String(params.businessName ?? 'Business'),
+      );
+      results.clear();
+      return json(response, 200, { id: form.id, name: form.name });
+    }
+    const formPath = /^\/_test\/lead-forms\/(\d+)$/u.exec(path);
+    const form = formPath ? leadForms.form(formPath[1]!) : undefined;
+    if (form && method === 'GET') {
+      return json(response, 200, { ...form, webhook: form.webhook?.advertiserWebhookUrl ?? null });
+    }
+    if (method === 'POST' && path === '/_test/leads') {
+      const id = (name: string) => (params[name] === undefined ? {} : { [name]: String(params[name]) });
+      return leadForms
+        .submit(
+          {
+            form_id: String(params.form_id ?? ''),
+            ...id('campaign_id'),
+            ...id('adgroup_id'),
+            ...id('creative_id'),
+            user_column_data: (params.user_column_data ?? []) as StandInColumn[],
+            is_test: params.is_test === true,
+          },
+          now(),
+        )
+        .then(
+          ({ lead, delivery }) => json(response, 200, { id: lead.lead_id, delivery }),
+          (error: unknown) => json(response, 400, { error: (error as Error).message }),
+        );
+    }
+    const redelivery = /^\/_test\/leads\/([\w-]+)\/deliver$/u.exec(path);
+    const delivered = redelivery && method === 'POST' ? leadForms.lead(redelivery[1]!) : undefined;
+    if (delivered) return leadForms.deliver(delivered).then((delivery) => json(response, 200, delivery));
     return json(response, 404, { error: 'not found' });
   };
 
@@ -634,7 +703,7 @@ export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions): P
       return json(response, 200, { resourceNames: caller.person.customerIds.map((id) => `customers/${id}`) });
     }
     const call =
-      /^\/customers\/(\d+)\/(googleAds:search|(?:googleAds|campaigns|campaignBudgets|adGroups|adGroupAds):mutate)$/u.exec(
+      /^\/customers\/(\d+)\/(googleAds:search|(?:googleAds|campaigns|campaignBudgets|adGroups|adGroupAds|assets):mutate)$/u.exec(
         path,
       );
     if (!call || method !== 'POST')

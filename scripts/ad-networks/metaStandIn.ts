@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dailyMinimumMinor, minorUnitsPerUnit } from '@adplatform/campaign-model';
-import { DEMO_META_APP, DEMO_META_PORT } from '@adplatform/ad-networks/demo';
+import { DEMO_META_APP, DEMO_META_PORT, demoFunctionUrl } from '@adplatform/ad-networks/demo';
 import {
   isMetaApiVersionServed,
   META_LEAD_PERMISSIONS,
@@ -153,7 +153,7 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
   const book = new MetaBook();
   const leadForms = new MetaLeadForms(
     DEMO_META_APP.secret,
-    options.leadWebhookUrl ?? `http://127.0.0.1:5001/${options.projectId}/us-central1/metaLeadWebhook`,
+    options.leadWebhookUrl ?? demoFunctionUrl(options.projectId, 'metaLeadWebhook'),
   );
   const people = new Map<string, Person>();
   const tokens = new Map<string, Token>();

@@ -8,13 +8,14 @@ import { ROOT } from '../lib/emulatorEnv';
  */
 
 /**
- * The functions no app calls by name: the provider's webhook, Meta's webhook for lead forms, the
- * schedules, the storage trigger and the browser's event collector (its URL is built from
+ * The functions no app calls by name: the provider's webhook, Meta's and Google's webhooks for lead
+ * forms, the schedules, the storage trigger and the browser's event collector (its URL is built from
  * `COLLECTOR_FUNCTION`).
  */
 export const SERVER_TRIGGERED_FUNCTIONS = [
   'stripeWebhook',
   'metaLeadWebhook',
+  'googleAdsLeadWebhook',
   'sendScheduledReports',
   'syncAdNetworks',
   'checkUploadedMediaFile',

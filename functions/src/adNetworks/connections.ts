@@ -29,6 +29,7 @@ import { returnOrigin } from '../callable/appOrigin';
 import { networkAccess } from './networkAccess';
 import { forgetToken, keepToken, type StoredToken } from './tokenVault';
 import { forgetMetaLeadPages } from '../leads/metaLeadPages';
+import { forgetGoogleLeadForms } from '../leads/googleLeadForms';
 
 /** How long a login dialog's state may be answered, in ms. */
 export const CONNECTION_STATE_TTL_MS = 10 * 60_000;
@@ -328,5 +329,6 @@ export async function disconnectAdNetworkHandler(
   await forgetToken(accountId, network);
   await connectionRef(accountId, network).delete();
   if (network === 'meta') await forgetMetaLeadPages(accountId);
+  else await forgetGoogleLeadForms(accountId);
   return { disconnected: true };
 }

@@ -27,6 +27,7 @@ const CALLABLES = [
   'changeMemberRole',
   'changeSubscriptionPlan',
   'chooseAdAccounts',
+  'chooseGoogleLeadForms',
   'chooseLeadPages',
   'createBillingPortalSession',
   'createCampaign',
@@ -38,6 +39,7 @@ const CALLABLES = [
   'getUserSubscription',
   'importLeads',
   'inviteMember',
+  'listGoogleLeadForms',
   'listLeadPages',
   'mergeLeads',
   'payOpenInvoice',
@@ -72,6 +74,9 @@ const NETWORK_CALLABLES = [
 /** The callables that talk to Meta alone (its Pages' lead forms). */
 const META_CALLABLES = ['listLeadPages', 'chooseLeadPages'];
 
+/** The callables that talk to Google Ads alone (its lead forms). */
+const GOOGLE_ADS_CALLABLES = ['listGoogleLeadForms', 'chooseGoogleLeadForms'];
+
 /** The callables that talk to the payment provider. */
 const BILLING_CALLABLES = CALLABLES.filter(
   (name) =>
@@ -83,6 +88,7 @@ const BILLING_CALLABLES = CALLABLES.filter(
       'disconnectAdNetwork',
       ...NETWORK_CALLABLES,
       ...META_CALLABLES,
+      ...GOOGLE_ADS_CALLABLES,
       'createCampaign',
       'getUserSubscription',
       'importLeads',
@@ -162,5 +168,11 @@ describe('the callable functions’ production options', () => {
       const secrets = functions[name]?.__endpoint?.secretEnvironmentVariables?.map(({ key }) => key);
       expect([name, secrets]).toEqual([name, ['META_APP_SECRET']]);
     }
+    for (const name of GOOGLE_ADS_CALLABLES) {
+      const secrets = functions[name]?.__endpoint?.secretEnvironmentVariables?.map(({ key }) => key);
+      expect([name, secrets]).toEqual([name, ['GOOGLE_ADS_CLIENT_SECRET', 'GOOGLE_ADS_DEVELOPER_TOKEN']]);
+    }
+    // Google's deliveries are checked with the key kept for their hook: the webhook needs no secret.
+    expect(functions.googleAdsLeadWebhook?.__endpoint?.secretEnvironmentVariables ?? []).toEqual([]);
   });
 });

@@ -4,17 +4,16 @@
  * each `leadgen` notice is then read from the Graph API, with a token of every account that receives
  * the Page's leads, and kept as a new lead of that account, once.
  */
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { AdNetworkError } from '@adplatform/ad-networks';
 import type { LeadgenNotice, NetworkLead } from '@adplatform/ad-networks/meta';
-import { leadSearchTokens } from '@adplatform/lead-model';
-import { leadMatchKeys } from '@adplatform/lead-model/import';
 import { logger } from '../logging/requestLog';
 import { metaAccess } from '../adNetworks/metaApp';
 import { tokenOf } from '../adNetworks/tokenVault';
-import { assignNewLeads, ownerFields } from './leadOwners';
+import { syncedCampaignId } from '../adNetworks/sync/syncedCampaign';
+import { keepNetworkLead, networkLeadDocument } from './networkLeadDocument';
 
 /** The Pages whose leads come in, and the accounts each goes to: `metaLeadPages/{pageId}`, server only. */
 export const META_LEAD_PAGES = 'metaLeadPages';
@@ -25,29 +24,23 @@ export const META_LEAD_SOURCE = 'metaLeadAds';
 /** The id of a Meta lead's document: the same lead delivered again lands on the same document. */
 export const metaLeadDocumentId = (leadgenId: string): string => `meta_${leadgenId}`;
 
-/** gRPC's ALREADY_EXISTS, which a create of an existing document fails with. */
-const ALREADY_EXISTS = 6;
-
 /** The lead's document as the leads section reads it (docs/product-rules.md §10.3). */
 export function metaLeadDocument(lead: NetworkLead, pageId: string, now: Date): Record<string, unknown> {
-  const name = lead.name || lead.email;
-  return {
-    name,
-    email: lead.email,
-    phone: lead.phone,
-    company: lead.company,
-    answers: lead.answers.map(({ question, answer }) => ({ question, answer })),
-    ...leadMatchKeys({ name, email: lead.email, phone: lead.phone }),
-    campaignId: lead.campaignId ? `meta_${lead.campaignId}` : META_LEAD_SOURCE,
-    campaignName: lead.campaignName ?? '',
-    source: META_LEAD_SOURCE,
-    network: { leadId: lead.externalId, pageId, formId: lead.formId, adId: lead.adId, adSetId: lead.adSetId },
-    status: 'new',
-    note: '',
-    searchTokens: leadSearchTokens(name, lead.email),
-    createdAt: Timestamp.fromDate(lead.createdAt),
-    updatedAt: Timestamp.fromDate(now),
-  };
+  return networkLeadDocument(
+    lead,
+    {
+      source: META_LEAD_SOURCE,
+      campaignId: lead.campaignId ? syncedCampaignId('meta', lead.campaignId) : null,
+      network: {
+        leadId: lead.externalId,
+        pageId,
+        formId: lead.formId,
+        adId: lead.adId,
+        adSetId: lead.adSetId,
+      },
+    },
+    now,
+  );
 }
 
 /**
@@ -63,8 +56,8 @@ async function keepLead(notice: LeadgenNotice, now: Date): Promise<boolean> {
   const { meta, graphOrigin } = await metaAccess();
   let retry = false;
   for (const uid of accounts) {
-    const ref = db.collection(`users/${uid}/leads`).doc(metaLeadDocumentId(notice.leadgenId));
-    if ((await ref.get()).exists) continue;
+    const leadId = metaLeadDocumentId(notice.leadgenId);
+    if ((await db.collection(`users/${uid}/leads`).doc(leadId).get()).exists) continue;
     const token = await tokenOf(uid, 'meta');
     if (!token) continue;
     try {
@@ -73,10 +66,8 @@ async function keepLead(notice: LeadgenNotice, now: Date): Promise<boolean> {
         notice.pageId,
         notice.leadgenId,
       );
-      const [owner] = await assignNewLeads(uid, 1);
-      await ref.create({ ...metaLeadDocument(lead, notice.pageId, now), ...ownerFields(owner ?? null) });
+      await keepNetworkLead(uid, leadId, metaLeadDocument(lead, notice.pageId, now));
     } catch (error) {
-      if ((error as { code?: unknown }).code === ALREADY_EXISTS) continue;
       const transient =
         !(error instanceof AdNetworkError) || error.kind === 'transient' || error.kind === 'rateLimited';
       retry ||= transient;

@@ -31,3 +31,9 @@ export const googleAdsStandInEndpoints = (origin: string) =>
   }) as const;
 /** Where the demo project's Google Ads stand-in serves Google's endpoints. */
 export const DEMO_GOOGLE_ADS_ENDPOINTS = googleAdsStandInEndpoints(DEMO_GOOGLE_ADS_ORIGIN);
+
+/** The functions emulator's gate on the loopback interface, where the stand-ins deliver webhooks. */
+export const DEMO_FUNCTIONS_ORIGIN = 'http://127.0.0.1:5001';
+/** The URL of the demo project `projectId`'s HTTP function `name` behind the functions' gate. */
+export const demoFunctionUrl = (projectId: string, name: string): string =>
+  `${DEMO_FUNCTIONS_ORIGIN}/${projectId}/us-central1/${name}`;

@@ -6,3 +6,4 @@
 export * from './connector';
 export * from './accountDays';
 export * from './features';
+export * from './networkLead';

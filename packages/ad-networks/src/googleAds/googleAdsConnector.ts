@@ -43,6 +43,14 @@ import {
 } from './googleAdsMapping';
 import { GOOGLE_ADS_SCOPES } from './googleAdsLogin';
 import {
+  LEAD_FORM_QUERY,
+  LEAD_FORMS_PER_CUSTOMER_MAX,
+  leadFormDeliveryOperation,
+  leadFormRowSchema,
+  toGoogleLeadForm,
+  type GoogleLeadForm,
+} from './googleAdsLeadForms';
+import {
   accessibleCustomersSchema,
   customerClientRowSchema,
   adGroupAdRowSchema,
@@ -375,6 +383,30 @@ export class GoogleAdsConnector implements AdNetworkConnector {
       return { adSetId: googleAdsAdGroupId(customerId, adGroupId), adIds };
     });
     return { campaignId: googleAdsCampaignId(customerId, campaignId), adSets };
+  }
+
+  /**
+   * The customer's lead form assets (docs/decisions/0051-google-ads-lead-forms.md), the first
+   * {@link LEAD_FORMS_PER_CUSTOMER_MAX}, with the webhook each delivers to.
+   */
+  async listLeadForms(customerId: string): Promise<GoogleLeadForm[]> {
+    const { rows } = await this.search(customerId, LEAD_FORM_QUERY, leadFormRowSchema, undefined);
+    return rows.slice(0, LEAD_FORMS_PER_CUSTOMER_MAX).map((row) => toGoogleLeadForm(customerId, row));
+  }
+
+  /**
+   * Makes the customer's lead form `assetId` deliver its leads to `webhook` (its URL and the key
+   * Google sends back with each lead), or to none when null.
+   */
+  async setLeadFormWebhook(
+    customerId: string,
+    assetId: string,
+    webhook: { readonly url: string; readonly key: string } | null,
+  ): Promise<void> {
+    const answer = await this.rest.mutate(customerId, 'assets', [
+      leadFormDeliveryOperation(customerId, assetId, webhook),
+    ]);
+    this.parse(mutateAnswerSchema, answer, `the change of lead form ${assetId}`);
   }
 
   /** The customer's currency (its budgets' micros are of it). */

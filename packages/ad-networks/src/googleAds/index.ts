@@ -8,3 +8,11 @@ export {
 } from './googleAdsApi';
 export { exchangeGoogleAdsCode, googleAdsLoginUrl, GOOGLE_ADS_SCOPES } from './googleAdsLogin';
 export { googleAdsCampaignId } from './googleAdsMapping';
+export {
+  googleKeyMatches,
+  LEAD_WEBHOOK_SCHEMA_VERSION,
+  networkLeadFromWebhook,
+  webhookLeadSchema,
+  type GoogleLeadForm,
+  type WebhookLead,
+} from './googleAdsLeadForms';

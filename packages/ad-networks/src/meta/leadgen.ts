@@ -6,6 +6,9 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import type { NetworkLead } from '../networkLead';
+
+export type { LeadAnswer, NetworkLead } from '../networkLead';
 
 /**
  * Meta's verification request (`GET` with `hub.mode=subscribe`, `hub.verify_token`,
@@ -138,30 +141,6 @@ export const graphLeadSchema = z.object({
 });
 /** A lead as the Graph API sends it. */
 export type GraphLead = z.infer<typeof graphLeadSchema>;
-
-/** An answer to one of the form's own questions, kept as the advertiser asked it. */
-export interface LeadAnswer {
-  readonly question: string;
-  readonly answer: string;
-}
-
-/** A lead from a network's lead form, in the product's terms. */
-export interface NetworkLead {
-  /** The network's id of the lead: the same lead delivered twice has the same id. */
-  readonly externalId: string;
-  readonly name: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly company: string;
-  /** Every answer that is not one of the fields above, in the form's order. */
-  readonly answers: readonly LeadAnswer[];
-  readonly formId: string | null;
-  readonly adId: string | null;
-  readonly adSetId: string | null;
-  readonly campaignId: string | null;
-  readonly campaignName: string | null;
-  readonly createdAt: Date;
-}
 
 /** Meta's standard questions the product keeps in its own fields. */
 const STANDARD = {

@@ -102,7 +102,11 @@ function ActivityTimeline({
                 ? t('activity.imported', { file: lead.campaignName })
                 : lead.source === 'metaLeadAds'
                   ? t('activity.fromMetaForm', { campaign: lead.campaignName || t('source.organic') })
-                  : t('activity.created', { campaign: lead.campaignName })}
+                  : lead.source === 'googleAdsLeadForm'
+                    ? t('activity.fromGoogleForm', {
+                        campaign: lead.campaignName || t('source.googleCampaign'),
+                      })
+                    : t('activity.created', { campaign: lead.campaignName })}
               <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                 {when.format(lead.createdAt)}
               </Typography.Text>

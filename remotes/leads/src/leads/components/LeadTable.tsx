@@ -14,6 +14,7 @@ import { STATUS_COLORS } from './statusColours';
 import { LeadOwnerCell } from './LeadOwnerCell';
 import type { LeadOwners } from '../hooks/useLeadOwners';
 import {
+  isNetworkLeadSource,
   canSortLeadsBy,
   LEAD_SORT_FIELDS,
   type Lead,
@@ -129,9 +130,9 @@ export function LeadTable({
       ...sortable('campaignName'),
       render: (_, lead) => (
         <>
-          {lead.source === 'metaLeadAds' && (
+          {isNetworkLeadSource(lead.source) && (
             <Tag color="blue" data-testid="lead-source">
-              {t('source.metaLeadAds')}
+              {t(`source.${lead.source}`)}
             </Tag>
           )}
           {lead.campaignName}

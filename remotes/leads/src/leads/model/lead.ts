@@ -19,8 +19,17 @@ export const leadDocSchema = z.object({
   createdAt: timestamp,
 });
 
+/** The sources of leads that came from a network's lead form (docs/product-rules.md §10.3). */
+export const NETWORK_LEAD_SOURCES = ['metaLeadAds', 'googleAdsLeadForm'] as const;
+/** One of {@link NETWORK_LEAD_SOURCES}. */
+export type NetworkLeadSource = (typeof NETWORK_LEAD_SOURCES)[number];
+
 /** Where a lead came from. */
-export type LeadSource = 'campaign' | 'import' | 'metaLeadAds';
+export type LeadSource = 'campaign' | 'import' | NetworkLeadSource;
+
+/** Whether `source` is a network's lead form. */
+export const isNetworkLeadSource = (source: LeadSource): source is NetworkLeadSource =>
+  (NETWORK_LEAD_SOURCES as readonly string[]).includes(source);
 
 /** One answer a lead gave on a form, to a question of the advertiser's own. */
 export interface LeadAnswer {
@@ -30,9 +39,11 @@ export interface LeadAnswer {
 
 const answersSchema = z.array(z.object({ question: z.string(), answer: z.string() }));
 
-/** The lead's source as its document gives it: `import`, `metaLeadAds`, else a campaign here. */
+/** The lead's source as its document gives it: `import`, a network's lead form, else a campaign here. */
 const sourceOf = (value: unknown): LeadSource =>
-  value === 'import' || value === 'metaLeadAds' ? value : 'campaign';
+  value === 'import' || NETWORK_LEAD_SOURCES.some((source) => source === value)
+    ? (value as LeadSource)
+    : 'campaign';
 
 /** One row of the leads table. `duplicate` is true when another lead shares its e-mail address. */
 export interface Lead {

@@ -18,6 +18,7 @@ import { refusalReason } from '../api/billing';
 import type { AdNetwork } from '@adplatform/ad-networks';
 import { syncing, tokenExpiring } from '../model/adConnection';
 import { CONNECTING_FEATURE_KEY, CONNECTING_KEY } from '../model/connecting';
+import { GoogleLeadFormsSettings } from './GoogleLeadFormsSettings';
 import { LeadFormsSettings } from './LeadFormsSettings';
 
 type Busy = 'connect' | 'choose' | 'sync' | 'disconnect' | null;
@@ -119,7 +120,9 @@ export function NetworkConnection({
   const connect = async () => {
     setBusy('connect');
     try {
-      const url = await startConnection(network);
+      // A reconnection asks again for what the person allowed before, or the network's consent page
+      // would leave those features off (docs/decisions/0050-incremental-consent.md).
+      const url = await startConnection(network, current?.features ?? []);
       sessionStorage.setItem(CONNECTING_KEY, network);
       sessionStorage.removeItem(CONNECTING_FEATURE_KEY);
       window.location.assign(url);
@@ -296,6 +299,10 @@ export function NetworkConnection({
           {network === 'meta' && !current.problem && isEntitled(record?.selectedPlan, 'leads') && (
             <LeadFormsSettings connection={current} />
           )}
+          {network === 'googleAds' &&
+            !current.problem &&
+            current.chosenAccountIds.length > 0 &&
+            isEntitled(record?.selectedPlan, 'leads') && <GoogleLeadFormsSettings connection={current} />}
         </>
       )}
     </Flex>
