@@ -12,8 +12,8 @@
  * `-- --long-tasks` for the blocking time of `/` without Lighthouse's simulation: `bench/longTasks.ts`;
  * `-- --ad-network-sync` for a first sync of a large ad account on each network and a sync with nothing new:
  * `bench/adNetworkSync.ts`; `-- --at-scale` for search, reporting and a bulk pause of everything at
- * scale@: `bench/atScale.ts`; `-- --lead-arrival` for a lead from a Meta lead form to its row in the
- * open list: `bench/leadArrival.ts`; `-- --lead-backfill` for a Page's 90 days of leads brought in:
+ * scale@: `bench/atScale.ts`; `-- --lead-arrival` for a lead from a Meta or Google Ads lead form to its
+ * row in the open list: `bench/leadArrival.ts`; `-- --lead-backfill` for a Page's 90 days of leads brought in:
  * `bench/leadBackfill.ts`).
  */
 import { rmSync } from 'node:fs';
@@ -108,7 +108,7 @@ const BROWSER_BENCHES: readonly {
   {
     flag: '--lead-arrival',
     title:
-      'A lead left on a Meta lead form to its row in the open leads list (Chromium, emulators, the Meta stand-in; apps built)',
+      'A lead left on a Meta or Google Ads lead form to its row in the open leads list (Chromium, emulators, both stand-ins; apps built)',
     script: 'scripts/bench/leadArrival.ts',
     seeded: false,
   },
