@@ -3,8 +3,9 @@
  * accounts (password demo1234), their subscription records and profiles, 25+ campaigns for each active
  * account (with ad sets, ads, their totals and a change history), a year of daily delivery rollups, the influencer catalogue and each account's
  * collaborations, posts (published, scheduled and drafts), leads (with some duplicate e-mails) for the plans that include them, the ad library
- * and a board of saved ads (their copies, a note and tags) and a followed advertiser; and an account whose
- * campaigns come from the Meta stand-in through the product's sync. Clears the emulators' data first, so running it twice gives the same state.
+ * and a board of saved ads (their copies, a note and tags) and a followed advertiser; premium@'s leads
+ * from its Page's lead forms, which the product's backfill and webhook bring in from the Meta stand-in;
+ * and an account whose campaigns come from the Meta stand-in through the product's sync. Clears the emulators' data first, so running it twice gives the same state.
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -12,8 +13,16 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { PROJECT_ID } from './lib/emulatorEnv';
 import { EMULATOR_HOSTS, pointAdminSdkAtEmulators } from './lib/emulatorHosts';
 import { demoCampaigns } from './seed/campaigns';
-import { DEMO_ACCOUNTS, DEMO_MEMBERS, DEMO_NETWORKS_ACCOUNT, DEMO_PASSWORD } from './seed/demoAccounts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_LEAD_PAGE,
+  DEMO_MEMBERS,
+  DEMO_NETWORKS_ACCOUNT,
+  DEMO_PASSWORD,
+  demoAccount,
+} from './seed/demoAccounts';
 import { seedNetworksAccount } from './seed/networksAccount';
+import { seedLeadForms } from './seed/leadForms';
 import { coveringRecord } from 'functions/src/tooling';
 import { demoCollaborations, demoInfluencers } from './seed/influencers';
 import { demoLeadActivity, demoLeads } from './seed/leads';
@@ -230,6 +239,11 @@ async function main(): Promise<void> {
     });
     console.log(`  seeded ${member.email.padEnd(22)} ${member.role} of ${account.email}`);
   }
+  // premium@'s leads from its Page's lead forms, brought in by the product's backfill and webhook.
+  const leadForms = await seedLeadForms(db, accountUids.get(DEMO_LEAD_PAGE.account)!, now);
+  console.log(
+    `  seeded ${demoAccount(DEMO_LEAD_PAGE.account).email.padEnd(22)} ${leadForms.backfilled} leads backfilled from its Page's lead form, ${leadForms.delivered} delivered by Meta's webhook`,
+  );
   // The account that runs on Meta and Google Ads: its data is the stand-ins', brought in by the product's sync.
   const synced = await seedNetworksAccount(db, auth, now);
   console.log(

@@ -37,6 +37,22 @@ export interface StandInForm {
   readonly pageId: string;
 }
 
+/** The names past leads are left under, in turn (a demo's leads read as people). */
+const PAST_LEAD_NAMES = [
+  'Camila Rojas',
+  'Tomás Herrera',
+  'Aisha Khan',
+  'Liam O’Connor',
+  'Mei Chen',
+  'Noah Fischer',
+  'Sofia Rossi',
+  'Ethan Brooks',
+  'Yara Haddad',
+  'Lucas Martin',
+  'Ingrid Nilsson',
+  'Kenji Sato',
+] as const;
+
 /** The most leads a page of `GET /{form-id}/leads` answers. */
 const LEADS_PAGE_MAX = 100;
 
@@ -65,8 +81,13 @@ export class MetaLeadForms {
     return String(this.nextId);
   }
 
-  /** Gives `email` a Page; the Page's token is its own. */
+  /**
+   * Gives `email` a Page; the Page's token is its own. A Page given again under its id starts anew,
+   * without the forms and leads it had, so that seeding twice gives the same Page.
+   */
   addPage(email: string, name: string, id = this.id()): StandInPage {
+    for (const [formId, form] of this.forms) if (form.pageId === id) this.forms.delete(formId);
+    for (const [leadId, lead] of this.leads) if (lead.pageId === id) this.leads.delete(leadId);
     const page: StandInPage = {
       id,
       name,
@@ -157,7 +178,7 @@ export class MetaLeadForms {
         pageId: page.id,
         created_time: at.toISOString().replace(/\.\d{3}Z$/u, '+0000'),
         field_data: [
-          { name: 'full_name', values: [`Past Lead ${index + 1}`] },
+          { name: 'full_name', values: [PAST_LEAD_NAMES[index % PAST_LEAD_NAMES.length]!] },
           { name: 'email', values: [`past-${id}@example.com`] },
         ],
         form_id: formId,

@@ -535,7 +535,8 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     const object = objectPath ? book.object(objectPath[1]!) : undefined;
     if (object && method === 'GET') return json(response, 200, objectFields(object));
     if (method === 'POST' && path === '/_test/pages') {
-      const added = leadForms.addPage(params.email ?? '', params.name ?? 'Page');
+      // `id` gives a Page back its id when a restored run gives the stand-in its people again.
+      const added = leadForms.addPage(params.email ?? '', params.name ?? 'Page', params.id || undefined);
       return json(response, 200, { id: added.id, name: added.name });
     }
     // Leads left before anything was subscribed, for a backfill to read.

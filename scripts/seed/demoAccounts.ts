@@ -131,3 +131,19 @@ export const DEMO_NETWORKS_ACCOUNT = {
     campaigns: 12,
   },
 } as const;
+
+/**
+ * premium@'s Facebook Page on the Meta stand-in, whose lead forms' leads the account receives
+ * (docs/product-rules.md §10.3): the seed connects Meta with lead forms on, and the product's own
+ * backfill and webhook bring the Page's leads in.
+ */
+export const DEMO_LEAD_PAGE = {
+  account: 'premium',
+  /** Who manages the Page on Meta (the stand-in's person). */
+  person: 'priya@demo-meta.test',
+  page: { id: '1500000303', name: 'Priya’s Trail Shop' },
+  formId: '1600000303',
+  /** Leads left before the Page was chosen, over the last `days`, which the backfill brings in. */
+  pastLeads: 24,
+  days: 80,
+} as const;
