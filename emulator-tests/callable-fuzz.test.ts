@@ -39,6 +39,10 @@ const CALLABLES = [
   'changeMemberRole',
   'assignLeads',
   'setLeadAssignment',
+  'listLeadPages',
+  'chooseLeadPages',
+  'listGoogleLeadForms',
+  'chooseGoogleLeadForms',
 ] as const;
 type Callable = (typeof CALLABLES)[number];
 
@@ -183,6 +187,17 @@ const VALID: Record<Callable, fc.Arbitrary<Doc>> = {
   mergeLeads: fc.record({
     keepId: fc.stringMatching(/^[A-Za-z0-9]{1,20}$/),
     mergeId: fc.stringMatching(/^[A-Za-z0-9]{1,20}$/),
+  }),
+  listLeadPages: fc.constant({}),
+  chooseLeadPages: fc.record({
+    pageIds: fc.uniqueArray(fc.stringMatching(/^[0-9]{1,20}$/), { maxLength: 3 }),
+  }),
+  listGoogleLeadForms: fc.constant({}),
+  chooseGoogleLeadForms: fc.record({
+    forms: fc.array(
+      fc.record({ customerId: fc.stringMatching(/^[0-9]{10}$/), id: fc.stringMatching(/^[0-9]{1,20}$/) }),
+      { maxLength: 3 },
+    ),
   }),
 };
 

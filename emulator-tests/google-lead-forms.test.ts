@@ -104,7 +104,7 @@ describe('Google Ads lead forms', () => {
     expect(await webhookOf(formId)).toBeNull();
   });
 
-  it('refuses a delivery without the hook’s key, or for a hook no account has, before reading it', async () => {
+  it('refuses a delivery without the hook’s key or for a hook no account has before reading it, and one not in Google’s shape', async () => {
     const { uid, call, customerId, formId } = await connectedWithForm();
     await call('chooseGoogleLeadForms', { forms: [{ customerId, id: formId }] });
     const url = (await webhookOf(formId))!;
@@ -123,6 +123,20 @@ describe('Google Ads lead forms', () => {
     expect((await post(url, lead)).status).toBe(403);
     expect((await post(`${WEBHOOK}?hook=${'x'.repeat(24)}`, { ...lead, google_key: 'x' })).status).toBe(403);
     expect((await fetch(url)).status).toBe(405);
+    // With the hook's key, a body not in Google's shape is refused as malformed, and keeps nothing.
+    const key = String(
+      (
+        await adminDb()
+          .doc(`googleLeadHooks/${new URL(url).searchParams.get('hook')}`)
+          .get()
+      ).get('key'),
+    );
+    expect((await post(url, { form_id: Number(formId), google_key: key })).status).toBe(400);
+    const tooMany = Array.from({ length: 101 }, () => ({
+      column_id: 'EMAIL',
+      string_value: 'forged@example.com',
+    }));
+    expect((await post(url, { ...lead, user_column_data: tooMany, google_key: key })).status).toBe(400);
     expect(
       (await adminDb().collection(`users/${uid}/leads`).where('email', '==', 'forged@example.com').get())
         .size,
