@@ -7,7 +7,7 @@
  * filtered, broken down, at each level), and updates of campaigns, ad sets and ads, with Meta's refusals (a budget below the minimum), its usage headers and its
  * errors: an expired token (190/463), a withdrawn permission (200), a rate limit (17 with the business
  * use case header). Its Facebook Pages and their instant forms deliver new leads to the app's
- * webhook (`metaLeadForms.ts`). Test routes under `/_test` make people and Pages, leave leads on a
+ * webhook (`metaLeadForms.ts`); its Ad Library answers `ads_archive` searches (`metaAdArchive.ts`). Test routes under `/_test` make people and Pages, leave leads on a
  * form, and expire a token, withdraw its permissions or refuse its calls. State is kept in memory. It refuses to start for a project that is not a `demo-` one.
  */
 import { randomBytes } from 'node:crypto';
@@ -15,6 +15,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { dailyMinimumMinor, minorUnitsPerUnit } from '@adplatform/campaign-model';
 import { DEMO_META_APP, DEMO_META_PORT, demoFunctionUrl } from '@adplatform/ad-networks/demo';
+import { searchArchive, standInArchive } from './metaAdArchive';
 import {
   isMetaApiVersionServed,
   META_LEAD_PERMISSIONS,
@@ -77,6 +78,8 @@ const OBJECTIVE_NAMES = new Set([
 const INSIGHTS_CACHED = 4;
 const PAGE_DEFAULT = 25;
 const PAGE_MAX = { campaigns: 500, insights: 500, adaccounts: 100 } as const;
+/** The most archived ads one page of `ads_archive` answers. */
+const ARCHIVE_PAGE_MAX = 100;
 
 function json(
   response: ServerResponse,
@@ -196,6 +199,7 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     options.demoDays ?? 120,
   );
   leadForms.addPage(DEMO_META_PERSON, 'Demo Shoes', '1500000001');
+  const archive = standInArchive(now());
 
   /** The usage header of a token's calls (the business use case's, as Meta sends it). */
   const usageHeaders = (token: string, accountId: string | null, limited = false): Record<string, string> => {
@@ -796,6 +800,11 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     if (reading && path === '/me/adaccounts') {
       const accounts = person.accountIds.map((id) => book.account(id)!);
       return json(response, 200, page(url, params, accounts, PAGE_MAX.adaccounts), usageHeaders(token, null));
+    }
+    if (reading && path === '/ads_archive') {
+      const found = searchArchive(archive, params, now());
+      if ('code' in found) return graphError(response, 400, found);
+      return json(response, 200, page(url, params, found, ARCHIVE_PAGE_MAX), usageHeaders(token, null));
     }
     if (reading && path === '/search') {
       if (params.type !== 'adinterest') {

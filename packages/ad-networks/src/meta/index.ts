@@ -45,3 +45,10 @@ export {
   type MetaPageAccess,
 } from './metaPages';
 export { META_LEAD_PERMISSIONS } from '../features';
+export {
+  AD_ARCHIVE_PAGE_SIZE,
+  adLibraryUrl,
+  searchAdArchive,
+  type AdArchiveQuery,
+  type ArchivedAd,
+} from './adArchive';
