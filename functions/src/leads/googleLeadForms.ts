@@ -8,11 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { FieldValue, getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import { AdNetworkError } from '@adplatform/ad-networks';
 import type { GoogleAdsConnector, GoogleLeadForm } from '@adplatform/ad-networks/google-ads';
 import { requireAccountAccess } from '../callable/account';
 import { parsePayload } from '../callable/guards';
 import { connectorFor } from '../adNetworks/connectorFor';
+import { networkRefusal } from '../adNetworks/networkRefusal';
 import { functionUrl } from '../functionUrl';
 import { GOOGLE_LEAD_HOOKS, type GoogleLeadHook } from './googleLeadWebhook';
 
@@ -29,6 +29,9 @@ export interface ListedLeadForm extends Omit<GoogleLeadForm, 'webhookUrl'> {
 
 /** Where the account keeps its choice and its hook's id: `users/{accountId}/leadSources/googleAds`. */
 const choiceRef = (accountId: string) => getFirestore().doc(`users/${accountId}/leadSources/googleAds`);
+
+/** The URL of the account's webhook with hook `hookId`. */
+const hookUrl = (hookId: string): string => `${functionUrl('googleAdsLeadWebhook')}?hook=${hookId}`;
 
 /** The account's hook: its id, key and URL, made on first use. */
 async function hookOf(accountId: string): Promise<{ id: string; key: string; url: string }> {
@@ -47,26 +50,15 @@ async function hookOf(accountId: string): Promise<{ id: string; key: string; url
       .set({ ...hook, createdAt: FieldValue.serverTimestamp() });
     await choiceRef(accountId).set({ hookId: id, forms: [] }, { merge: true });
   }
-  return { id, key, url: `${functionUrl('googleAdsLeadWebhook')}?hook=${id}` };
+  return { id, key, url: hookUrl(id) };
 }
 
 /** A Google Ads failure as the settings page explains it. */
-function googleRefusal(error: unknown): HttpsError {
-  if (!(error instanceof AdNetworkError)) throw error;
-  if (error.kind === 'permissionRevoked' || error.kind === 'tokenExpired') {
-    return new HttpsError('failed-precondition', 'Google Ads must be connected again.', {
-      reason: 'reconnect',
-    });
-  }
-  if (error.kind === 'rateLimited' || error.kind === 'transient') {
-    return new HttpsError('unavailable', 'Google Ads did not answer. Try again in a minute.', {
-      reason: 'networkUnavailable',
-    });
-  }
-  return new HttpsError('failed-precondition', error.details.networkMessage ?? error.message, {
-    reason: 'refused',
+const googleRefusal = (error: unknown): HttpsError =>
+  networkRefusal(error, 'Google Ads', {
+    message: 'Google Ads must be connected again.',
+    reason: 'reconnect',
   });
-}
 
 /** The account's Google Ads connector and chosen ad accounts, or `failed-precondition` when not connected. */
 async function googleConnection(
@@ -116,7 +108,7 @@ export async function listGoogleLeadFormsHandler(
   const { connector, customerIds } = await googleConnection(accountId);
   const hookId = (await choiceRef(accountId).get()).get('hookId') as string | undefined;
   const hook = hookId ? await getFirestore().collection(GOOGLE_LEAD_HOOKS).doc(hookId).get() : null;
-  const ours = hookId ? `${functionUrl('googleAdsLeadWebhook')}?hook=${hookId}` : null;
+  const ours = hookId ? hookUrl(hookId) : null;
   const forms = (await formsOf(connector, customerIds)).map(({ webhookUrl, ...form }) => ({
     ...form,
     delivery:

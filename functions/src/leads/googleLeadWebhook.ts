@@ -12,7 +12,7 @@ import {
   googleAdsCampaignId,
   googleKeyMatches,
   networkLeadFromWebhook,
-} from '@adplatform/ad-networks/google-ads';
+} from '@adplatform/ad-networks/google-ads/lead-forms';
 import { logger } from '../logging/requestLog';
 import { syncedCampaignId } from '../adNetworks/sync/syncedCampaign';
 import { keepNetworkLead, networkLeadDocument } from './networkLeadDocument';

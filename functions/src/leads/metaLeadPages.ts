@@ -6,11 +6,11 @@
 import { FieldValue, getFirestore, type WriteBatch } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import { AdNetworkError } from '@adplatform/ad-networks';
 import type { MetaPage } from '@adplatform/ad-networks/meta';
 import { requireAccountAccess } from '../callable/account';
 import { parsePayload } from '../callable/guards';
 import { metaAccess } from '../adNetworks/metaApp';
+import { networkRefusal } from '../adNetworks/networkRefusal';
 import { tokenOf } from '../adNetworks/tokenVault';
 import { META_LEAD_PAGES } from './metaLeadWebhook';
 import { BULK_TIMEOUT_SECONDS } from '../callable/options';
@@ -46,22 +46,11 @@ function receivePages(
 }
 
 /** A Meta failure as the settings page explains it: Lead Ads' consent missing, or Meta not answering. */
-function metaRefusal(error: unknown): HttpsError {
-  if (!(error instanceof AdNetworkError)) throw error;
-  if (error.kind === 'permissionRevoked' || error.kind === 'tokenExpired') {
-    return new HttpsError('failed-precondition', 'Meta has not allowed reading your Pages’ leads.', {
-      reason: 'leadConsent',
-    });
-  }
-  if (error.kind === 'rateLimited' || error.kind === 'transient') {
-    return new HttpsError('unavailable', 'Meta did not answer. Try again in a minute.', {
-      reason: 'networkUnavailable',
-    });
-  }
-  return new HttpsError('failed-precondition', error.details.networkMessage ?? error.message, {
-    reason: 'refused',
+const metaRefusal = (error: unknown): HttpsError =>
+  networkRefusal(error, 'Meta', {
+    message: 'Meta has not allowed reading your Pages’ leads.',
+    reason: 'leadConsent',
   });
-}
 
 /** The account's Meta token, or `failed-precondition` when Meta is not connected. */
 async function metaToken(accountId: string): Promise<string> {

@@ -1,12 +1,15 @@
 /**
  * Google Ads lead forms at the trust boundary (docs/decisions/0051-google-ads-lead-forms.md): the
  * account's lead form assets as GAQL answers them, the webhook delivery the product sets on a form,
- * and a lead as Google's webhook posts it, mapped into the product's terms. Pure: the functions'
- * webhook and the stand-in use the same code.
+ * and a lead as Google's webhook posts it, mapped into the product's terms. Pure, and an entry of its
+ * own (`@adplatform/ad-networks/google-ads/lead-forms`): the functions' webhook reads leads without
+ * loading Google's auth library into every function's cold start.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { NetworkLead } from '../networkLead';
+
+export { googleAdsCampaignId } from './googleAdsMapping';
 
 /** The lead form assets of a customer, with where each delivers its leads. */
 export const LEAD_FORM_QUERY =
