@@ -1,6 +1,7 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { DEMO_GOOGLE_ADS_APP, DEMO_GOOGLE_ADS_ENDPOINTS } from '@adplatform/ad-networks/demo';
 import { isDemoProject } from '@adplatform/plans/demo-billing';
+import type { NetworkAdAccount } from '@adplatform/ad-networks';
 import type * as GoogleAdsModule from '@adplatform/ad-networks/google-ads';
 
 /** The project's Google Cloud OAuth client id in a real project. */
@@ -36,4 +37,25 @@ export async function googleAdsAccess(): Promise<GoogleAdsAccess> {
         },
         endpoints: googleAds.GOOGLE_ADS_ENDPOINTS,
       };
+}
+
+/**
+ * A Google Ads connector with a kept refresh token, for the connection's listed `adAccounts`: those
+ * reached through a manager account are called through it.
+ */
+export function googleAdsConnectorWith(
+  { googleAds, app, endpoints }: GoogleAdsAccess,
+  refreshToken: string,
+  now: Date,
+  adAccounts: readonly NetworkAdAccount[] = [],
+): GoogleAdsModule.GoogleAdsConnector {
+  return new googleAds.GoogleAdsConnector({
+    app,
+    endpoints,
+    refreshToken,
+    managers: Object.fromEntries(
+      adAccounts.flatMap(({ id, managerId }) => (managerId ? [[id, managerId]] : [])),
+    ),
+    now: () => now,
+  });
 }

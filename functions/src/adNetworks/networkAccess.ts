@@ -4,7 +4,7 @@
  * connector made with that credential. The callables and the sync know no network beyond this file.
  */
 import type { AdNetwork, AdNetworkConnector, NetworkAdAccount } from '@adplatform/ad-networks';
-import { GOOGLE_ADS_SECRETS, googleAdsAccess } from './googleAdsApp';
+import { GOOGLE_ADS_SECRETS, googleAdsAccess, googleAdsConnectorWith } from './googleAdsApp';
 import { META_SECRETS, metaAccess } from './metaApp';
 import type { StoredToken } from './tokenVault';
 
@@ -35,20 +35,13 @@ export interface NetworkAccess {
 /** `network`'s access for this deployment (its SDK loaded on first use). */
 export async function networkAccess(network: AdNetwork): Promise<NetworkAccess> {
   if (network === 'googleAds') {
-    const { googleAds, app, endpoints } = await googleAdsAccess();
+    const access = await googleAdsAccess();
+    const { googleAds, app, endpoints } = access;
     return {
       loginUrl: (redirectUri, state) => googleAds.googleAdsLoginUrl({ app, endpoints, redirectUri, state }),
       exchange: (redirectUri, code) => googleAds.exchangeGoogleAdsCode({ app, endpoints, redirectUri, code }),
       connector: (token, now, adAccounts = []) =>
-        new googleAds.GoogleAdsConnector({
-          app,
-          endpoints,
-          refreshToken: token.accessToken,
-          managers: Object.fromEntries(
-            adAccounts.flatMap(({ id, managerId }) => (managerId ? [[id, managerId]] : [])),
-          ),
-          now: () => now,
-        }),
+        googleAdsConnectorWith(access, token.accessToken, now, adAccounts),
     };
   }
   const { meta, app, dialogOrigin, graphOrigin } = await metaAccess();

@@ -8,10 +8,12 @@ import { randomBytes } from 'node:crypto';
 import { FieldValue, getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
+import type { NetworkAdAccount } from '@adplatform/ad-networks';
 import type { GoogleAdsConnector, GoogleLeadForm } from '@adplatform/ad-networks/google-ads';
 import { requireAccountAccess } from '../callable/account';
 import { parsePayload } from '../callable/guards';
-import { connectorFor } from '../adNetworks/connectorFor';
+import { googleAdsAccess, googleAdsConnectorWith } from '../adNetworks/googleAdsApp';
+import { tokenOf } from '../adNetworks/tokenVault';
 import { networkRefusal } from '../adNetworks/networkRefusal';
 import { functionUrl } from '../functionUrl';
 import { GOOGLE_LEAD_HOOKS, type GoogleLeadHook } from './googleLeadWebhook';
@@ -60,19 +62,29 @@ const googleRefusal = (error: unknown): HttpsError =>
     reason: 'reconnect',
   });
 
-/** The account's Google Ads connector and chosen ad accounts, or `failed-precondition` when not connected. */
+/**
+ * The account's Google Ads connector and chosen ad accounts, or `failed-precondition` when not
+ * connected. Made for Google alone, so that these callables need none of Meta's secrets.
+ */
 async function googleConnection(
   accountId: string,
 ): Promise<{ connector: GoogleAdsConnector; customerIds: string[] }> {
-  const [connector, connection] = await Promise.all([
-    connectorFor(accountId, 'googleAds', new Date()),
+  const [token, connection] = await Promise.all([
+    tokenOf(accountId, 'googleAds'),
     getFirestore().doc(`users/${accountId}/adConnections/googleAds`).get(),
   ]);
-  if (!connector) {
+  if (!token) {
     throw new HttpsError('failed-precondition', 'Google Ads is not connected.', { reason: 'notConnected' });
   }
+  const adAccounts = (connection.get('adAccounts') as NetworkAdAccount[] | undefined) ?? [];
+  const connector = googleAdsConnectorWith(
+    await googleAdsAccess(),
+    token.accessToken,
+    new Date(),
+    adAccounts,
+  );
   const customerIds = (connection.get('chosenAccountIds') as string[] | undefined) ?? [];
-  return { connector: connector as GoogleAdsConnector, customerIds };
+  return { connector, customerIds };
 }
 
 /** Every lead form of the chosen ad accounts, as Google lists them. */
