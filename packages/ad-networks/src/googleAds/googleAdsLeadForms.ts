@@ -5,9 +5,9 @@
  * own (`@adplatform/ad-networks/google-ads/lead-forms`): the functions' webhook reads leads without
  * loading Google's auth library into every function's cold start.
  */
-import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { NetworkLead } from '../networkLead';
+import { leadContact, type NetworkLead, type StandardLeadFields } from '../networkLead';
+import { sameSecret } from '../sameSecret';
 
 export { googleAdsCampaignId } from './googleAdsMapping';
 
@@ -139,22 +139,17 @@ export type WebhookLead = z.infer<typeof webhookLeadSchema>;
  * Whether the delivery's `google_key` is the key the product set on the form, compared in constant
  * time. Nothing else of a delivery is read before this holds.
  */
-export function googleKeyMatches(given: unknown, expected: string): boolean {
-  if (typeof given !== 'string' || expected === '') return false;
-  const left = Buffer.from(given);
-  const right = Buffer.from(expected);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
+export const googleKeyMatches = (given: unknown, expected: string): boolean => sameSecret(given, expected);
 
 /** Google's column ids the product keeps in its own fields. */
-const STANDARD = {
+const STANDARD: StandardLeadFields = {
   name: ['FULL_NAME'],
   firstName: ['FIRST_NAME'],
   lastName: ['LAST_NAME'],
   email: ['EMAIL', 'WORK_EMAIL'],
   phone: ['PHONE_NUMBER', 'WORK_PHONE'],
   company: ['COMPANY_NAME'],
-} as const;
+};
 
 /**
  * A webhook lead in the product's terms: Google's standard columns into name, e-mail, phone and
@@ -167,18 +162,13 @@ export function networkLeadFromWebhook(body: unknown, receivedAt: Date): Network
   const byId = new Map(
     lead.user_column_data.map((column) => [column.column_id ?? '', column.string_value.trim()]),
   );
-  const first = (ids: readonly string[]) => ids.map((id) => byId.get(id)).find(Boolean) ?? '';
-  const standard = new Set<string>(Object.values(STANDARD).flat());
-  const joinedName = [first(STANDARD.firstName), first(STANDARD.lastName)].filter(Boolean).join(' ');
+  const { contact, isStandard } = leadContact(byId, STANDARD);
   const submitted = lead.lead_submit_time ? new Date(lead.lead_submit_time) : receivedAt;
   return {
     externalId: lead.lead_id,
-    name: first(STANDARD.name) || joinedName,
-    email: first(STANDARD.email),
-    phone: first(STANDARD.phone),
-    company: first(STANDARD.company),
+    ...contact,
     answers: lead.user_column_data
-      .filter(({ column_id: id }) => !standard.has(id ?? ''))
+      .filter(({ column_id: id }) => !isStandard(id ?? ''))
       .map((column) => ({
         question: column.column_name || column.column_id || '',
         answer: column.string_value,

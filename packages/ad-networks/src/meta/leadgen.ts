@@ -6,7 +6,8 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { NetworkLead } from '../networkLead';
+import { leadContact, type NetworkLead, type StandardLeadFields } from '../networkLead';
+import { sameSecret } from '../sameSecret';
 
 export type { LeadAnswer, NetworkLead } from '../networkLead';
 
@@ -24,7 +25,7 @@ export function subscriptionChallenge(
   const token = query['hub.verify_token'];
   const challenge = query['hub.challenge'];
   if (mode !== 'subscribe' || typeof token !== 'string' || typeof challenge !== 'string') return null;
-  return verifyToken !== '' && sameText(token, verifyToken) ? challenge : null;
+  return sameSecret(token, verifyToken) ? challenge : null;
 }
 
 /**
@@ -53,12 +54,6 @@ export function deliverySigned(rawBody: Buffer, header: string | undefined, appS
 /** The signature header Meta sends for `rawBody` (what the stand-in signs its deliveries with). */
 export function deliverySignature(rawBody: Buffer, appSecret: string): string {
   return `sha256=${createHmac('sha256', appSecret).update(rawBody).digest('hex')}`;
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 const numericId = z.string().regex(/^\d+$/u);
@@ -143,14 +138,14 @@ export const graphLeadSchema = z.object({
 export type GraphLead = z.infer<typeof graphLeadSchema>;
 
 /** Meta's standard questions the product keeps in its own fields. */
-const STANDARD = {
+const STANDARD: StandardLeadFields = {
   name: ['full_name'],
   firstName: ['first_name'],
   lastName: ['last_name'],
   email: ['email', 'work_email'],
   phone: ['phone_number', 'work_phone_number'],
   company: ['company_name'],
-} as const;
+};
 
 /**
  * A Graph API lead in the product's terms: the standard questions into name, e-mail, phone and
@@ -161,17 +156,12 @@ const STANDARD = {
 export function networkLeadFromGraph(answer: unknown): NetworkLead {
   const lead = graphLeadSchema.parse(answer);
   const values = new Map(lead.field_data.map(({ name, values }) => [name, values.join(', ').trim()]));
-  const first = (names: readonly string[]) => names.map((name) => values.get(name)).find(Boolean) ?? '';
-  const standard = new Set<string>(Object.values(STANDARD).flat());
-  const joinedName = [first(STANDARD.firstName), first(STANDARD.lastName)].filter(Boolean).join(' ');
+  const { contact, isStandard } = leadContact(values, STANDARD);
   return {
     externalId: lead.id,
-    name: first(STANDARD.name) || joinedName,
-    email: first(STANDARD.email),
-    phone: first(STANDARD.phone),
-    company: first(STANDARD.company),
+    ...contact,
     answers: lead.field_data
-      .filter(({ name }) => !standard.has(name))
+      .filter(({ name }) => !isStandard(name))
       .map(({ name, values: given }) => ({ question: name, answer: given.join(', ') })),
     formId: lead.form_id ?? null,
     adId: lead.ad_id ?? null,
