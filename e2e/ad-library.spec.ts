@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { adSearchTokens } from 'ad-library/model';
+import { adSearchTokens } from '@adplatform/ad-library-model';
 import { adminDb, createTestUser } from '../scripts/lib/testAccounts';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 import { chooseOption, settled, signIn } from './support/app';

@@ -43,6 +43,7 @@ const CALLABLES = [
   'chooseLeadPages',
   'listGoogleLeadForms',
   'chooseGoogleLeadForms',
+  'searchAdLibrary',
 ] as const;
 type Callable = (typeof CALLABLES)[number];
 
@@ -199,6 +200,17 @@ const VALID: Record<Callable, fc.Arbitrary<Doc>> = {
       { maxLength: 3 },
     ),
   }),
+  searchAdLibrary: fc.record(
+    {
+      searchTerms: fc.string({ maxLength: 120 }),
+      countries: fc.array(fc.constantFrom('GB', 'DE', 'US', 'XX', ''), { maxLength: 12 }),
+      adType: fc.constantFrom('all', 'political', 'ALL'),
+      activity: fc.constantFrom('all', 'active', 'inactive', 'gone'),
+      platforms: fc.array(fc.constantFrom('facebook', 'instagram', 'threads'), { maxLength: 3 }),
+      after: fc.stringMatching(/^[A-Za-z0-9_=-]{0,20}$/),
+    },
+    { requiredKeys: ['searchTerms', 'countries', 'adType', 'activity', 'platforms'] },
+  ),
 };
 
 /** A payload of `depth` nested maps, as JSON text (JSON.stringify overflows the stack long before). */

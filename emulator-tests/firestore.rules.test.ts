@@ -917,6 +917,22 @@ describe('saved ads and followed advertisers (docs/product-rules.md §10.4)', ()
     await assertFails(getDoc(doc(as('bob'), 'users', 'alice', 'savedAds', 'ad-1')));
   });
 
+  it("keeps a copy of an ad of Meta's Ad Library, which has no picture, media type or landing page", async () => {
+    await givenSubscription('alice', 'Plus', 'active');
+    const archived = { ...ad, cta: '', landingUrl: null, mediaType: null, imageUrl: null };
+    await rules().withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'ads', 'meta_900000000000001'), {
+        ...archived,
+        source: 'metaAdLibrary',
+        euReach: 1200,
+        keptAt: Timestamp.fromMillis(1_700_000_000_000),
+      });
+    });
+    const archivedRef = savedRef('alice', 'meta_900000000000001');
+    await assertFails(setDoc(archivedRef, copy({ ...archived, imageUrl: 'https://tracker.example/x.gif' })));
+    await assertSucceeds(setDoc(archivedRef, copy(archived)));
+  });
+
   it('then changes only its note and tags, within their limits', async () => {
     await givenSubscription('alice', 'Premium', 'active');
     await assertSucceeds(setDoc(savedRef(), copy()));

@@ -14,7 +14,7 @@ import {
   SAVED_AD_NOTE_MAX,
   SAVED_AD_TAG_MAX,
   SAVED_AD_TAGS_MAX,
-} from 'ad-library/model';
+} from '@adplatform/ad-library-model';
 import {
   BRIEF_DELIVERABLE_MAX,
   BRIEF_DELIVERABLES_MAX,

@@ -17,6 +17,7 @@ import { mergeLeadsHandler } from './leads/mergeLeads';
 import { assignLeadsHandler, setLeadAssignmentHandler } from './leads/assignLeads';
 import { metaLeadWebhookHandler } from './leads/metaLeadWebhook';
 import { chooseLeadPagesHandler, listLeadPagesHandler } from './leads/metaLeadPages';
+import { searchAdLibraryHandler } from './adLibrary/searchAdLibrary';
 import { runPendingMetaLeadBackfills } from './leads/metaLeadBackfill';
 import { googleLeadWebhookHandler } from './leads/googleLeadWebhook';
 import { chooseGoogleLeadFormsHandler, listGoogleLeadFormsHandler } from './leads/googleLeadForms';
@@ -208,6 +209,10 @@ export const listGoogleLeadForms = callable(WRITE_CALL, listGoogleLeadFormsHandl
 /** docs/decisions/0051-google-ads-lead-forms.md: the Google lead forms whose leads the account receives. */
 export const chooseGoogleLeadForms = callable(WRITE_CALL, chooseGoogleLeadFormsHandler, {
   secrets: GOOGLE_ADS_SECRETS,
+});
+/** docs/decisions/0052-meta-ad-library.md: a page of Meta's Ad Library, its ads kept in `ads/`. */
+export const searchAdLibrary = callable(WRITE_CALL, searchAdLibraryHandler, {
+  secrets: META_SECRETS,
 });
 /** The sync's schedule's time-out (s), and the time kept back from it to stop cleanly (ms). */
 const SYNC_TIMEOUT_SECONDS = 540;

@@ -1,4 +1,4 @@
-import { SAVED_AD_COPIED_FIELDS } from 'ad-library/model';
+import { SAVED_AD_COPIED_FIELDS } from '@adplatform/ad-library-model';
 import type { SeedAd } from './ads';
 
 const DAY = 24 * 60 * 60 * 1000;

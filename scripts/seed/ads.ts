@@ -1,4 +1,10 @@
-import { AD_COUNTRIES, AD_MEDIA_TYPES, AD_PLATFORMS, adSearchTokens, advertiserIdOf } from 'ad-library/model';
+import {
+  AD_MEDIA_TYPES,
+  adSearchTokens,
+  advertiserIdOf,
+  type AdCountry,
+  type AdPlatform,
+} from '@adplatform/ad-library-model';
 import { hashSeed, pick, seededRandom } from './random';
 
 /** An ad of the demo library (`ads/{id}`); the creative is an inline SVG image. */
@@ -20,6 +26,10 @@ export interface SeedAd {
   imageUrl: string;
   searchTokens: string[];
 }
+
+/** Where the demo catalogue's ads ran and were shown (ads of Meta's Ad Library come in by search). */
+const PLATFORMS: readonly AdPlatform[] = ['facebook', 'instagram', 'tiktok', 'youtube', 'linkedin', 'x'];
+const COUNTRIES: readonly AdCountry[] = ['US', 'GB', 'ES', 'MX', 'DE', 'FR', 'BR', 'IN'];
 
 const ADVERTISERS = [
   'Acme Shoes',
@@ -152,8 +162,8 @@ export function demoAds(count: number, now: Date): SeedAd[] {
       body,
       cta,
       landingUrl,
-      platforms: someOf(random, AD_PLATFORMS, 3),
-      countries: someOf(random, AD_COUNTRIES, 3),
+      platforms: someOf(random, PLATFORMS, 3),
+      countries: someOf(random, COUNTRIES, 3),
       mediaType: pick(random, AD_MEDIA_TYPES),
       active,
       startDate,

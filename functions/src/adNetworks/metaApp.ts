@@ -2,6 +2,8 @@ import { defineSecret, defineString } from 'firebase-functions/params';
 import { DEMO_META_APP, DEMO_META_ORIGIN } from '@adplatform/ad-networks/demo';
 import { isDemoProject } from '@adplatform/plans/demo-billing';
 import type * as MetaModule from '@adplatform/ad-networks/meta';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { tokenOf } from './tokenVault';
 
 /** The id of the project's Meta app (Facebook Login for Business) in a real project. */
 const META_APP_ID = defineString('META_APP_ID', { default: '' });
@@ -39,4 +41,16 @@ export async function metaAccess(): Promise<MetaAccess> {
         dialogOrigin: meta.META_DIALOG_ORIGIN,
         graphOrigin: meta.META_GRAPH_ORIGIN,
       };
+}
+
+/**
+ * The account's Meta user token, for a call made on the person's behalf.
+ * @throws HttpsError `failed-precondition` (`details.reason` `notConnected`) when Meta is not connected.
+ */
+export async function metaUserToken(accountId: string): Promise<string> {
+  const token = await tokenOf(accountId, 'meta');
+  if (!token) {
+    throw new HttpsError('failed-precondition', 'Meta is not connected.', { reason: 'notConnected' });
+  }
+  return token.accessToken;
 }

@@ -47,6 +47,7 @@ const CALLABLES = [
   'removeMember',
   'revokeInvitation',
   'saveReportSchedule',
+  'searchAdLibrary',
   'searchInterests',
   'sendReportNow',
   'setCancelAtPeriodEnd',
@@ -71,8 +72,8 @@ const NETWORK_CALLABLES = [
   'estimateAudience',
 ];
 
-/** The callables that talk to Meta alone (its Pages' lead forms). */
-const META_CALLABLES = ['listLeadPages', 'chooseLeadPages'];
+/** The callables that talk to Meta alone (its Pages' lead forms, its Ad Library). */
+const META_CALLABLES = ['listLeadPages', 'chooseLeadPages', 'searchAdLibrary'];
 
 /** The callables that talk to Google Ads alone (its lead forms). */
 const GOOGLE_ADS_CALLABLES = ['listGoogleLeadForms', 'chooseGoogleLeadForms'];

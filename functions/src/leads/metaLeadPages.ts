@@ -9,9 +9,8 @@ import { z } from 'zod';
 import type { MetaPage } from '@adplatform/ad-networks/meta';
 import { requireAccountAccess } from '../callable/account';
 import { parsePayload } from '../callable/guards';
-import { metaAccess } from '../adNetworks/metaApp';
+import { metaAccess, metaUserToken } from '../adNetworks/metaApp';
 import { networkRefusal } from '../adNetworks/networkRefusal';
-import { tokenOf } from '../adNetworks/tokenVault';
 import { META_LEAD_PAGES } from './metaLeadWebhook';
 import { BULK_TIMEOUT_SECONDS } from '../callable/options';
 import {
@@ -52,15 +51,6 @@ const metaRefusal = (error: unknown): HttpsError =>
     reason: 'leadConsent',
   });
 
-/** The account's Meta token, or `failed-precondition` when Meta is not connected. */
-async function metaToken(accountId: string): Promise<string> {
-  const token = await tokenOf(accountId, 'meta');
-  if (!token) {
-    throw new HttpsError('failed-precondition', 'Meta is not connected.', { reason: 'notConnected' });
-  }
-  return token.accessToken;
-}
-
 /**
  * `listLeadPages()`: the Pages the connected Meta person manages, and those the account receives
  * leads from.
@@ -72,7 +62,7 @@ export async function listLeadPagesHandler(
 ): Promise<{ pages: MetaPage[]; chosen: string[] }> {
   parsePayload(z.strictObject({}), request.data ?? {});
   const { accountId } = await requireAccountAccess(request, 'leads', PLAN_MESSAGE, 'read');
-  const userToken = await metaToken(accountId);
+  const userToken = await metaUserToken(accountId);
   const { meta, graphOrigin } = await metaAccess();
   const pages = await meta.listMetaPages({ graphOrigin, userToken }).catch((error: unknown) => {
     throw metaRefusal(error);
@@ -101,7 +91,7 @@ export async function chooseLeadPagesHandler(
     request.data,
   );
   const { accountId } = await requireAccountAccess(request, 'leads', PLAN_MESSAGE);
-  const userToken = await metaToken(accountId);
+  const userToken = await metaUserToken(accountId);
   const { meta, graphOrigin } = await metaAccess();
   const access = { graphOrigin, userToken };
   const managed = new Set(

@@ -1,7 +1,7 @@
 import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore/lite';
 import { firestore } from 'shared-auth';
 import { toCursorPage, type CursorPage, type PageCursor } from 'shared-ui';
-import { adSearchKey } from '../model/adCatalogue';
+import { adSearchKey } from '@adplatform/ad-library-model';
 import { AD_PAGE_SIZE, toAd, type Ad, type AdQuery } from '../model/ad';
 
 /** Firestore allows at most 30 values in an `in` filter. */

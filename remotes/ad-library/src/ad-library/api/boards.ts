@@ -1,5 +1,5 @@
 import { firestore } from 'shared-auth';
-import { BOARD_NAME_MAX } from '../model/adCatalogue';
+import { BOARD_NAME_MAX } from '@adplatform/ad-library-model';
 import * as z from 'zod/mini';
 import { boardDocSchema, type Board } from '../model/ad';
 import { boardDocumentSchema } from '../model/boardDocument';

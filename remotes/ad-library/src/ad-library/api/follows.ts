@@ -1,5 +1,5 @@
 import { firestore } from 'shared-auth';
-import { FOLLOWED_ADVERTISERS_MAX } from '../model/adCatalogue';
+import { FOLLOWED_ADVERTISERS_MAX } from '@adplatform/ad-library-model';
 import { toFollowedAdvertiser, type FollowedAdvertiser } from '../model/followedAdvertiser';
 
 /**

@@ -1,5 +1,5 @@
 import { firestore } from 'shared-auth';
-import { SAVED_AD_COPIED_FIELDS } from '../model/adCatalogue';
+import { SAVED_AD_COPIED_FIELDS } from '@adplatform/ad-library-model';
 import { toSavedAd, type SavedAd } from '../model/ad';
 import { savedAdNotesSchema, type SavedAdNotes } from '../model/savedAdNotes';
 

@@ -3,10 +3,11 @@ import { Typography } from 'shared-ui/antd/typography';
 import { Card } from 'shared-ui/antd/panels';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'shared-auth';
-import { daysActive } from '../model/adCatalogue';
+import { daysActive } from '@adplatform/ad-library-model';
 import { formatDate, PageTitle } from 'shared-ui';
 import { useAdLibraryT } from '../../i18n/useAdLibraryT';
-import type { Ad } from '../model/ad';
+import { titleOf, type Ad } from '../model/ad';
+import { AdCreative } from './AdCreative';
 
 /**
  * One ad of a grid: the creative, the advertiser, the headline (a link to the ad's detail), where it
@@ -36,17 +37,15 @@ export function AdCard({
       // As tall as the tallest card of its row (the grid's column stretches), its actions at the bottom.
       style={{ width: '100%', display: 'flex', flexDirection: 'column' }}
       styles={{ body: { flex: 1 } }}
-      cover={
-        <img src={ad.imageUrl} alt={t('creativeAlt', { advertiser: ad.advertiser, headline: ad.headline })} />
-      }
+      cover={<AdCreative ad={ad} />}
       actions={[...actions]}
     >
       <Typography.Text type="secondary" data-testid="ad-advertiser">
         {ad.advertiser}
       </Typography.Text>
       <PageTitle as="h2" level={5} style={{ margin: '4px 0 8px' }}>
-        <Link to={detailHref} aria-label={t('detail.open', { headline: ad.headline })}>
-          {ad.headline}
+        <Link to={detailHref} aria-label={t('detail.open', { headline: titleOf(ad) })}>
+          {titleOf(ad)}
         </Link>
       </PageTitle>
       <Space wrap size={4}>
@@ -55,7 +54,7 @@ export function AdCard({
         {ad.platforms.map((platform) => (
           <Tag key={platform}>{t(`platform.${platform}`)}</Tag>
         ))}
-        <Tag>{t(`media.${ad.mediaType}`)}</Tag>
+        {ad.mediaType && <Tag>{t(`media.${ad.mediaType}`)}</Tag>}
         <Tag>{ad.countries.join(' · ')}</Tag>
       </Space>
       <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>

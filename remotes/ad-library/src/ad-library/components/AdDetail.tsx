@@ -10,8 +10,9 @@ import { useAdLibraryT } from '../../i18n/useAdLibraryT';
 import { fetchAd, fetchAdvertiserAds } from '../api/adQueries';
 import { fetchSavedAds } from '../api/savedAds';
 import { useAdParams } from '../hooks/useAdParams';
-import { daysActive, landingDomain } from '../model/adCatalogue';
-import type { Ad, SavedAd } from '../model/ad';
+import { daysActive, landingDomain } from '@adplatform/ad-library-model';
+import { titleOf, type Ad, type SavedAd } from '../model/ad';
+import { AdCreative } from './AdCreative';
 import { FollowButton } from './FollowButton';
 
 /** How many of the advertiser's other ads the detail shows. */
@@ -51,12 +52,8 @@ function OtherAds({ ad }: { readonly ad: Ad }): ReactElement {
           {others.map((other) => (
             <Col key={other.id} xs={12} sm={8}>
               <Link to={detailHref(other.id)} data-testid="other-ad" style={{ display: 'block' }}>
-                <img
-                  src={other.imageUrl}
-                  alt=""
-                  style={{ width: '100%', borderRadius: 6, display: 'block', marginBottom: 4 }}
-                />
-                {other.headline}
+                <AdCreative ad={other} decorative style={{ borderRadius: 6, marginBottom: 4 }} />
+                {titleOf(other)}
               </Link>
             </Col>
           ))}
@@ -105,13 +102,29 @@ function AdFacts({
           message={t('detail.savedCopy', { date: formatDate(copy.savedAt, i18n.language) })}
         />
       )}
+      {ad.metaLibrary && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="ad-detail-source"
+          message={t('metaLibrary.source', { date: formatDate(ad.metaLibrary.keptAt, i18n.language) })}
+          description={
+            <>
+              {ad.metaLibrary.euReach !== null &&
+                t('metaLibrary.euReach', { count: ad.metaLibrary.euReach }) + ' '}
+              {ad.libraryUrl && (
+                <Typography.Link href={ad.libraryUrl} target="_blank" rel="noopener noreferrer nofollow">
+                  {t('metaLibrary.open')}
+                </Typography.Link>
+              )}
+            </>
+          }
+        />
+      )}
       <Row gutter={[24, 16]}>
         <Col xs={24} md={13}>
-          <img
-            src={ad.imageUrl}
-            alt={t('creativeAlt', { advertiser: ad.advertiser, headline: ad.headline })}
-            style={{ width: '100%', borderRadius: 8, display: 'block' }}
-          />
+          <AdCreative ad={ad} style={{ borderRadius: 8 }} />
         </Col>
         <Col xs={24} md={11}>
           <Flex gap={8} align="center" wrap="wrap">
@@ -121,7 +134,7 @@ function AdFacts({
             {canWrite && <FollowButton uid={uid} advertiserId={ad.advertiserId} advertiser={ad.advertiser} />}
           </Flex>
           <PageTitle as="h2" level={4} style={{ margin: '12px 0 8px' }}>
-            {ad.headline}
+            {titleOf(ad)}
           </PageTitle>
           <Typography.Paragraph>{ad.body}</Typography.Paragraph>
           <Flex gap={8} wrap="wrap" style={{ marginBottom: 16 }}>
@@ -142,12 +155,12 @@ function AdFacts({
           {
             key: 'cta',
             label: t('detail.cta'),
-            children: <Tag data-testid="ad-detail-cta">{ad.cta}</Tag>,
+            children: ad.cta ? <Tag data-testid="ad-detail-cta">{ad.cta}</Tag> : t('detail.notGiven'),
           },
           {
             key: 'landing',
             label: t('detail.landing'),
-            children: (
+            children: ad.landingUrl ? (
               // A domain is never broken inside (docs/architecture.md "Accessibility": nothing clips).
               <a
                 href={ad.landingUrl}
@@ -157,6 +170,8 @@ function AdFacts({
               >
                 {landingDomain(ad.landingUrl)}
               </a>
+            ) : (
+              t('detail.notGiven')
             ),
           },
           {
@@ -174,7 +189,11 @@ function AdFacts({
             label: t('detail.countries'),
             children: ad.countries.map((country) => t(`country.${country}`)).join(', '),
           },
-          { key: 'media', label: t('filters.mediaType'), children: t(`media.${ad.mediaType}`) },
+          {
+            key: 'media',
+            label: t('filters.mediaType'),
+            children: ad.mediaType ? t(`media.${ad.mediaType}`) : t('detail.notGiven'),
+          },
           {
             key: 'dates',
             label: t('detail.ran'),

@@ -1,6 +1,6 @@
 import { Select } from 'shared-ui/antd/data';
 import type { ReactElement } from 'react';
-import { AD_COUNTRIES, AD_MEDIA_TYPES, AD_PLATFORMS, AD_SEARCH_FIELDS } from '../model/adCatalogue';
+import { AD_COUNTRIES, AD_MEDIA_TYPES, AD_PLATFORMS, AD_SEARCH_FIELDS } from '@adplatform/ad-library-model';
 import { DateRangeFilter, SearchFilterBar } from 'shared-ui';
 import { useAdLibraryT } from '../../i18n/useAdLibraryT';
 import type { AdQuery } from '../model/ad';

@@ -1,4 +1,3 @@
-import { Button } from 'shared-ui/antd/base';
 import { Empty } from 'shared-ui/antd/layout';
 import { Tabs } from 'shared-ui/antd/panels';
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
@@ -8,18 +7,19 @@ import { useAdLibraryT } from '../../i18n/useAdLibraryT';
 import { fetchAdPage } from '../api/adQueries';
 import { listBoards } from '../api/boards';
 import { useAdParams, type AdLibraryTab } from '../hooks/useAdParams';
+import { useSaveAction } from '../hooks/useSaveAction';
 import { AD_PAGE_SIZE, DEFAULT_AD_QUERY, type Ad, type AdQuery, type Board } from '../model/ad';
 import { AdDetailDrawer } from './AdDetail';
 import { AdFilters } from './AdFilters';
 import { AdGrid } from './AdGrid';
 import { BoardsView } from './BoardsView';
 import { FollowingView } from './FollowingView';
+import { MetaLibraryView } from './MetaLibraryView';
 import { SaveToBoardModal } from './SaveToBoardModal';
 
 function Library({ onSave }: { readonly onSave: (ad: Ad) => void }): ReactElement {
   const { t } = useAdLibraryT();
-  // An analyst browses the library and saves nothing (docs/product-rules.md §10.9).
-  const { canWrite } = useAccount();
+  const saveAction = useSaveAction(onSave);
   const [query, setQuery] = useState<AdQuery>(DEFAULT_AD_QUERY);
   const list = useCursorPages({ query, fetchPage: fetchAdPage, label: 'ad-library' });
   return (
@@ -31,24 +31,7 @@ function Library({ onSave }: { readonly onSave: (ad: Ad) => void }): ReactElemen
         <Empty description={t('noMatches')} data-testid="ads-empty" />
       ) : (
         <>
-          <AdGrid
-            ads={list.rows}
-            loading={list.loading}
-            actions={(ad) =>
-              canWrite
-                ? [
-                    <Button
-                      key="save"
-                      type="link"
-                      onClick={() => onSave(ad)}
-                      aria-label={t('saveAria', { headline: ad.headline })}
-                    >
-                      {t('save.action')}
-                    </Button>,
-                  ]
-                : []
-            }
-          />
+          <AdGrid ads={list.rows} loading={list.loading} actions={saveAction} />
           <CursorPager list={list} label={t('pagerLabel')} pageSize={AD_PAGE_SIZE} />
         </>
       )}
@@ -83,6 +66,7 @@ function AdLibrary({ uid }: { readonly uid: string }): ReactElement {
         onChange={(key) => showTab(key as AdLibraryTab)}
         items={[
           { key: 'library', label: t('tabs.library'), children: <Library onSave={setSaving} /> },
+          { key: 'meta', label: t('tabs.meta'), children: <MetaLibraryView onSave={setSaving} /> },
           {
             key: 'boards',
             label: t('tabs.boards'),
@@ -108,7 +92,7 @@ function AdLibrary({ uid }: { readonly uid: string }): ReactElement {
 
 /**
  * The ad library section (/ad-library, Plus and Premium, docs/product-rules.md §10.4): search ads in every
- * field or one, open an ad's detail by its link, save ads to boards with notes and tags, follow
+ * field or one, search Meta's Ad Library through the account's Meta connection, open an ad's detail by its link, save ads to boards with notes and tags, follow
  * advertisers and see their new ads.
  */
 export function AdLibraryPage(): ReactElement | null {

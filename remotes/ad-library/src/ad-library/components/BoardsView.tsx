@@ -9,7 +9,7 @@ import { useAdLibraryT } from '../../i18n/useAdLibraryT';
 import { fetchAdsByIds } from '../api/adQueries';
 import { removeFromBoard } from '../api/boards';
 import { fetchSavedAds, forgetSavedAd } from '../api/savedAds';
-import type { Ad, Board, SavedAd } from '../model/ad';
+import { titleOf, type Ad, type Board, type SavedAd } from '../model/ad';
 import { AdGrid } from './AdGrid';
 import { SavedAdNotesModal } from './SavedAdNotesModal';
 
@@ -133,7 +133,7 @@ export function BoardsView({
               key="notes"
               type="link"
               onClick={() => setEditing(ad)}
-              aria-label={t('notes.editAria', { headline: ad.headline })}
+              aria-label={t('notes.editAria', { headline: titleOf(ad) })}
             >
               {t('notes.edit')}
             </Button>,

@@ -8,7 +8,7 @@ import { formatDate, ListLoadError, PageTitle, useRead } from 'shared-ui';
 import { useAdLibraryT } from '../../i18n/useAdLibraryT';
 import { countAdsSince, fetchAdvertiserAds } from '../api/adQueries';
 import { listFollowed, markSeen, unfollow } from '../api/follows';
-import { FOLLOWED_ADVERTISERS_MAX } from '../model/adCatalogue';
+import { FOLLOWED_ADVERTISERS_MAX } from '@adplatform/ad-library-model';
 import type { FollowedAdvertiser } from '../model/followedAdvertiser';
 import { AdGrid } from './AdGrid';
 

@@ -3,7 +3,7 @@ import { Form } from 'shared-ui/antd/form';
 import { Space } from 'shared-ui/antd/layout';
 import { Radio } from 'shared-ui/antd/data';
 import type { ReactElement } from 'react';
-import { BOARD_NAME_MAX } from '../model/adCatalogue';
+import { BOARD_NAME_MAX } from '@adplatform/ad-library-model';
 import { useAdLibraryT } from '../../i18n/useAdLibraryT';
 import { createBoard, saveToBoard } from '../api/boards';
 import { keepSavedAd } from '../api/savedAds';

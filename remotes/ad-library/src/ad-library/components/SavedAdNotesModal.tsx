@@ -4,8 +4,8 @@ import { TextArea } from 'shared-ui/antd/authoring';
 import type { ReactElement } from 'react';
 import { useAdLibraryT } from '../../i18n/useAdLibraryT';
 import { updateSavedAdNotes } from '../api/savedAds';
-import { SAVED_AD_NOTE_MAX, SAVED_AD_TAG_MAX, SAVED_AD_TAGS_MAX } from '../model/adCatalogue';
-import type { SavedAd } from '../model/ad';
+import { SAVED_AD_NOTE_MAX, SAVED_AD_TAG_MAX, SAVED_AD_TAGS_MAX } from '@adplatform/ad-library-model';
+import { titleOf, type SavedAd } from '../model/ad';
 import { cleanTags } from '../model/savedAdNotes';
 import { FormDialog, useDialogSave } from './FormDialog';
 
@@ -37,7 +37,7 @@ export function SavedAdNotesModal({
   return (
     <FormDialog
       open={ad !== null}
-      title={t('notes.title', { headline: ad?.headline ?? '' })}
+      title={t('notes.title', { headline: ad ? titleOf(ad) : '' })}
       okText={t('notes.ok')}
       form={form}
       saving={saving}

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'shared-auth';
 
 /** The library's views, each with its URL (`?tab=`); the library itself has none. */
-export const AD_LIBRARY_TABS = ['library', 'boards', 'following'] as const;
+export const AD_LIBRARY_TABS = ['library', 'meta', 'boards', 'following'] as const;
 /** A view of the ad library. */
 export type AdLibraryTab = (typeof AD_LIBRARY_TABS)[number];
 

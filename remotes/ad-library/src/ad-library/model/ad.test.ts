@@ -1,4 +1,4 @@
-import { toAd, toSavedAd } from './ad';
+import { titleOf, toAd, toSavedAd } from './ad';
 
 const at = (iso: string) => ({ toDate: () => new Date(iso) });
 const valid = {
@@ -45,6 +45,42 @@ describe('toAd', () => {
   });
 });
 
+describe("an ad of Meta's Ad Library", () => {
+  const archived = {
+    ...valid,
+    cta: '',
+    landingUrl: null,
+    mediaType: null,
+    imageUrl: null,
+    source: 'metaAdLibrary',
+    euReach: 41_500,
+    keptAt: at('2026-12-01T09:00:00Z'),
+  };
+
+  it('reads an ad with no picture, media type or landing page, with its source and reach', () => {
+    expect(toAd('meta_900000000000001', archived)).toMatchObject({
+      imageUrl: null,
+      mediaType: null,
+      landingUrl: null,
+      libraryUrl: 'https://www.facebook.com/ads/library/?id=900000000000001',
+      metaLibrary: { euReach: 41_500, keptAt: new Date('2026-12-01T09:00:00Z') },
+    });
+  });
+
+  it('links a saved copy to its page in the Ad Library; an ad of another source has none', () => {
+    const { source: _, euReach: __, keptAt: ___, ...copied } = archived;
+    const saved = toSavedAd('meta_900000000000001', {
+      ...copied,
+      note: '',
+      tags: [],
+      savedAt: at('2026-12-02'),
+    });
+    expect(saved?.libraryUrl).toBe('https://www.facebook.com/ads/library/?id=900000000000001');
+    expect(saved?.metaLibrary).toBeNull();
+    expect(toAd('ad-1', valid)).toMatchObject({ libraryUrl: null, metaLibrary: null });
+  });
+});
+
 describe('toSavedAd', () => {
   it('reads the copy with its note, tags and the time it was saved', () => {
     const saved = toSavedAd('ad-1', {
@@ -55,5 +91,17 @@ describe('toSavedAd', () => {
     });
     expect(saved).toMatchObject({ headline: 'Run faster today', note: 'Strong hook', tags: ['hooks'] });
     expect(saved?.savedAt).toEqual(new Date('2026-06-01T00:00:00Z'));
+  });
+});
+
+describe('titleOf', () => {
+  it('is the headline, else the start of the text, else the advertiser', () => {
+    expect(titleOf({ headline: 'Run faster', body: 'x', advertiser: 'Acme' })).toBe('Run faster');
+    expect(titleOf({ headline: '', body: ' Vote yes. ', advertiser: 'Rivers' })).toBe('Vote yes.');
+    expect(titleOf({ headline: '', body: 'word '.repeat(40), advertiser: 'Rivers' })).toMatch(
+      /^word .{70,}…$/u,
+    );
+    expect(titleOf({ headline: '', body: 'word '.repeat(40), advertiser: 'Rivers' })).toHaveLength(80);
+    expect(titleOf({ headline: '', body: '', advertiser: 'Rivers' })).toBe('Rivers');
   });
 });

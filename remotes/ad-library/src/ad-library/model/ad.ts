@@ -6,7 +6,9 @@ import {
   type AdMediaType,
   type AdPlatform,
   type AdSearchField,
-} from './adCatalogue';
+  metaLibraryIdOf,
+  metaLibraryUrl,
+} from '@adplatform/ad-library-model';
 import * as z from 'zod/mini';
 
 const timestamp = z.custom<{ toDate: () => Date }>(
@@ -31,18 +33,25 @@ const adFields = {
   headline: z.string(),
   body: z.string(),
   cta: z.string(),
-  landingUrl: z.string().check(z.refine((url) => url.startsWith('https://'), { message: 'an https URL' })),
+  landingUrl: z.nullable(
+    z.string().check(z.refine((url) => url.startsWith('https://'), { message: 'an https URL' })),
+  ),
   platforms: keySet(AD_PLATFORMS),
   countries: keySet(AD_COUNTRIES),
-  mediaType: z.enum(AD_MEDIA_TYPES),
+  mediaType: z.nullable(z.enum(AD_MEDIA_TYPES)),
   active: z.boolean(),
   startDate: timestamp,
   endDate: z.nullable(timestamp),
-  imageUrl,
+  imageUrl: z.nullable(imageUrl),
 };
 
-/** An ad document of `ads/{id}` (validated at the trust boundary). */
-export const adDocSchema = z.object(adFields);
+/** An ad document of `ads/{id}` (validated at the trust boundary); one from Meta's Ad Library says so. */
+export const adDocSchema = z.object({
+  ...adFields,
+  source: z.optional(z.literal('metaAdLibrary')),
+  euReach: z.optional(z.nullable(z.number())),
+  keptAt: z.optional(timestamp),
+});
 
 /** A saved ad of `users/{uid}/savedAds/{adId}`: the ad as it was saved, the user's note and tags. */
 export const savedAdDocSchema = z.object({
@@ -62,18 +71,38 @@ export interface Ad {
   readonly body: string;
   /** The call to action's label ("Shop now"). */
   readonly cta: string;
-  /** Where the ad leads (https). */
-  readonly landingUrl: string;
+  /** Where the ad leads (https), or null when its source does not say. */
+  readonly landingUrl: string | null;
   /** Where it runs, in the catalogue's order. */
   readonly platforms: readonly AdPlatform[];
   /** Where it is shown, in the catalogue's order. */
   readonly countries: readonly AdCountry[];
-  readonly mediaType: AdMediaType;
+  /** Null when its source does not say (Meta's Ad Library). */
+  readonly mediaType: AdMediaType | null;
   /** Whether the ad runs (a saved copy: whether it ran when it was saved). */
   readonly active: boolean;
   readonly startDate: Date;
   readonly endDate: Date | null;
-  readonly imageUrl: string;
+  /** Its creative, or null when its source gives no picture (Meta's Ad Library). */
+  readonly imageUrl: string | null;
+  /** The ad's public page in Meta's Ad Library, for an ad read from there (a saved copy too). */
+  readonly libraryUrl: string | null;
+  /** What Meta's Ad Library said of it when the library last read it, or null for another source. */
+  readonly metaLibrary: { readonly euReach: number | null; readonly keptAt: Date } | null;
+}
+
+/** The longest text of a body that stands for an ad without a headline. */
+const TITLE_FROM_BODY_MAX = 80;
+
+/**
+ * What names an ad on its card and in its detail: its headline, or else the start of its text (Meta's
+ * Ad Library gives no title to most issue and political ads), or else its advertiser.
+ */
+export function titleOf(ad: Pick<Ad, 'headline' | 'body' | 'advertiser'>): string {
+  if (ad.headline) return ad.headline;
+  const body = ad.body.trim();
+  if (!body) return ad.advertiser;
+  return body.length > TITLE_FROM_BODY_MAX ? `${body.slice(0, TITLE_FROM_BODY_MAX - 1).trimEnd()}…` : body;
 }
 
 /** A saved ad: its copy, kept after the ad leaves the library, with the user's note and tags. */
@@ -84,6 +113,7 @@ export interface SavedAd extends Ad {
 }
 
 function fromFields(id: string, data: z.infer<typeof adDocSchema>): Ad {
+  const libraryId = metaLibraryIdOf(id);
   return {
     id,
     advertiser: data.advertiser,
@@ -99,6 +129,11 @@ function fromFields(id: string, data: z.infer<typeof adDocSchema>): Ad {
     startDate: data.startDate.toDate(),
     endDate: data.endDate?.toDate() ?? null,
     imageUrl: data.imageUrl,
+    libraryUrl: libraryId ? metaLibraryUrl(libraryId) : null,
+    metaLibrary:
+      data.source === 'metaAdLibrary' && data.keptAt
+        ? { euReach: data.euReach ?? null, keptAt: data.keptAt.toDate() }
+        : null,
   };
 }
 

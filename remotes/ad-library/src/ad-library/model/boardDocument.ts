@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BOARD_MAX_ADS, BOARD_NAME_MAX } from './adCatalogue';
+import { BOARD_MAX_ADS, BOARD_NAME_MAX } from '@adplatform/ad-library-model';
 
 /** The id of a catalogue ad as a board keeps it (`ads/{id}`). */
 export const AD_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;

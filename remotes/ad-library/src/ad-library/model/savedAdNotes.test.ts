@@ -1,4 +1,4 @@
-import { SAVED_AD_TAGS_MAX } from './adCatalogue';
+import { SAVED_AD_TAGS_MAX } from '@adplatform/ad-library-model';
 import { cleanTags, savedAdNotesSchema } from './savedAdNotes';
 
 describe('cleanTags', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SAVED_AD_NOTE_MAX, SAVED_AD_TAG_MAX, SAVED_AD_TAGS_MAX } from './adCatalogue';
+import { SAVED_AD_NOTE_MAX, SAVED_AD_TAG_MAX, SAVED_AD_TAGS_MAX } from '@adplatform/ad-library-model';
 
 /**
  * One tag: 1–`SAVED_AD_TAG_MAX` characters on one line, no space or tab at either end. firestore.rules

@@ -8,6 +8,7 @@ import {
   isPlanId,
   LOCKED_SECTION_PARAM,
   notify,
+  refusalReason,
   reloadSubscription,
   useSearchParams,
   useSubscription,
@@ -21,7 +22,6 @@ import {
   payOpenInvoice,
   recordSettles,
   RecordNotYetUpdated,
-  refusalReason,
   setCancelAtPeriodEnd,
   startCheckout,
 } from '../api/billing';

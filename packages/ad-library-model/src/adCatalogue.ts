@@ -1,13 +1,23 @@
 /**
- * The ad library: the data contract of the ad-library remote, the seed and the rules. `ads/{id}` is the
- * catalogue of ads seen on the platforms; `users/{uid}/boards/{id}` are the user's named boards of
+ * The ad library: the data contract of the ad-library remote, the functions that keep ads from Meta's
+ * Ad Library, the seed and the rules. `ads/{id}` is the catalogue of ads seen on the platforms (an ad
+ * read from Meta's Ad Library is `ads/meta_{libraryId}`, docs/decisions/0052-meta-ad-library.md); `users/{uid}/boards/{id}` are the user's named boards of
  * saved ads, `users/{uid}/savedAds/{adId}` the saved ads themselves (a copy of the ad, with the user's
  * note and tags), `users/{uid}/followedAdvertisers/{advertiserId}` the advertisers the user follows.
  * Free of imports.
  */
 
 /** Where an ad ran. */
-export const AD_PLATFORMS = ['facebook', 'instagram', 'tiktok', 'youtube', 'linkedin', 'x'] as const;
+export const AD_PLATFORMS = [
+  'facebook',
+  'instagram',
+  'messenger',
+  'audience_network',
+  'tiktok',
+  'youtube',
+  'linkedin',
+  'x',
+] as const;
 /** An ad platform. */
 export type AdPlatform = (typeof AD_PLATFORMS)[number];
 
@@ -17,9 +27,62 @@ export const AD_MEDIA_TYPES = ['image', 'video', 'carousel'] as const;
 export type AdMediaType = (typeof AD_MEDIA_TYPES)[number];
 
 /** The countries the library covers (ISO 3166-1 alpha-2). */
-export const AD_COUNTRIES = ['US', 'GB', 'ES', 'MX', 'DE', 'FR', 'BR', 'IN'] as const;
+export const AD_COUNTRIES = [
+  'US',
+  'GB',
+  'ES',
+  'MX',
+  'DE',
+  'FR',
+  'BR',
+  'IN',
+  'IT',
+  'NL',
+  'BE',
+  'AT',
+  'PT',
+  'IE',
+  'PL',
+  'SE',
+  'CA',
+] as const;
 /** A country of the library. */
 export type AdCountry = (typeof AD_COUNTRIES)[number];
+
+/** The platforms a search of Meta's Ad Library can be limited to (its `publisher_platforms`). */
+export const META_LIBRARY_PLATFORMS = ['facebook', 'instagram', 'messenger', 'audience_network'] as const;
+/** A platform of Meta's Ad Library. */
+export type MetaLibraryPlatform = (typeof META_LIBRARY_PLATFORMS)[number];
+
+/** The kinds of ad a search of Meta's Ad Library asks for: every ad, or issue and political ads. */
+export const META_LIBRARY_AD_TYPES = ['all', 'political'] as const;
+/** The longest search of Meta's Ad Library, and the most countries one names. */
+export const META_LIBRARY_TERMS_MAX = 100;
+export const META_LIBRARY_COUNTRIES_MAX = 10;
+
+/** What a search of Meta's Ad Library asks (docs/product-rules.md §10.4). */
+export interface MetaLibraryQuery {
+  /** Words the ads contain, or '' for every ad of the countries. */
+  readonly searchTerms: string;
+  /** The countries the ads reached: one at least. */
+  readonly countries: readonly AdCountry[];
+  readonly adType: (typeof META_LIBRARY_AD_TYPES)[number];
+  readonly activity: 'all' | 'active' | 'inactive';
+  /** Where the ads ran; empty for everywhere. */
+  readonly platforms: readonly MetaLibraryPlatform[];
+}
+
+/** The id in `ads/` of an ad of Meta's Ad Library. */
+export const metaLibraryAdId = (libraryId: string): string => `meta_${libraryId}`;
+
+/** The Library ID of an ad read from Meta's Ad Library, or null for an ad of another source. */
+export function metaLibraryIdOf(adId: string): string | null {
+  return /^meta_(\d{1,30})$/u.exec(adId)?.[1] ?? null;
+}
+
+/** The public page of an ad in Meta's Ad Library. */
+export const metaLibraryUrl = (libraryId: string): string =>
+  `https://www.facebook.com/ads/library/?id=${libraryId}`;
 
 /** The most ads one board holds (an array in one document). */
 export const BOARD_MAX_ADS = 200;
@@ -96,7 +159,8 @@ export interface SearchableAd {
   readonly headline: string;
   readonly body: string;
   readonly cta: string;
-  readonly landingUrl: string;
+  /** Null when the source gives no landing page. */
+  readonly landingUrl: string | null;
 }
 
 /**
@@ -112,7 +176,7 @@ export function adSearchTokens(ad: SearchableAd): string[] {
     text: wordPrefixes(`${ad.headline} ${ad.body}`),
     cta: wordPrefixes(ad.cta),
   };
-  const domain = landingDomain(ad.landingUrl);
+  const domain = ad.landingUrl ? landingDomain(ad.landingUrl) : '';
   const tokens = new Set<string>([
     ...fields.advertiser,
     ...fields.text,
