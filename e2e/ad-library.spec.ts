@@ -95,6 +95,14 @@ test("an ad's detail opens from its card and from its link: the ad, where it lea
 }) => {
   await signIn(page, demoAccount('plus').email, DEMO_PASSWORD);
   await openLibrary(page);
+  // A video of the demo catalogue: an ad of Meta's Ad Library has no media type, call to action or picture.
+  await chooseOption(page, page.getByTestId('ad-filter-mediaType'), 'Video');
+  await expect
+    .poll(async () => {
+      const count = await cards(page).count();
+      return count > 0 && count === (await cards(page).filter({ hasText: 'Video' }).count());
+    })
+    .toBe(true);
   const first = cards(page).first();
   const headline = (await first.getByRole('heading', { level: 2 }).innerText()).trim();
   await first.getByRole('link', { name: `Open the ad “${headline}”` }).click();

@@ -84,10 +84,10 @@ test('ad library: headlines are whole on the creatives and in the cards, cards o
     elements.slice(0, 4).map((element) => Math.round(element.getBoundingClientRect().height)),
   );
   expect(new Set(heights).size).toBe(1);
-  // The creative's headline is drawn inside the image (600 px wide).
+  // The creative's headline is drawn inside the image (600 px wide); an ad of Meta's Ad Library has none.
   const creative = await cards
-    .first()
     .locator('img')
+    .first()
     .evaluate(async (image: HTMLImageElement) => decodeURIComponent(image.src));
   const headlineWidths = await page.evaluate(async (source) => {
     const svg = new DOMParser().parseFromString(

@@ -3,7 +3,8 @@
  * accounts (password demo1234), their subscription records and profiles, 25+ campaigns for each active
  * account (with ad sets, ads, their totals and a change history), a year of daily delivery rollups, the influencer catalogue and each account's
  * collaborations, posts (published, scheduled and drafts), leads (with some duplicate e-mails) for the plans that include them, the ad library
- * and a board of saved ads (their copies, a note and tags) and a followed advertiser; premium@'s leads
+ * and a board of saved ads (their copies, a note and tags) and a followed advertiser, the ads of the Meta
+ * stand-in's Ad Library as premium@'s searches keep them; premium@'s leads
  * from its Page's lead forms, which the product's backfill and webhook bring in from the Meta stand-in;
  * and an account whose campaigns come from the Meta stand-in through the product's sync. Clears the emulators' data first, so running it twice gives the same state.
  */
@@ -23,6 +24,7 @@ import {
 } from './seed/demoAccounts';
 import { seedNetworksAccount } from './seed/networksAccount';
 import { seedLeadForms } from './seed/leadForms';
+import { seedMetaAdLibrary } from './seed/metaAdLibrary';
 import { coveringRecord } from 'functions/src/tooling';
 import { demoCollaborations, demoInfluencers } from './seed/influencers';
 import { demoLeadActivity, demoLeads } from './seed/leads';
@@ -244,6 +246,12 @@ async function main(): Promise<void> {
   console.log(
     `  seeded ${demoAccount(DEMO_LEAD_PAGE.account).email.padEnd(22)} ${leadForms.backfilled} leads backfilled from its Page's lead form, ${leadForms.delivered} delivered by Meta's webhook`,
   );
+  // Meta's Ad Library in the ad library, searched through premium@'s Meta connection.
+  const fromMeta = await seedMetaAdLibrary({
+    uid: accountUids.get(DEMO_LEAD_PAGE.account)!,
+    email: demoAccount(DEMO_LEAD_PAGE.account).email,
+  });
+  console.log(`  seeded ${fromMeta} ads of Meta's Ad Library, kept by searchAdLibrary`);
   // The account that runs on Meta and Google Ads: its data is the stand-ins', brought in by the product's sync.
   const synced = await seedNetworksAccount(db, auth, now);
   console.log(

@@ -19,10 +19,8 @@ import { connectionDocument, tokenDocument } from 'functions/src/tooling';
 import { leaveStandInLead } from '../ad-networks/standInLeads';
 import { addStandInPerson } from '../ad-networks/standInPeople';
 import { loginThroughStandIn } from '../ad-networks/standInLogin';
-import { PROJECT_ID } from '../lib/emulatorEnv';
-import { EMULATOR_HOSTS, emulatorAppCheckHeader } from '../lib/emulatorHosts';
-import { idTokenFor } from '../lib/testAccounts';
-import { DEMO_LEAD_PAGE, DEMO_PASSWORD, demoAccount } from './demoAccounts';
+import { callAsDemoAccount } from './demoCall';
+import { DEMO_LEAD_PAGE, demoAccount } from './demoAccounts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const { person, page, formId } = DEMO_LEAD_PAGE;
@@ -89,23 +87,12 @@ export async function seedLeadForms(
     }),
     chosenAccountIds: [],
   });
-  const response = await fetch(
-    `http://${EMULATOR_HOSTS.functions}/${PROJECT_ID}/us-central1/chooseLeadPages`,
-    {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${await idTokenFor({ uid, email: demoAccount(DEMO_LEAD_PAGE.account).email, password: DEMO_PASSWORD })}`,
-        ...emulatorAppCheckHeader(),
-      },
-      body: JSON.stringify({ data: { pageIds: [page.id] } }),
-    },
-  );
-  const answer = (await response.json()) as {
-    result?: { backfills: { status: string; written: number }[] };
-    error?: unknown;
-  };
-  const backfill = answer.result?.backfills[0];
+  const answer = (await callAsDemoAccount(
+    { uid, email: demoAccount(DEMO_LEAD_PAGE.account).email },
+    'chooseLeadPages',
+    { pageIds: [page.id] },
+  )) as { backfills: { status: string; written: number }[] };
+  const backfill = answer.backfills[0];
   if (backfill?.status !== 'done')
     throw new Error(`chooseLeadPages did not bring the Page's leads in: ${JSON.stringify(answer)}`);
   let delivered = 0;

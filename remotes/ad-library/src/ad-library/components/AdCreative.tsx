@@ -41,7 +41,13 @@ export function AdCreative({
         {ad.body || ad.headline}
       </Typography.Paragraph>
       {ad.libraryUrl && !decorative && (
-        <Typography.Link href={ad.libraryUrl} target="_blank" rel="noopener noreferrer nofollow">
+        // Underlined: a link inside text is told apart by more than its colour (WCAG 1.4.1).
+        <Typography.Link
+          href={ad.libraryUrl}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          style={{ textDecoration: 'underline' }}
+        >
           {t('metaLibrary.seeCreative')}
         </Typography.Link>
       )}

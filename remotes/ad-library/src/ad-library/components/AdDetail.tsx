@@ -114,7 +114,12 @@ function AdFacts({
               {ad.metaLibrary.euReach !== null &&
                 t('metaLibrary.euReach', { count: ad.metaLibrary.euReach }) + ' '}
               {ad.libraryUrl && (
-                <Typography.Link href={ad.libraryUrl} target="_blank" rel="noopener noreferrer nofollow">
+                <Typography.Link
+                  href={ad.libraryUrl}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  style={{ textDecoration: 'underline' }}
+                >
                   {t('metaLibrary.open')}
                 </Typography.Link>
               )}
