@@ -13,6 +13,8 @@ const PERMISSION_NAMES: Readonly<Record<string, string>> = {
   pages_manage_metadata: 'Manage accounts, settings and webhooks for a Page',
   pages_manage_ads: 'Manage ads for Pages you manage',
   leads_retrieval: 'Access leads for your Pages',
+  instagram_basic: 'Access profile and posts from the Instagram account connected to your Page',
+  instagram_manage_insights: 'Read insights of the Instagram account connected to your Page',
 };
 
 /**

@@ -18,6 +18,7 @@ import { DEMO_META_APP, DEMO_META_PORT, demoFunctionUrl } from '@adplatform/ad-n
 import { searchArchive, standInArchive } from './metaAdArchive';
 import {
   isMetaApiVersionServed,
+  META_CREATOR_PERMISSIONS,
   META_LEAD_PERMISSIONS,
   META_PERMISSIONS,
   newestMetaApiVersion,
@@ -34,6 +35,7 @@ import {
 import { metaDeliveryEstimate, searchMetaInterests } from './metaAudiences';
 import { MetaLeadForms, type StandInPage } from './metaLeadForms';
 import { loginPage } from './metaLoginPage';
+import { createInstagram } from './metaInstagram';
 import { readBody } from '../lib/requestBody';
 
 /** A person who logs in to the stand-in's dialog, and the ad accounts they manage. */
@@ -199,6 +201,8 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     options.demoDays ?? 120,
   );
   leadForms.addPage(DEMO_META_PERSON, 'Demo Shoes', '1500000001');
+  const instagram = createInstagram();
+  instagram.link('1500000001', 'demoshoes');
   const archive = standInArchive(now());
 
   /** The usage header of a token's calls (the business use case's, as Meta sends it). */
@@ -541,7 +545,9 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     if (method === 'POST' && path === '/_test/pages') {
       // `id` gives a Page back its id when a restored run gives the stand-in its people again.
       const added = leadForms.addPage(params.email ?? '', params.name ?? 'Page', params.id || undefined);
-      return json(response, 200, { id: added.id, name: added.name });
+      // `instagram` links an Instagram professional account of that username to the Page.
+      const linked = params.instagram ? instagram.link(added.id, params.instagram) : undefined;
+      return json(response, 200, { id: added.id, name: added.name, instagramId: linked?.id ?? null });
     }
     // Leads left before anything was subscribed, for a backfill to read.
     const pastPath = /^\/_test\/pages\/(\d+)\/past-leads$/.exec(path);
@@ -687,7 +693,7 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
       const value = `EAAD${randomBytes(30).toString('base64url')}`;
       // What the dialog did not ask for is not granted: Lead Ads' permissions come with a later consent.
       const withdrawn = new Set(
-        [...META_PERMISSIONS, ...META_LEAD_PERMISSIONS].filter(
+        [...new Set([...META_PERMISSIONS, ...META_LEAD_PERMISSIONS, ...META_CREATOR_PERMISSIONS])].filter(
           (permission) => !code.scopes.includes(permission),
         ),
       );
@@ -765,18 +771,57 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     if (pageOfToken) return pageRoute(response, method, path, params, pageOfToken);
     const pageAsked = reading && /^\/(\d+)$/.exec(path)?.[1];
     const managedPage = pageAsked && params.fields === 'access_token' ? leadForms.page(pageAsked) : undefined;
+    const instagramAsked = pageAsked ? instagram.account(pageAsked) : undefined;
     const forPages = reading && (path === '/me/accounts' || managedPage !== undefined);
     const person = authorise(
       response,
       params,
-      forPages ? 'pages_show_list' : reading ? 'ads_read' : 'ads_management',
+      instagramAsked
+        ? 'instagram_basic'
+        : forPages
+          ? 'pages_show_list'
+          : reading
+            ? 'ads_read'
+            : 'ads_management',
     );
     if (!person) return;
     const token = params.access_token!;
+    if (instagramAsked) {
+      const lacking = ['instagram_manage_insights', 'pages_read_engagement'].find((permission) =>
+        tokens.get(token)!.withdrawn.has(permission),
+      );
+      if (lacking) {
+        return graphError(response, 403, {
+          message: `(#10) Application does not have permission for this action: ${lacking}`,
+          code: 10,
+        });
+      }
+      if (leadForms.page(instagramAsked.pageId)?.managedBy !== person.email) {
+        return graphError(response, 403, {
+          message: `(#10) You do not have permission to access ${instagramAsked.id}`,
+          code: 10,
+        });
+      }
+      const answer = instagram.discover(params.fields ?? '', now());
+      if ('error' in answer) return graphError(response, 400, answer.error);
+      return json(
+        response,
+        200,
+        { business_discovery: answer.found, id: instagramAsked.id },
+        usageHeaders(token, null),
+      );
+    }
     if (reading && path === '/me/accounts') {
-      const pages = leadForms
-        .pagesOf(person.email)
-        .map(({ id, name }) => ({ id, name, tasks: ['ADVERTISE', 'MODERATE'] }));
+      const withInstagram = (params.fields ?? '').includes('instagram_business_account');
+      const pages = leadForms.pagesOf(person.email).map(({ id, name }) => {
+        const linked = withInstagram ? instagram.accountOfPage(id) : undefined;
+        return {
+          id,
+          name,
+          tasks: ['ADVERTISE', 'MODERATE'],
+          ...(linked ? { instagram_business_account: { id: linked.id, username: linked.username } } : {}),
+        };
+      });
       return json(response, 200, { data: pages, paging: { cursors: {} } });
     }
     if (managedPage) {
@@ -791,10 +836,12 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     if (reading && path === '/me/permissions') {
       const withdrawn = tokens.get(token)!.withdrawn;
       return json(response, 200, {
-        data: [...META_PERMISSIONS, ...META_LEAD_PERMISSIONS].map((permission) => ({
-          permission,
-          status: withdrawn.has(permission) ? 'declined' : 'granted',
-        })),
+        data: [...new Set([...META_PERMISSIONS, ...META_LEAD_PERMISSIONS, ...META_CREATOR_PERMISSIONS])].map(
+          (permission) => ({
+            permission,
+            status: withdrawn.has(permission) ? 'declined' : 'granted',
+          }),
+        ),
       });
     }
     if (reading && path === '/me/adaccounts') {

@@ -1,9 +1,22 @@
-import { featuresGranted, featuresOf, META_LEAD_PERMISSIONS, permissionsFor } from './features';
+import {
+  featuresGranted,
+  featuresOf,
+  META_CREATOR_PERMISSIONS,
+  META_LEAD_PERMISSIONS,
+  permissionsFor,
+} from './features';
 import { metaLoginUrl, META_PERMISSIONS } from './meta/metaLogin';
 
 describe('what a connection opens beyond campaigns', () => {
-  it('offers lead forms on Meta alone, with Lead Ads’ permissions', () => {
-    expect(featuresOf('meta')).toEqual(['leadForms']);
+  it('offers lead forms and creators on Meta alone, each with its permissions', () => {
+    expect(featuresOf('meta')).toEqual(['leadForms', 'creators']);
+    expect(permissionsFor('meta', ['creators'])).toEqual([...META_CREATOR_PERMISSIONS]);
+    // Shared permissions are asked once.
+    expect(permissionsFor('meta', ['leadForms', 'creators'])).toEqual([
+      ...META_LEAD_PERMISSIONS,
+      'instagram_basic',
+      'instagram_manage_insights',
+    ]);
     expect(featuresOf('googleAds')).toEqual([]);
     expect(permissionsFor('meta', ['leadForms'])).toEqual([...META_LEAD_PERMISSIONS]);
     expect(permissionsFor('googleAds', ['leadForms'])).toEqual([]);
@@ -13,6 +26,9 @@ describe('what a connection opens beyond campaigns', () => {
     expect(featuresGranted('meta', new Set([...META_PERMISSIONS, ...META_LEAD_PERMISSIONS]))).toEqual([
       'leadForms',
     ]);
+    expect(
+      featuresGranted('meta', new Set([...META_PERMISSIONS, ...META_LEAD_PERMISSIONS, 'instagram_basic'])),
+    ).toEqual(['leadForms']);
     expect(
       featuresGranted('meta', new Set([...META_PERMISSIONS, ...META_LEAD_PERMISSIONS.slice(1)])),
     ).toEqual([]);

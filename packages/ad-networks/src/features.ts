@@ -6,7 +6,7 @@
 import type { AdNetwork } from './connector';
 
 /** The features a connection may add after it is made. */
-export const AD_NETWORK_FEATURES = ['leadForms'] as const;
+export const AD_NETWORK_FEATURES = ['leadForms', 'creators'] as const;
 /** One of {@link AD_NETWORK_FEATURES}. */
 export type AdNetworkFeature = (typeof AD_NETWORK_FEATURES)[number];
 
@@ -20,13 +20,24 @@ export const META_LEAD_PERMISSIONS = [
 ] as const;
 
 /**
+ * What reading Instagram creators through business discovery needs beyond the campaigns' permissions
+ * (the advertiser's own Instagram account is found through their Pages).
+ */
+export const META_CREATOR_PERMISSIONS = [
+  'pages_show_list',
+  'pages_read_engagement',
+  'instagram_basic',
+  'instagram_manage_insights',
+] as const;
+
+/**
  * The permissions each network's features ask for, beyond the connection's own; a feature a network
  * lacks is absent.
  */
 export const FEATURE_PERMISSIONS: Readonly<
   Record<AdNetwork, Partial<Readonly<Record<AdNetworkFeature, readonly string[]>>>>
 > = {
-  meta: { leadForms: META_LEAD_PERMISSIONS },
+  meta: { leadForms: META_LEAD_PERMISSIONS, creators: META_CREATOR_PERMISSIONS },
   googleAds: {},
 };
 

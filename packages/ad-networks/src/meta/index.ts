@@ -44,7 +44,7 @@ export {
   type MetaPage,
   type MetaPageAccess,
 } from './metaPages';
-export { META_LEAD_PERMISSIONS } from '../features';
+export { META_CREATOR_PERMISSIONS, META_LEAD_PERMISSIONS } from '../features';
 export {
   AD_ARCHIVE_PAGE_SIZE,
   adLibraryUrl,
@@ -52,3 +52,12 @@ export {
   type AdArchiveQuery,
   type ArchivedAd,
 } from './adArchive';
+export {
+  CREATOR_RECENT_MEDIA,
+  discoverInstagramCreator,
+  INSTAGRAM_USERNAME,
+  listInstagramAccounts,
+  type CreatorMedia,
+  type InstagramAccount,
+  type InstagramCreator,
+} from './businessDiscovery';

@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import { AdNetworkError } from '../connector';
+import { callGraph } from './graphCall';
 import { GraphApi } from './graphApi';
 import { graphListSchema } from './graphShapes';
 import { GRAPH_LEAD_FIELDS, networkLeadFromGraph, type NetworkLead } from './leadgen';
-import { toMetaError } from './metaErrors';
 
 /** The most Pages the product lists for one person. */
 export const META_PAGES_MAX = 100;
@@ -30,29 +30,10 @@ const pageSchema = z.object({ id: z.string().regex(/^\d+$/u), name: z.string() }
 const pageTokenSchema = z.object({ id: z.string(), access_token: z.string().min(1) });
 const successSchema = z.object({ success: z.literal(true) });
 
-async function call<T extends z.ZodType>(
-  api: GraphApi,
-  method: 'GET' | 'POST',
-  path: readonly string[],
-  params: Record<string, unknown>,
-  schema: T,
-): Promise<z.infer<T>> {
-  let answer: unknown;
-  try {
-    answer = await api.call(method, path, params);
-  } catch (thrown) {
-    throw toMetaError(thrown);
-  }
-  const parsed = schema.safeParse(answer);
-  if (!parsed.success)
-    throw new AdNetworkError('meta', 'transient', `Meta answered ${path.join('/')} in an unknown shape.`);
-  return parsed.data;
-}
-
 /** The Page's own token, asked for with the person's. @throws AdNetworkError */
 async function pageApi({ graphOrigin, userToken }: MetaPageAccess, pageId: string): Promise<GraphApi> {
   const user = new GraphApi(userToken, graphOrigin);
-  const page = await call(user, 'GET', [pageId], { fields: 'access_token' }, pageTokenSchema);
+  const page = await callGraph(user, 'GET', [pageId], { fields: 'access_token' }, pageTokenSchema);
   return new GraphApi(page.access_token, graphOrigin);
 }
 
@@ -62,7 +43,7 @@ async function pageApi({ graphOrigin, userToken }: MetaPageAccess, pageId: strin
  */
 export async function listMetaPages(access: MetaPageAccess): Promise<MetaPage[]> {
   const user = new GraphApi(access.userToken, access.graphOrigin);
-  const answer = await call(
+  const answer = await callGraph(
     user,
     'GET',
     ['me', 'accounts'],
@@ -81,7 +62,7 @@ export async function listMetaPages(access: MetaPageAccess): Promise<MetaPage[]>
  */
 export async function subscribeMetaPageToLeads(access: MetaPageAccess, pageId: string): Promise<void> {
   const page = await pageApi(access, pageId);
-  await call(page, 'POST', [pageId, 'subscribed_apps'], { subscribed_fields: 'leadgen' }, successSchema);
+  await callGraph(page, 'POST', [pageId, 'subscribed_apps'], { subscribed_fields: 'leadgen' }, successSchema);
 }
 
 /**
@@ -94,7 +75,7 @@ export async function readMetaLead(
   leadgenId: string,
 ): Promise<NetworkLead> {
   const page = await pageApi(access, pageId);
-  const answer = await call(page, 'GET', [leadgenId], { fields: GRAPH_LEAD_FIELDS }, z.unknown());
+  const answer = await callGraph(page, 'GET', [leadgenId], { fields: GRAPH_LEAD_FIELDS }, z.unknown());
   try {
     return networkLeadFromGraph(answer);
   } catch {
@@ -153,7 +134,7 @@ export async function metaPageLeads(access: MetaPageAccess, pageId: string): Pro
       let after: string | undefined;
       do {
         calls += 1;
-        const answer = await call(
+        const answer = await callGraph(
           page,
           'GET',
           [pageId, 'leadgen_forms'],
@@ -167,7 +148,7 @@ export async function metaPageLeads(access: MetaPageAccess, pageId: string): Pro
     },
     async leads(formId, since, after) {
       calls += 1;
-      const answer = await call(
+      const answer = await callGraph(
         page,
         'GET',
         [formId, 'leads'],
