@@ -36,6 +36,7 @@ import { metaDeliveryEstimate, searchMetaInterests } from './metaAudiences';
 import { MetaLeadForms, type StandInPage } from './metaLeadForms';
 import { loginPage } from './metaLoginPage';
 import { createInstagram } from './metaInstagram';
+import { createAdMedia } from './metaAdMedia';
 import { readBody } from '../lib/requestBody';
 
 /** A person who logs in to the stand-in's dialog, and the ad accounts they manage. */
@@ -202,6 +203,7 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
   );
   leadForms.addPage(DEMO_META_PERSON, 'Demo Shoes', '1500000001');
   const instagram = createInstagram();
+  const adMedia = createAdMedia();
   instagram.link('1500000001', 'demoshoes');
   const archive = standInArchive(now());
 
@@ -396,6 +398,7 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     accountId: string,
     edge: string,
     params: Record<string, string>,
+    person: Person,
   ) => {
     const at = now().toISOString();
     const invalid = (message: string) =>
@@ -463,6 +466,34 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
       if (params.start_time) campaign.start_time = params.start_time;
       if (params.end_time) campaign.stop_time = params.end_time;
       return json(response, 200, { id: adSet.id });
+    }
+    if (edge === 'adcreatives' && params.object_story_spec !== undefined) {
+      const story = JSON.parse(params.object_story_spec) as Record<string, unknown>;
+      const pages = leadForms.pagesOf(person.email).map(({ id }) => id);
+      const refusal = adMedia.storyRefusal(
+        accountId,
+        story,
+        pages,
+        (pageId) => instagram.accountOfPage(pageId)?.id,
+      );
+      if (refusal) return graphError(response, 400, refusal);
+      const link = (story.link_data ?? {}) as Record<string, unknown>;
+      const video = (story.video_data ?? {}) as Record<string, unknown>;
+      const call = ((link.call_to_action ?? video.call_to_action) as { type?: string } | undefined)?.type;
+      const kept: Record<string, string> = {
+        title: String(link.name ?? video.title ?? ''),
+        body: String(link.message ?? video.message ?? ''),
+        link_url: String(
+          link.link ?? (video.call_to_action as { value?: { link?: string } })?.value?.link ?? '',
+        ),
+        call_to_action_type: call ?? 'LEARN_MORE',
+        page_id: String(story.page_id),
+        ...(story.instagram_user_id ? { instagram_user_id: String(story.instagram_user_id) } : {}),
+        ...(link.image_hash ? { image_hash: String(link.image_hash) } : {}),
+        ...(link.image_crops ? { image_crops: JSON.stringify(link.image_crops) } : {}),
+        ...(video.video_id ? { video_id: String(video.video_id), image_hash: String(video.image_hash) } : {}),
+      };
+      return json(response, 200, { id: book.createCreative(accountId, kept) });
     }
     if (edge === 'adcreatives') {
       if (!/^https:\/\//u.test(params.link_url ?? '')) return invalid('link_url must be an https URL');
@@ -539,6 +570,9 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     const campaign = campaignPath ? book.campaign(campaignPath[1]!) : undefined;
     if (campaign && method === 'GET') return json(response, 200, objectFields(campaign));
     if (campaign && method === 'POST') return updateCampaign(response, campaign, params);
+    const creativePath = method === 'GET' ? /^\/_test\/creatives\/(\d+)$/.exec(path) : null;
+    const creative = creativePath ? book.creative(creativePath[1]!) : undefined;
+    if (creative) return json(response, 200, { id: creativePath![1], ...creative.creative });
     const objectPath = /^\/_test\/objects\/(\d+)$/.exec(path);
     const object = objectPath ? book.object(objectPath[1]!) : undefined;
     if (object && method === 'GET') return json(response, 200, objectFields(object));
@@ -886,6 +920,27 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
       }
       return json(response, 200, { data: [estimate] }, usageHeaders(token, estimating[1]!));
     }
+    const uploading = method === 'POST' ? /^\/(act_\d+)\/(adimages|advideos)$/.exec(path) : null;
+    if (uploading) {
+      if (!person.accountIds.includes(uploading[1]!)) {
+        return graphError(response, 403, {
+          message: `(#10) You do not have permission to access ${uploading[1]!}`,
+          code: 10,
+        });
+      }
+      if (uploading[2] === 'adimages') {
+        const name = params.name ?? 'image';
+        const added = adMedia.addImage(uploading[1]!, params.bytes ?? '', name);
+        if ('error' in added) return graphError(response, 400, added.error);
+        return json(response, 200, { images: { [name]: { hash: added.hash } } });
+      }
+      const added = adMedia.addVideo(uploading[1]!, params.file_url ?? '');
+      if ('error' in added) return graphError(response, 400, added.error);
+      return json(response, 200, { id: added.id });
+    }
+    const videoAsked =
+      reading && params.fields === 'status' && pageAsked ? adMedia.videoStatus(pageAsked) : undefined;
+    if (videoAsked) return json(response, 200, videoAsked);
     const creating = /^\/(act_\d+)\/(campaigns|adsets|adcreatives|ads)$/.exec(path);
     if (creating && method === 'POST') {
       if (!person.accountIds.includes(creating[1]!)) {
@@ -894,7 +949,7 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
           code: 10,
         });
       }
-      return createObject(response, creating[1]!, creating[2]!, params);
+      return createObject(response, creating[1]!, creating[2]!, params, person);
     }
     const edge = /^\/(act_\d+)\/(campaigns|adsets|ads|insights)$/.exec(path);
     if (reading && edge) {

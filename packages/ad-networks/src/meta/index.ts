@@ -61,3 +61,19 @@ export {
   type InstagramAccount,
   type InstagramCreator,
 } from './businessDiscovery';
+export {
+  centredCrop,
+  createMetaAdCreative,
+  META_CROP_KEYS,
+  metaVideoStatus,
+  objectStorySpec,
+  uploadMetaAdImage,
+  uploadMetaAdVideo,
+  type CropRatio,
+  type ImageCrop,
+  type MetaAdAccountAccess,
+  type MetaAdCopy,
+  type MetaAdIdentity,
+  type MetaAdMedia,
+  type MetaVideoStatus,
+} from './adMedia';
