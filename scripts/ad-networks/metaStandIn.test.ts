@@ -7,6 +7,7 @@ import {
   MetaConnector,
   META_API_VERSION,
   META_PERMISSIONS,
+  uploadMetaAdImage,
 } from '@adplatform/ad-networks/meta';
 import type { NetworkCampaignDraft, NetworkDelivery } from '@adplatform/ad-networks';
 import { DEMO_META_PERSON, startMetaStandIn } from './metaStandIn';
@@ -247,6 +248,61 @@ describe('the Meta stand-in, read and changed through the connector', () => {
       kind: 'refused',
       details: { networkMessage: 'The minimum budget for this campaign is $5.00 a day.' },
     });
+  });
+
+  it('makes an ad with an image speak as the Page: its creative carries the image hash and the Page', async () => {
+    const accessToken = await connect(DEMO_META_PERSON);
+    const meta = connectorFor(accessToken);
+    // A 1×1 PNG.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const access = { graphOrigin: origin, userToken: accessToken, accountId: 'act_1000000001' };
+    const imageHash = await uploadMetaAdImage(access, png, 'boots.png');
+    const created = await meta.createCampaign('act_1000000001', {
+      name: 'Boots with pictures',
+      objective: 'traffic',
+      status: 'paused',
+      budget: { type: 'daily', amountMinor: 2_000 },
+      budgetOn: 'campaign',
+      startDay: '2026-11-27',
+      stopDay: null,
+      timeZone: 'Europe/Madrid',
+      metaIdentity: { pageId: '1500000001', instagramUserId: '17841401500000001' },
+      adSets: [
+        {
+          name: 'Spain',
+          audience: { locations: ['ES'], ageMin: 18, ageMax: 65, genders: [], interests: [] },
+          placements: ['feed', 'stories'],
+          amountMinor: null,
+          ads: [
+            { ...BOOTS, metaMedia: { kind: 'image', imageHash, crops: {} } },
+            { ...BOOTS, headline: 'Words alone' },
+          ],
+        },
+      ],
+    });
+    const [withImage, wordsAlone] = await Promise.all(
+      created.adSets[0]!.adIds.map(
+        async (id) =>
+          (
+            (await (await fetch(`${origin}/_test/objects/${id}`)).json()) as {
+              creative: Record<string, string>;
+            }
+          ).creative,
+      ),
+    );
+    expect(withImage).toMatchObject({
+      image_hash: imageHash,
+      page_id: '1500000001',
+      instagram_user_id: '17841401500000001',
+      title: 'Warm boots',
+      link_url: BOOTS.destinationUrl,
+      call_to_action_type: 'SHOP_NOW',
+    });
+    expect(wordsAlone).toMatchObject({ title: 'Words alone' });
+    expect(wordsAlone!.image_hash).toBeUndefined();
   });
 
   it('searches interests in a language with their sizes, and estimates an audience narrowed by them', async () => {

@@ -15,6 +15,7 @@ import type {
   DeliveryItemStatus,
   Placement,
 } from '@adplatform/campaign-model';
+import type { MetaAdIdentity, MetaAdMedia } from './meta/adMedia';
 import type { MetricTotals, ReportDimension } from '@adplatform/delivery-metrics';
 
 /** The networks the product connects to. */
@@ -129,7 +130,15 @@ export interface NetworkAdSetDraft {
   readonly audience: Audience;
   readonly placements: readonly Placement[];
   readonly amountMinor: number | null;
-  readonly ads: readonly Creative[];
+  readonly ads: readonly NetworkAdDraft[];
+}
+
+/**
+ * An ad of a new campaign: its copy, and on Meta its media once uploaded to the ad account
+ * (docs/decisions/0054-meta-ad-media.md); without media it is made of its copy alone.
+ */
+export interface NetworkAdDraft extends Creative {
+  readonly metaMedia?: MetaAdMedia;
 }
 
 /**
@@ -151,6 +160,8 @@ export interface NetworkCampaignDraft {
   /** The ad account's IANA time zone, whose days those are. */
   readonly timeZone: string;
   readonly adSets: readonly NetworkAdSetDraft[];
+  /** On Meta: the Page and Instagram account the ads speak as; needed for ads with media. */
+  readonly metaIdentity?: MetaAdIdentity;
 }
 
 /** The network's ids of what `createCampaign` made: the campaign, and each ad set with its ads, in the draft's order. */

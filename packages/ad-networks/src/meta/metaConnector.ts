@@ -26,6 +26,7 @@ import type {
   NetworkPage,
 } from '../connector';
 import { AdNetworkError } from '../connector';
+import { objectStorySpec } from './adMedia';
 import {
   graphAdAccountSchema,
   graphAdSchema,
@@ -260,7 +261,8 @@ export class MetaConnector implements AdNetworkConnector {
 
   /**
    * Creates the campaign, then each ad set and each of its ads with its creative, one call each (`POST
-   * /act_{id}/campaigns`, `adsets`, `adcreatives`, `ads`). Should a later call fail, the campaign is
+   * /act_{id}/campaigns`, `adsets`, `adcreatives`, `ads`). An ad with media, in a draft that names the
+   * Page, gets a creative of its `object_story_spec` (docs/decisions/0054-meta-ad-media.md). Should a later call fail, the campaign is
    * deleted again (its ad sets and ads with it), so Meta keeps nothing the product does not show.
    */
   async createCampaign(accountId: string, draft: NetworkCampaignDraft): Promise<NetworkCreated> {
@@ -294,13 +296,27 @@ export class MetaConnector implements AdNetworkConnector {
         });
         const adIds: string[] = [];
         for (const creative of adSet.ads) {
-          const creativeId = await this.create(accountId, 'adcreatives', {
-            name: creative.headline,
-            title: creative.headline,
-            body: creative.primaryText,
-            link_url: creative.destinationUrl,
-            call_to_action_type: creative.callToAction.toUpperCase(),
-          });
+          const callToAction = creative.callToAction.toUpperCase();
+          const creativeId = await this.create(
+            accountId,
+            'adcreatives',
+            draft.metaIdentity && creative.metaMedia
+              ? {
+                  name: creative.headline,
+                  object_story_spec: objectStorySpec(
+                    draft.metaIdentity,
+                    { ...creative, callToAction },
+                    creative.metaMedia,
+                  ),
+                }
+              : {
+                  name: creative.headline,
+                  title: creative.headline,
+                  body: creative.primaryText,
+                  link_url: creative.destinationUrl,
+                  call_to_action_type: callToAction,
+                },
+          );
           adIds.push(
             await this.create(accountId, 'ads', {
               name: creative.headline,
