@@ -15,6 +15,8 @@ const PERMISSION_NAMES: Readonly<Record<string, string>> = {
   leads_retrieval: 'Access leads for your Pages',
   instagram_basic: 'Access profile and posts from the Instagram account connected to your Page',
   instagram_manage_insights: 'Read insights of the Instagram account connected to your Page',
+  pages_manage_posts: 'Create, edit and delete your Page posts',
+  instagram_content_publish: 'Create and publish content on the Instagram account connected to your Page',
 };
 
 /**

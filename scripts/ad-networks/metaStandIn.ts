@@ -20,6 +20,7 @@ import {
   isMetaApiVersionServed,
   META_CREATOR_PERMISSIONS,
   META_LEAD_PERMISSIONS,
+  META_POST_PERMISSIONS,
   META_PERMISSIONS,
   newestMetaApiVersion,
 } from '@adplatform/ad-networks/meta';
@@ -37,6 +38,7 @@ import { MetaLeadForms, type StandInPage } from './metaLeadForms';
 import { loginPage } from './metaLoginPage';
 import { createInstagram } from './metaInstagram';
 import { createAdMedia } from './metaAdMedia';
+import { createPublishing } from './metaPublishing';
 import { readBody } from '../lib/requestBody';
 
 /** A person who logs in to the stand-in's dialog, and the ad accounts they manage. */
@@ -204,6 +206,7 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
   leadForms.addPage(DEMO_META_PERSON, 'Demo Shoes', '1500000001');
   const instagram = createInstagram();
   const adMedia = createAdMedia();
+  const publishing = createPublishing();
   instagram.link('1500000001', 'demoshoes');
   const archive = standInArchive(now());
 
@@ -570,6 +573,16 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     const campaign = campaignPath ? book.campaign(campaignPath[1]!) : undefined;
     if (campaign && method === 'GET') return json(response, 200, objectFields(campaign));
     if (campaign && method === 'POST') return updateCampaign(response, campaign, params);
+    const pagePostsPath = method === 'GET' ? /^\/_test\/pages\/(\d+)\/posts$/.exec(path) : null;
+    if (pagePostsPath) return json(response, 200, { data: publishing.postsOfPage(pagePostsPath[1]!, now()) });
+    const instagramPath = /^\/_test\/instagram\/(\d+)\/(media|quota)$/.exec(path);
+    if (instagramPath && method === 'GET' && instagramPath[2] === 'media')
+      return json(response, 200, { data: publishing.postsOfInstagram(instagramPath[1]!) });
+    if (instagramPath && method === 'POST' && instagramPath[2] === 'quota') {
+      // Posts counted as published just now, to bring an account near its daily limit.
+      publishing.fillQuota(instagramPath[1]!, Math.min(Number(params.count) || 0, 1_000), now());
+      return json(response, 200, publishing.limit(instagramPath[1]!, now()));
+    }
     const creativePath = method === 'GET' ? /^\/_test\/creatives\/(\d+)$/.exec(path) : null;
     const creative = creativePath ? book.creative(creativePath[1]!) : undefined;
     if (creative) return json(response, 200, { id: creativePath![1], ...creative.creative });
@@ -727,9 +740,14 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
       const value = `EAAD${randomBytes(30).toString('base64url')}`;
       // What the dialog did not ask for is not granted: Lead Ads' permissions come with a later consent.
       const withdrawn = new Set(
-        [...new Set([...META_PERMISSIONS, ...META_LEAD_PERMISSIONS, ...META_CREATOR_PERMISSIONS])].filter(
-          (permission) => !code.scopes.includes(permission),
-        ),
+        [
+          ...new Set([
+            ...META_PERMISSIONS,
+            ...META_LEAD_PERMISSIONS,
+            ...META_CREATOR_PERMISSIONS,
+            ...META_POST_PERMISSIONS,
+          ]),
+        ].filter((permission) => !code.scopes.includes(permission)),
       );
       tokens.set(value, {
         email: code.email,
@@ -763,6 +781,19 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
       page.subscribed = true;
       return json(response, 200, { success: true });
     }
+    if (method === 'POST' && (path === `/${page.id}/feed` || path === `/${page.id}/photos`)) {
+      const photo = path.endsWith('/photos');
+      const made = publishing.postOnPage(page.id, params, photo, now());
+      if ('error' in made) return graphError(response, 400, made.error);
+      return json(
+        response,
+        200,
+        photo ? { id: made.post.id.split('_')[1], post_id: made.post.id } : { id: made.post.id },
+      );
+    }
+    const postAsked = method === 'GET' ? /^\/(\d+_\d+)$/.exec(path)?.[1] : undefined;
+    const post = postAsked?.startsWith(`${page.id}_`) ? publishing.pagePost(postAsked, now()) : undefined;
+    if (post) return json(response, 200, post);
     if (method === 'GET' && path === `/${page.id}/leadgen_forms`) {
       const forms = leadForms.formsOf(page.id).map(({ id, name }) => ({ id, name, status: 'ACTIVE' }));
       return json(response, 200, { data: forms, paging: { cursors: {} } });
@@ -805,21 +836,57 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     if (pageOfToken) return pageRoute(response, method, path, params, pageOfToken);
     const pageAsked = reading && /^\/(\d+)$/.exec(path)?.[1];
     const managedPage = pageAsked && params.fields === 'access_token' ? leadForms.page(pageAsked) : undefined;
-    const instagramAsked = pageAsked ? instagram.account(pageAsked) : undefined;
+    const instagramAsked =
+      pageAsked && (params.fields ?? '').startsWith('business_discovery')
+        ? instagram.account(pageAsked)
+        : undefined;
+    const instagramEdge = /^\/(\d+)\/(media|media_publish|content_publishing_limit)$/.exec(path);
+    const instagramOwn = instagramEdge ? instagram.account(instagramEdge[1]!) : undefined;
+    const instagramRead =
+      pageAsked && /^(status_code|permalink$)/u.test(params.fields ?? '') ? pageAsked : undefined;
     const forPages = reading && (path === '/me/accounts' || managedPage !== undefined);
     const person = authorise(
       response,
       params,
-      instagramAsked
-        ? 'instagram_basic'
-        : forPages
-          ? 'pages_show_list'
-          : reading
-            ? 'ads_read'
-            : 'ads_management',
+      instagramOwn && !reading
+        ? 'instagram_content_publish'
+        : instagramAsked || instagramOwn || instagramRead
+          ? 'instagram_basic'
+          : forPages
+            ? 'pages_show_list'
+            : reading
+              ? 'ads_read'
+              : 'ads_management',
     );
     if (!person) return;
     const token = params.access_token!;
+    if (instagramOwn) {
+      if (leadForms.page(instagramOwn.pageId)?.managedBy !== person.email) {
+        return graphError(response, 403, {
+          message: `(#10) You do not have permission to access ${instagramOwn.id}`,
+          code: 10,
+        });
+      }
+      const edgeName = instagramEdge![2];
+      if (reading && edgeName === 'content_publishing_limit')
+        return json(response, 200, publishing.limit(instagramOwn.id, now()));
+      if (!reading && edgeName === 'media') {
+        const made = publishing.makeContainer(instagramOwn.id, params);
+        return 'error' in made ? graphError(response, 400, made.error) : json(response, 200, made);
+      }
+      if (!reading && edgeName === 'media_publish') {
+        const published = publishing.publish(instagramOwn.id, params.creation_id ?? '', now());
+        return 'error' in published
+          ? graphError(response, 400, published.error)
+          : json(response, 200, published);
+      }
+    }
+    if (instagramRead) {
+      const found = params.fields!.startsWith('status_code')
+        ? publishing.containerStatus(instagramRead)
+        : publishing.instagramPost(instagramRead);
+      if (found) return json(response, 200, found);
+    }
     if (instagramAsked) {
       const lacking = ['instagram_manage_insights', 'pages_read_engagement'].find((permission) =>
         tokens.get(token)!.withdrawn.has(permission),
@@ -870,12 +937,17 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
     if (reading && path === '/me/permissions') {
       const withdrawn = tokens.get(token)!.withdrawn;
       return json(response, 200, {
-        data: [...new Set([...META_PERMISSIONS, ...META_LEAD_PERMISSIONS, ...META_CREATOR_PERMISSIONS])].map(
-          (permission) => ({
-            permission,
-            status: withdrawn.has(permission) ? 'declined' : 'granted',
-          }),
-        ),
+        data: [
+          ...new Set([
+            ...META_PERMISSIONS,
+            ...META_LEAD_PERMISSIONS,
+            ...META_CREATOR_PERMISSIONS,
+            ...META_POST_PERMISSIONS,
+          ]),
+        ].map((permission) => ({
+          permission,
+          status: withdrawn.has(permission) ? 'declined' : 'granted',
+        })),
       });
     }
     if (reading && path === '/me/adaccounts') {

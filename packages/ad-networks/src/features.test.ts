@@ -8,8 +8,9 @@ import {
 import { metaLoginUrl, META_PERMISSIONS } from './meta/metaLogin';
 
 describe('what a connection opens beyond campaigns', () => {
-  it('offers lead forms and creators on Meta alone, each with its permissions', () => {
-    expect(featuresOf('meta')).toEqual(['leadForms', 'creators']);
+  it('offers lead forms, creators and posts on Meta alone, each with its permissions', () => {
+    expect(featuresOf('meta')).toEqual(['leadForms', 'creators', 'posts']);
+    expect(permissionsFor('meta', ['posts'])).toContain('instagram_content_publish');
     expect(permissionsFor('meta', ['creators'])).toEqual([...META_CREATOR_PERMISSIONS]);
     // Shared permissions are asked once.
     expect(permissionsFor('meta', ['leadForms', 'creators'])).toEqual([

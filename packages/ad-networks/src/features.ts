@@ -6,7 +6,7 @@
 import type { AdNetwork } from './connector';
 
 /** The features a connection may add after it is made. */
-export const AD_NETWORK_FEATURES = ['leadForms', 'creators'] as const;
+export const AD_NETWORK_FEATURES = ['leadForms', 'creators', 'posts'] as const;
 /** One of {@link AD_NETWORK_FEATURES}. */
 export type AdNetworkFeature = (typeof AD_NETWORK_FEATURES)[number];
 
@@ -30,6 +30,15 @@ export const META_CREATOR_PERMISSIONS = [
   'instagram_manage_insights',
 ] as const;
 
+/** What publishing to the advertiser's Pages and Instagram accounts needs beyond the campaigns' permissions. */
+export const META_POST_PERMISSIONS = [
+  'pages_show_list',
+  'pages_read_engagement',
+  'pages_manage_posts',
+  'instagram_basic',
+  'instagram_content_publish',
+] as const;
+
 /**
  * The permissions each network's features ask for, beyond the connection's own; a feature a network
  * lacks is absent.
@@ -37,7 +46,11 @@ export const META_CREATOR_PERMISSIONS = [
 export const FEATURE_PERMISSIONS: Readonly<
   Record<AdNetwork, Partial<Readonly<Record<AdNetworkFeature, readonly string[]>>>>
 > = {
-  meta: { leadForms: META_LEAD_PERMISSIONS, creators: META_CREATOR_PERMISSIONS },
+  meta: {
+    leadForms: META_LEAD_PERMISSIONS,
+    creators: META_CREATOR_PERMISSIONS,
+    posts: META_POST_PERMISSIONS,
+  },
   googleAds: {},
 };
 

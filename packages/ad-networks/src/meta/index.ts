@@ -44,7 +44,7 @@ export {
   type MetaPage,
   type MetaPageAccess,
 } from './metaPages';
-export { META_CREATOR_PERMISSIONS, META_LEAD_PERMISSIONS } from '../features';
+export { META_CREATOR_PERMISSIONS, META_LEAD_PERMISSIONS, META_POST_PERMISSIONS } from '../features';
 export {
   AD_ARCHIVE_PAGE_SIZE,
   adLibraryUrl,
@@ -77,3 +77,19 @@ export {
   type MetaAdMedia,
   type MetaVideoStatus,
 } from './adMedia';
+export {
+  createInstagramContainer,
+  INSTAGRAM_CAROUSEL_MAX,
+  instagramContainerStatus,
+  instagramPermalink,
+  instagramPublishingLimit,
+  PAGE_SCHEDULE_MAX_MS,
+  PAGE_SCHEDULE_MIN_MS,
+  pagePostPermalink,
+  publishInstagramContainer,
+  publishPagePost,
+  type ContainerStatus,
+  type InstagramMedia,
+  type PagePostDraft,
+  type PublishingLimit,
+} from './publishing';

@@ -31,7 +31,7 @@ const pageTokenSchema = z.object({ id: z.string(), access_token: z.string().min(
 const successSchema = z.object({ success: z.literal(true) });
 
 /** The Page's own token, asked for with the person's. @throws AdNetworkError */
-async function pageApi({ graphOrigin, userToken }: MetaPageAccess, pageId: string): Promise<GraphApi> {
+export async function pageApi({ graphOrigin, userToken }: MetaPageAccess, pageId: string): Promise<GraphApi> {
   const user = new GraphApi(userToken, graphOrigin);
   const page = await callGraph(user, 'GET', [pageId], { fields: 'access_token' }, pageTokenSchema);
   return new GraphApi(page.access_token, graphOrigin);
