@@ -1,6 +1,4 @@
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { AdNetworkError } from '@adplatform/ad-networks';
 import {
   centredCrop,
   createMetaAdCreative,
@@ -10,20 +8,16 @@ import {
   uploadMetaAdVideo,
   type MetaAdAccountAccess,
 } from '@adplatform/ad-networks/meta';
-import { DEMO_META_PERSON, startMetaStandIn } from './metaStandIn';
-import { loginThroughStandIn } from './standInLogin';
+import {
+  DEMO_SHOES_INSTAGRAM,
+  DEMO_SHOES_PAGE,
+  metaStandInSession,
+  networkRefusal,
+  TINY_PNG as PNG,
+} from './metaStandInSession';
 
 // An ad's media and identity through the package, against the stand-in, over HTTP.
 const NOW = new Date('2026-12-07T12:00:00Z');
-const DEMO_SHOES_PAGE = '1500000001';
-const DEMO_SHOES_INSTAGRAM = '17841401500000001';
-/** The smallest PNG: its signature and a 1×1 image. */
-const PNG = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-);
 const COPY = {
   headline: 'Trail shoes, lighter',
   primaryText: 'New season trail shoes.',
@@ -35,21 +29,11 @@ let graphOrigin: string;
 let access: MetaAdAccountAccess;
 
 beforeAll(async () => {
-  server = await startMetaStandIn({ projectId: 'demo-test', port: 0, now: () => NOW });
-  graphOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const userToken = await loginThroughStandIn(graphOrigin, DEMO_META_PERSON, { now: NOW });
+  let userToken: string;
+  ({ server, graphOrigin, userToken } = await metaStandInSession(() => NOW));
   access = { graphOrigin, userToken, accountId: 'act_1000000001' };
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-async function refusal(promise: Promise<unknown>): Promise<AdNetworkError> {
-  const thrown = await promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  expect(thrown).toBeInstanceOf(AdNetworkError);
-  return thrown as AdNetworkError;
-}
 
 const creativeOnStandIn = async (id: string) =>
   (await (await fetch(`${graphOrigin}/_test/creatives/${id}`)).json()) as Record<string, string>;
@@ -95,7 +79,9 @@ describe("an ad's media and identity on Meta", () => {
   });
 
   it("refuses a file that is not an image, a hash not in the library and a Page the person does not manage, in Meta's words", async () => {
-    const notImage = await refusal(uploadMetaAdImage(access, new TextEncoder().encode('hello'), 'a.txt'));
+    const notImage = await networkRefusal(
+      uploadMetaAdImage(access, new TextEncoder().encode('hello'), 'a.txt'),
+    );
     expect(notImage.kind).toBe('refused');
     expect(notImage.details.networkMessage).toContain('JPG, PNG or GIF');
     const unknownHash = objectStorySpec({ pageId: DEMO_SHOES_PAGE, instagramUserId: null }, COPY, {
@@ -103,16 +89,16 @@ describe("an ad's media and identity on Meta", () => {
       imageHash: '0'.repeat(32),
       crops: {},
     });
-    expect((await refusal(createMetaAdCreative(access, 'x', unknownHash))).details.networkMessage).toBe(
-      'Upload the image again.',
-    );
+    expect(
+      (await networkRefusal(createMetaAdCreative(access, 'x', unknownHash))).details.networkMessage,
+    ).toBe('Upload the image again.');
     const imageHash = await uploadMetaAdImage(access, PNG, 'trail.png');
     const otherPage = objectStorySpec({ pageId: '1599999999', instagramUserId: null }, COPY, {
       kind: 'image',
       imageHash,
       crops: {},
     });
-    expect((await refusal(createMetaAdCreative(access, 'x', otherPage))).details.networkMessage).toBe(
+    expect((await networkRefusal(createMetaAdCreative(access, 'x', otherPage))).details.networkMessage).toBe(
       'Choose a Page you manage.',
     );
   });
@@ -125,7 +111,7 @@ describe("an ad's media and identity on Meta", () => {
       videoId,
       thumbnailHash,
     });
-    expect((await refusal(createMetaAdCreative(access, 'early', story))).details.networkMessage).toBe(
+    expect((await networkRefusal(createMetaAdCreative(access, 'early', story))).details.networkMessage).toBe(
       'Wait until the video has finished processing.',
     );
     const seen: string[] = [];

@@ -1,42 +1,26 @@
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { AdNetworkError } from '@adplatform/ad-networks';
 import {
   CREATOR_RECENT_MEDIA,
   discoverInstagramCreator,
   listInstagramAccounts,
   META_CREATOR_PERMISSIONS,
-  META_PERMISSIONS,
 } from '@adplatform/ad-networks/meta';
-import { DEMO_META_PERSON, startMetaStandIn } from './metaStandIn';
+import { DEMO_META_PERSON } from './metaStandIn';
+import { DEMO_SHOES_INSTAGRAM, metaStandInSession, networkRefusal } from './metaStandInSession';
 import { loginThroughStandIn } from './standInLogin';
 
 // Instagram creators read through the package's business discovery, against the stand-in, over HTTP.
 const NOW = new Date('2026-12-07T12:00:00Z');
-const DEMO_SHOES_INSTAGRAM = '17841401500000001';
 let server: Server;
 let graphOrigin: string;
 let access: { graphOrigin: string; userToken: string };
 
 beforeAll(async () => {
-  server = await startMetaStandIn({ projectId: 'demo-test', port: 0, now: () => NOW });
-  graphOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const scope = [...META_PERMISSIONS, ...META_CREATOR_PERMISSIONS];
-  access = {
-    graphOrigin,
-    userToken: await loginThroughStandIn(graphOrigin, DEMO_META_PERSON, { scope, now: NOW }),
-  };
+  let userToken: string;
+  ({ server, graphOrigin, userToken } = await metaStandInSession(() => NOW, META_CREATOR_PERMISSIONS));
+  access = { graphOrigin, userToken };
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-async function refusal(promise: Promise<unknown>): Promise<AdNetworkError> {
-  const thrown = await promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  expect(thrown).toBeInstanceOf(AdNetworkError);
-  return thrown as AdNetworkError;
-}
 
 describe("Instagram creators through Meta's business discovery", () => {
   it("lists the person's Instagram professional accounts with the Page each is linked to", async () => {
@@ -68,7 +52,9 @@ describe("Instagram creators through Meta's business discovery", () => {
 
   it("refuses, in Meta's words, a username that is not found or not a professional account", async () => {
     for (const username of ['nobody.here', 'private.pat']) {
-      const error = await refusal(discoverInstagramCreator(access, DEMO_SHOES_INSTAGRAM, username, NOW));
+      const error = await networkRefusal(
+        discoverInstagramCreator(access, DEMO_SHOES_INSTAGRAM, username, NOW),
+      );
       expect(error.kind).toBe('refused');
       expect(error.details).toMatchObject({
         networkCode: '110/2207013',
@@ -78,7 +64,7 @@ describe("Instagram creators through Meta's business discovery", () => {
   });
 
   it('refuses a username Instagram does not allow before asking Meta', async () => {
-    const error = await refusal(
+    const error = await networkRefusal(
       discoverInstagramCreator(access, DEMO_SHOES_INSTAGRAM, 'a){followers_count}', NOW),
     );
     expect(error.kind).toBe('refused');
@@ -91,7 +77,8 @@ describe("Instagram creators through Meta's business discovery", () => {
       userToken: await loginThroughStandIn(graphOrigin, DEMO_META_PERSON, { now: NOW }),
     };
     expect(
-      (await refusal(discoverInstagramCreator(campaignsOnly, DEMO_SHOES_INSTAGRAM, 'cafe.ines', NOW))).kind,
+      (await networkRefusal(discoverInstagramCreator(campaignsOnly, DEMO_SHOES_INSTAGRAM, 'cafe.ines', NOW)))
+        .kind,
     ).toBe('permissionRevoked');
     const other = await fetch(`${graphOrigin}/_test/people`, {
       method: 'POST',
@@ -104,8 +91,8 @@ describe("Instagram creators through Meta's business discovery", () => {
         body: new URLSearchParams({ email: 'other@demo-meta.test', name: 'Other', instagram: 'other.brand' }),
       })
     ).json()) as { instagramId: string };
-    expect((await refusal(discoverInstagramCreator(access, page.instagramId, 'cafe.ines', NOW))).kind).toBe(
-      'permissionRevoked',
-    );
+    expect(
+      (await networkRefusal(discoverInstagramCreator(access, page.instagramId, 'cafe.ines', NOW))).kind,
+    ).toBe('permissionRevoked');
   });
 });

@@ -1,24 +1,25 @@
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { AdNetworkError } from '@adplatform/ad-networks';
 import {
   createInstagramContainer,
   instagramContainerStatus,
   instagramPermalink,
   instagramPublishingLimit,
-  META_PERMISSIONS,
   META_POST_PERMISSIONS,
   pagePostPermalink,
   publishInstagramContainer,
   publishPagePost,
 } from '@adplatform/ad-networks/meta';
-import { DEMO_META_PERSON, startMetaStandIn } from './metaStandIn';
+import { DEMO_META_PERSON } from './metaStandIn';
+import {
+  DEMO_SHOES_INSTAGRAM as INSTAGRAM,
+  DEMO_SHOES_PAGE as PAGE,
+  metaStandInSession,
+  networkRefusal,
+} from './metaStandInSession';
 import { loginThroughStandIn } from './standInLogin';
 
 // Posts published on a Page and its Instagram account through the package, against the stand-in.
 const START = new Date('2026-12-07T12:00:00Z');
-const PAGE = '1500000001';
-const INSTAGRAM = '17841401500000001';
 const HOUR = 3_600_000;
 let clock = START.getTime();
 let server: Server;
@@ -26,24 +27,14 @@ let graphOrigin: string;
 let access: { graphOrigin: string; userToken: string };
 
 beforeAll(async () => {
-  server = await startMetaStandIn({ projectId: 'demo-test', port: 0, now: () => new Date(clock) });
-  graphOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const scope = [...META_PERMISSIONS, ...META_POST_PERMISSIONS];
-  access = {
-    graphOrigin,
-    userToken: await loginThroughStandIn(graphOrigin, DEMO_META_PERSON, { scope, now: START }),
-  };
+  let userToken: string;
+  ({ server, graphOrigin, userToken } = await metaStandInSession(
+    () => new Date(clock),
+    META_POST_PERMISSIONS,
+  ));
+  access = { graphOrigin, userToken };
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-async function refusal(promise: Promise<unknown>): Promise<AdNetworkError> {
-  const thrown = await promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  expect(thrown).toBeInstanceOf(AdNetworkError);
-  return thrown as AdNetworkError;
-}
 
 const pagePosts = async () =>
   (
@@ -74,7 +65,7 @@ describe('posts on a Facebook Page', () => {
     expect((await pagePosts()).find((post) => post.id === id)).toMatchObject({ published: false });
     clock += 3 * HOUR;
     expect((await pagePosts()).find((post) => post.id === id)).toMatchObject({ published: true });
-    const tooSoon = await refusal(
+    const tooSoon = await networkRefusal(
       publishPagePost(access, PAGE, { message: 'x', scheduledAt: new Date(clock + 5 * 60_000) }),
     );
     expect(tooSoon.kind).toBe('refused');
@@ -103,7 +94,7 @@ describe('posts on Instagram', () => {
       { kind: 'reel', videoUrl: 'https://cdn.demoshoes.example/trail.mp4' },
       'Trail day',
     );
-    const early = await refusal(publishInstagramContainer(access, INSTAGRAM, container));
+    const early = await networkRefusal(publishInstagramContainer(access, INSTAGRAM, container));
     expect(early.details).toMatchObject({ networkCode: '9007/2207027' });
     const seen: string[] = [];
     for (let read = 0; read < 5 && seen.at(-1) !== 'FINISHED'; read += 1)
@@ -111,7 +102,9 @@ describe('posts on Instagram', () => {
     expect(seen[0]).toBe('IN_PROGRESS');
     expect(seen.at(-1)).toBe('FINISHED');
     await publishInstagramContainer(access, INSTAGRAM, container);
-    expect((await refusal(publishInstagramContainer(access, INSTAGRAM, container))).kind).toBe('refused');
+    expect((await networkRefusal(publishInstagramContainer(access, INSTAGRAM, container))).kind).toBe(
+      'refused',
+    );
   });
 
   it('publishes a carousel of its items, and refuses one of a single item', async () => {
@@ -146,7 +139,7 @@ describe('posts on Instagram', () => {
       { kind: 'image', imageUrl: 'https://cdn.demoshoes.example/3.jpg' },
       'One too many',
     );
-    const limited = await refusal(publishInstagramContainer(access, INSTAGRAM, container));
+    const limited = await networkRefusal(publishInstagramContainer(access, INSTAGRAM, container));
     expect(limited.kind).toBe('refused');
     expect(limited.details.networkMessage).toContain('maximum number of posts allowed within 24 hours');
     clock += 25 * HOUR;
@@ -158,7 +151,7 @@ describe('posts on Instagram', () => {
       graphOrigin,
       userToken: await loginThroughStandIn(graphOrigin, DEMO_META_PERSON, { now: new Date(clock) }),
     };
-    const error = await refusal(
+    const error = await networkRefusal(
       createInstagramContainer(
         campaignsOnly,
         INSTAGRAM,

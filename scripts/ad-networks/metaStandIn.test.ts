@@ -13,6 +13,7 @@ import type { NetworkCampaignDraft, NetworkDelivery } from '@adplatform/ad-netwo
 import { DEMO_META_PERSON, startMetaStandIn } from './metaStandIn';
 import { loginThroughStandIn } from './standInLogin';
 import { addStandInPerson } from './standInPeople';
+import { TINY_PNG } from './metaStandInSession';
 
 // The Meta connector against the stand-in: both sides of the protocol, over HTTP, with Meta's SDK.
 const NOW = new Date('2026-11-27T12:00:00Z');
@@ -253,13 +254,8 @@ describe('the Meta stand-in, read and changed through the connector', () => {
   it('makes an ad with an image speak as the Page: its creative carries the image hash and the Page', async () => {
     const accessToken = await connect(DEMO_META_PERSON);
     const meta = connectorFor(accessToken);
-    // A 1×1 PNG.
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-      'base64',
-    );
     const access = { graphOrigin: origin, userToken: accessToken, accountId: 'act_1000000001' };
-    const imageHash = await uploadMetaAdImage(access, png, 'boots.png');
+    const imageHash = await uploadMetaAdImage(access, TINY_PNG, 'boots.png');
     const created = await meta.createCampaign('act_1000000001', {
       name: 'Boots with pictures',
       objective: 'traffic',

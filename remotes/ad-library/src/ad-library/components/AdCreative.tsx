@@ -2,6 +2,7 @@ import { Typography } from 'shared-ui/antd/typography';
 import type { CSSProperties, ReactElement } from 'react';
 import { useAdLibraryT } from '../../i18n/useAdLibraryT';
 import { titleOf, type Ad } from '../model/ad';
+import { MetaLibraryLink } from './MetaLibraryLink';
 
 /**
  * An ad's creative: its picture, or, for an ad whose source gives none (Meta's Ad Library), its text
@@ -41,15 +42,7 @@ export function AdCreative({
         {ad.body || ad.headline}
       </Typography.Paragraph>
       {ad.libraryUrl && !decorative && (
-        // Underlined: a link inside text is told apart by more than its colour (WCAG 1.4.1).
-        <Typography.Link
-          href={ad.libraryUrl}
-          target="_blank"
-          rel="noopener noreferrer nofollow"
-          style={{ textDecoration: 'underline' }}
-        >
-          {t('metaLibrary.seeCreative')}
-        </Typography.Link>
+        <MetaLibraryLink href={ad.libraryUrl}>{t('metaLibrary.seeCreative')}</MetaLibraryLink>
       )}
     </div>
   );

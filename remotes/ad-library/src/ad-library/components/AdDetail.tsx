@@ -13,6 +13,7 @@ import { useAdParams } from '../hooks/useAdParams';
 import { daysActive, landingDomain } from '@adplatform/ad-library-model';
 import { titleOf, type Ad, type SavedAd } from '../model/ad';
 import { AdCreative } from './AdCreative';
+import { MetaLibraryLink } from './MetaLibraryLink';
 import { FollowButton } from './FollowButton';
 
 /** How many of the advertiser's other ads the detail shows. */
@@ -114,14 +115,7 @@ function AdFacts({
               {ad.metaLibrary.euReach !== null &&
                 t('metaLibrary.euReach', { count: ad.metaLibrary.euReach }) + ' '}
               {ad.libraryUrl && (
-                <Typography.Link
-                  href={ad.libraryUrl}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow"
-                  style={{ textDecoration: 'underline' }}
-                >
-                  {t('metaLibrary.open')}
-                </Typography.Link>
+                <MetaLibraryLink href={ad.libraryUrl}>{t('metaLibrary.open')}</MetaLibraryLink>
               )}
             </>
           }
