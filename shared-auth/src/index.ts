@@ -8,7 +8,7 @@ export * from './firebase/config';
 export { firebaseApp, firebaseAuth, firebaseEnv } from './firebase/app';
 export { firestore, type FirestoreHandle } from './firebase/firestore';
 export { storage, type StorageHandle } from './firebase/storage';
-export { callFunction, refusalReason } from './firebase/functions';
+export { callFunction } from './firebase/functions';
 export * from './session/subscriptionSlice';
 export * from './session/subscriptionRecord';
 export * from './session/authSlice';

@@ -66,12 +66,3 @@ export async function callFunction(name: string, payload?: unknown): Promise<unk
   })(payload);
   return result.data;
 }
-
-/**
- * The reason a callable gave for refusing a call (its `HttpsError`'s `details.reason`, such as
- * `notConnected` or `card-declined`), or null when it gave none.
- */
-export function refusalReason(error: unknown): string | null {
-  const details = (error as { details?: { reason?: unknown } } | null)?.details;
-  return typeof details?.reason === 'string' ? details.reason : null;
-}

@@ -28,3 +28,13 @@ export async function searchMetaAdLibrary(
   })) as { adIds: string[]; next: string | null };
   return { ads: await fetchAdsByIds(adIds), next };
 }
+
+/**
+ * The reason `searchAdLibrary` gave for refusing a call (its `details.reason`: `notConnected`,
+ * `libraryAccess`, `refused`, `networkUnavailable`), or null when it gave none. Kept in this remote:
+ * shared-auth holds the session contract alone (docs/architecture.md).
+ */
+export function refusalReason(error: unknown): string | null {
+  const details = (error as { details?: { reason?: unknown } } | null)?.details;
+  return typeof details?.reason === 'string' ? details.reason : null;
+}

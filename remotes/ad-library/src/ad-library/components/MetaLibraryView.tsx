@@ -4,7 +4,7 @@ import { Select } from 'shared-ui/antd/data';
 import { PageTitle } from 'shared-ui';
 import { Typography } from 'shared-ui/antd/typography';
 import { useState, type FormEvent, type ReactElement } from 'react';
-import { Link, PATHS, refusalReason } from 'shared-auth';
+import { Link, PATHS } from 'shared-auth';
 import {
   AD_COUNTRIES,
   META_LIBRARY_AD_TYPES,
@@ -14,7 +14,7 @@ import {
   type MetaLibraryQuery,
 } from '@adplatform/ad-library-model';
 import { useAdLibraryT } from '../../i18n/useAdLibraryT';
-import { searchMetaAdLibrary } from '../api/metaAdLibrary';
+import { refusalReason, searchMetaAdLibrary } from '../api/metaAdLibrary';
 import { useSaveAction } from '../hooks/useSaveAction';
 import type { Ad } from '../model/ad';
 import { AdGrid } from './AdGrid';

@@ -83,3 +83,9 @@ export async function startCheckout(plan: PlanId, period: BillingPeriod): Promis
   );
   window.location.assign(url);
 }
+
+/** The provider's reason a call was refused (`card-declined`), when it gave one. */
+export function refusalReason(error: unknown): string | null {
+  const details = (error as { details?: { reason?: unknown } } | null)?.details;
+  return typeof details?.reason === 'string' ? details.reason : null;
+}

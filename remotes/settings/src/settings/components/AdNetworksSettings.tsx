@@ -1,10 +1,11 @@
 import { Flex } from 'shared-ui/antd/base';
 import { Typography } from 'shared-ui/antd/typography';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { notify, refusalReason, useAccount, useSearchParams } from 'shared-auth';
+import { notify, useAccount, useSearchParams } from 'shared-auth';
 import { PageTitle } from 'shared-ui';
 import { useSettingsT } from '../../i18n/useSettingsT';
 import { finishConnection } from '../api/adNetworks';
+import { refusalReason } from '../api/billing';
 import { AD_NETWORKS, type AdNetwork } from '@adplatform/ad-networks';
 import { NetworkConnection } from './NetworkConnection';
 import { CONNECTING_FEATURE_KEY, CONNECTING_KEY } from '../model/connecting';

@@ -3,9 +3,10 @@ import { Select } from 'shared-ui/antd/data';
 import { Form } from 'shared-ui/antd/form';
 import { Typography } from 'shared-ui/antd/typography';
 import { useState, type ReactElement } from 'react';
-import { notify, refusalReason, type MemberRole } from 'shared-auth';
+import { notify, type MemberRole } from 'shared-auth';
 import { PageTitle } from 'shared-ui';
 import { useSettingsT } from '../../i18n/useSettingsT';
+import { refusalReason } from '../api/billing';
 import { inviteMember } from '../api/members';
 import { invitationFormSchema } from '../model/member';
 

@@ -3,7 +3,7 @@ import { Checkbox } from 'shared-ui/antd/data';
 import { Popconfirm } from 'shared-ui/antd/panels';
 import { Typography } from 'shared-ui/antd/typography';
 import { useState, type ReactElement } from 'react';
-import { isEntitled, notify, refusalReason, useAccount, useSubscriptionRecord } from 'shared-auth';
+import { isEntitled, notify, useAccount, useSubscriptionRecord } from 'shared-auth';
 import { formatDate, ListLoadError, useRead } from 'shared-ui';
 import { useSettingsT } from '../../i18n/useSettingsT';
 import {
@@ -14,6 +14,7 @@ import {
   syncNetwork,
   type AdAccountSyncReport,
 } from '../api/adNetworks';
+import { refusalReason } from '../api/billing';
 import type { AdNetwork } from '@adplatform/ad-networks';
 import { syncing, tokenExpiring } from '../model/adConnection';
 import { CONNECTING_FEATURE_KEY, CONNECTING_KEY } from '../model/connecting';

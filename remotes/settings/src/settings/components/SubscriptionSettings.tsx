@@ -8,7 +8,6 @@ import {
   isPlanId,
   LOCKED_SECTION_PARAM,
   notify,
-  refusalReason,
   reloadSubscription,
   useSearchParams,
   useSubscription,
@@ -22,6 +21,7 @@ import {
   payOpenInvoice,
   recordSettles,
   RecordNotYetUpdated,
+  refusalReason,
   setCancelAtPeriodEnd,
   startCheckout,
 } from '../api/billing';

@@ -2,11 +2,11 @@ import { Alert, Flex, Spin } from 'shared-ui/antd/base';
 import { Modal } from 'shared-ui/antd/overlay';
 import { Typography } from 'shared-ui/antd/typography';
 import { useEffect, useState, type ReactElement } from 'react';
-import { notify, refusalReason } from 'shared-auth';
+import { notify } from 'shared-auth';
 import type { PlanChangePreview, PlanChoice } from '@adplatform/plans/billing';
 import { formatDate, formatMoney } from 'shared-ui';
 import { useSettingsT } from '../../../i18n/useSettingsT';
-import { confirmPlanChange, previewPlanChange, RecordNotYetUpdated } from '../../api/billing';
+import { confirmPlanChange, previewPlanChange, RecordNotYetUpdated, refusalReason } from '../../api/billing';
 
 /** Props of {@link PlanChangeModal}. */
 export interface PlanChangeModalProps {
