@@ -4,7 +4,7 @@ import { AdNetworkError } from '@adplatform/ad-networks';
 /**
  * A network's failure as the settings page explains it (its `details.reason`): the person's consent
  * gone (`revoked`), the network not answering (`networkUnavailable`), or the network's own refusal in
- * its words (`refused`).
+ * its words (`refused`, the words also in `details.networkMessage`).
  * @param network - the network's name in the messages ("Meta", "Google Ads")
  * @param revoked - the message and reason of a withdrawn permission or an ended token
  * @throws the error itself when it is not an `AdNetworkError` (a bug, left to surface as `internal`)
@@ -23,7 +23,7 @@ export function networkRefusal(
       reason: 'networkUnavailable',
     });
   }
-  return new HttpsError('failed-precondition', error.details.networkMessage ?? error.message, {
-    reason: 'refused',
-  });
+  const words = error.details.networkMessage ?? error.message;
+  // The network's words go in the details too: the client SDK adds the HTTP status to the message.
+  return new HttpsError('failed-precondition', words, { reason: 'refused', networkMessage: words });
 }

@@ -38,3 +38,9 @@ export function refusalReason(error: unknown): string | null {
   const details = (error as { details?: { reason?: unknown } } | null)?.details;
   return typeof details?.reason === 'string' ? details.reason : null;
 }
+
+/** Meta's own words of a `refused` answer (its `details.networkMessage`), or null when it gave none. */
+export function networkWordsOf(error: unknown): string | null {
+  const details = (error as { details?: { networkMessage?: unknown } } | null)?.details;
+  return typeof details?.networkMessage === 'string' ? details.networkMessage : null;
+}

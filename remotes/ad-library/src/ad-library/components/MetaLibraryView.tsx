@@ -14,7 +14,7 @@ import {
   type MetaLibraryQuery,
 } from '@adplatform/ad-library-model';
 import { useAdLibraryT } from '../../i18n/useAdLibraryT';
-import { refusalReason, searchMetaAdLibrary } from '../api/metaAdLibrary';
+import { networkWordsOf, refusalReason, searchMetaAdLibrary } from '../api/metaAdLibrary';
 import { useSaveAction } from '../hooks/useSaveAction';
 import type { Ad } from '../model/ad';
 import { AdGrid } from './AdGrid';
@@ -42,7 +42,8 @@ function failureOf(error: unknown): Failure {
   const reason = refusalReason(error);
   if (reason === 'notConnected' || reason === 'libraryAccess') return reason;
   if (reason === 'networkUnavailable') return 'unavailable';
-  if (reason === 'refused') return { refused: (error as Error).message };
+  const words = reason === 'refused' ? networkWordsOf(error) : null;
+  if (words !== null) return { refused: words };
   console.error('[ad-library] Meta Ad Library search failed', error);
   return 'failed';
 }
