@@ -345,8 +345,11 @@ test("a profile shows the creator's audience by age, gender and country, and the
   page,
 }) => {
   const creators = (await adminDb().collection('influencers').get()).docs;
+  // A creator of the catalogue with an audience (one read from Instagram has none), alone with its handle.
   const creator = creators.find(
-    (candidate) => creators.filter((other) => other.get('handle') === candidate.get('handle')).length === 1,
+    (candidate) =>
+      candidate.get('audience') !== undefined &&
+      creators.filter((other) => other.get('handle') === candidate.get('handle')).length === 1,
   )!;
   const audience = creator.get('audience') as {
     ages: Record<string, number>;

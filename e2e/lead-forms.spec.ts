@@ -37,7 +37,7 @@ test.describe('leads from the networks’ lead forms (docs/decisions/0049-meta-l
 
     // Lead forms name what they ask of Meta, and ask for it only now.
     const leadForms = networks.getByTestId('lead-forms');
-    await expect(leadForms.getByTestId('lead-forms-permissions')).toContainText('leads_retrieval');
+    await expect(leadForms.getByTestId('leadForms-permissions')).toContainText('leads_retrieval');
     await leadForms.getByRole('button', { name: 'Turn on lead forms' }).click();
     await expect(page.getByText('Access leads for your Pages')).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -44,11 +44,12 @@ const CALLABLES = [
   'listGoogleLeadForms',
   'chooseGoogleLeadForms',
   'searchAdLibrary',
+  'addInstagramCreator',
 ] as const;
 type Callable = (typeof CALLABLES)[number];
 
 /** Generated payloads per callable; with the transport cases, over 500 calls. */
-const PAYLOADS_PER_CALLABLE = 48;
+const PAYLOADS_PER_CALLABLE = 40;
 /**
  * Calls made by one user before the next takes over: within the smallest allowance of the rate limit
  * (mail and charges), so that the calls reach the handlers.
@@ -211,6 +212,12 @@ const VALID: Record<Callable, fc.Arbitrary<Doc>> = {
     },
     { requiredKeys: ['searchTerms', 'countries', 'adType', 'activity', 'platforms'] },
   ),
+  addInstagramCreator: fc.record({
+    username: fc.oneof(
+      fc.constantFrom('trailwithmaya', '@cafe.ines', 'private.pat', 'nobody_here'),
+      fc.string({ maxLength: 40 }),
+    ),
+  }),
 };
 
 /** A payload of `depth` nested maps, as JSON text (JSON.stringify overflows the stack long before). */

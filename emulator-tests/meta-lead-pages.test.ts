@@ -2,19 +2,12 @@ import { META_LEAD_PERMISSIONS } from '@adplatform/ad-networks/meta';
 import { DEMO_META_PERSON } from '../scripts/ad-networks/metaStandIn';
 import { adminDb, callCallable } from './support/callable';
 import { userWithPlan } from './support/campaignFixtures';
-import { APP, throughTheDialog } from './support/metaDialog';
+import { APP, connectMeta as connect } from './support/metaDialog';
 import { formOf, leaveLead, pastLeads, personWithPage } from './support/metaLeadForms';
 
 // Lead forms turned on in a Meta connection with a consent of their own
 // (docs/decisions/0050-incremental-consent.md), then the Pages whose leads come in
 // (docs/decisions/0049-meta-lead-ads.md), against the Meta stand-in.
-
-/** Connects the user's account to Meta as `email`, asking for `features` too. */
-async function connect(idToken: string, email: string, features?: string[], scope?: string) {
-  const { code, state, dialog } = await throughTheDialog(idToken, { email, features, scope });
-  const finished = await callCallable('finishAdNetworkConnection', { code, state }, idToken, { origin: APP });
-  return { dialog, finished };
-}
 
 const pagesOf = async (pageId: string) =>
   ((await adminDb().doc(`metaLeadPages/${pageId}`).get()).get('accounts') as string[] | undefined) ?? [];

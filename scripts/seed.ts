@@ -25,6 +25,7 @@ import {
 import { seedNetworksAccount } from './seed/networksAccount';
 import { seedLeadForms } from './seed/leadForms';
 import { seedMetaAdLibrary } from './seed/metaAdLibrary';
+import { seedInstagramCreators } from './seed/instagramCreators';
 import { coveringRecord } from 'functions/src/tooling';
 import { demoCollaborations, demoInfluencers } from './seed/influencers';
 import { demoLeadActivity, demoLeads } from './seed/leads';
@@ -252,6 +253,12 @@ async function main(): Promise<void> {
     email: demoAccount(DEMO_LEAD_PAGE.account).email,
   });
   console.log(`  seeded ${fromMeta} ads of Meta's Ad Library, kept by searchAdLibrary`);
+  // Creators read from Instagram in the influencer catalogue, added by handle through premium@'s connection.
+  const fromInstagram = await seedInstagramCreators({
+    uid: accountUids.get(DEMO_LEAD_PAGE.account)!,
+    email: demoAccount(DEMO_LEAD_PAGE.account).email,
+  });
+  console.log(`  seeded ${fromInstagram.length} creators from Instagram, added by addInstagramCreator`);
   // The account that runs on Meta and Google Ads: its data is the stand-ins', brought in by the product's sync.
   const synced = await seedNetworksAccount(db, auth, now);
   console.log(

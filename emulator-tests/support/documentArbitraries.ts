@@ -23,7 +23,7 @@ import {
   CONNECTION_MESSAGE_MAX,
   INFLUENCER_LIST_MAX,
   INFLUENCER_LIST_NAME_MAX,
-} from 'influencers/model';
+} from '@adplatform/influencer-model';
 
 /**
  * Generators of the documents clients write (drafts, posts, boards, connection requests): documents

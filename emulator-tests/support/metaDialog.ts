@@ -44,3 +44,14 @@ export async function throughTheDialog(
     dialog,
   };
 }
+
+/**
+ * Connects the user's account to Meta as the stand-in's person `email`, asking for `features` too,
+ * and allowing `scope` (what was asked, unless told another).
+ * @returns the dialog as opened, and `finishAdNetworkConnection`'s answer
+ */
+export async function connectMeta(idToken: string, email: string, features?: string[], scope?: string) {
+  const { code, state, dialog } = await throughTheDialog(idToken, { email, features, scope });
+  const finished = await callCallable('finishAdNetworkConnection', { code, state }, idToken, { origin: APP });
+  return { dialog, finished };
+}

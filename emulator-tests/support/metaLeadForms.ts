@@ -5,11 +5,18 @@ import { exampleLead, leaveStandInLead, type StandInDelivery } from '../../scrip
 const standIn = (path: string, body: Record<string, string>) =>
   fetch(`${DEMO_META_ORIGIN}${path}`, { method: 'POST', body: new URLSearchParams(body) });
 
-/** A new person on the Meta stand-in, with no ad account and one Facebook Page of their own. */
-export async function personWithPage(name = 'Nieve'): Promise<{ email: string; pageId: string }> {
+/**
+ * A new person on the Meta stand-in, with no ad account and one Facebook Page of their own, linked to
+ * an Instagram professional account of username `instagram` when given.
+ */
+export async function personWithPage(
+  name = 'Nieve',
+  instagram?: string,
+): Promise<{ email: string; pageId: string }> {
   const email = `leads-${randomInt(1e9)}@demo-meta.test`;
   expect((await standIn('/_test/people', { email, accounts: '[]' })).status).toBe(200);
-  const { id: pageId } = (await (await standIn('/_test/pages', { email, name })).json()) as { id: string };
+  const page = await standIn('/_test/pages', { email, name, ...(instagram ? { instagram } : {}) });
+  const { id: pageId } = (await page.json()) as { id: string };
   return { email, pageId };
 }
 

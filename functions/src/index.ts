@@ -18,6 +18,7 @@ import { assignLeadsHandler, setLeadAssignmentHandler } from './leads/assignLead
 import { metaLeadWebhookHandler } from './leads/metaLeadWebhook';
 import { chooseLeadPagesHandler, listLeadPagesHandler } from './leads/metaLeadPages';
 import { searchAdLibraryHandler } from './adLibrary/searchAdLibrary';
+import { addInstagramCreatorHandler } from './influencers/addInstagramCreator';
 import { runPendingMetaLeadBackfills } from './leads/metaLeadBackfill';
 import { googleLeadWebhookHandler } from './leads/googleLeadWebhook';
 import { chooseGoogleLeadFormsHandler, listGoogleLeadFormsHandler } from './leads/googleLeadForms';
@@ -212,6 +213,10 @@ export const chooseGoogleLeadForms = callable(WRITE_CALL, chooseGoogleLeadFormsH
 });
 /** docs/decisions/0052-meta-ad-library.md: a page of Meta's Ad Library, its ads kept in `ads/`. */
 export const searchAdLibrary = callable(WRITE_CALL, searchAdLibraryHandler, {
+  secrets: META_SECRETS,
+});
+/** docs/decisions/0053-instagram-creators.md: a creator added or refreshed from Instagram. */
+export const addInstagramCreator = callable(WRITE_CALL, addInstagramCreatorHandler, {
   secrets: META_SECRETS,
 });
 /** The sync's schedule's time-out (s), and the time kept back from it to stop cleanly (ms). */

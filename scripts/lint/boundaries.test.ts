@@ -31,13 +31,13 @@ describe('the dependency direction is enforced by lint (docs/architecture.md)', 
     [
       'a remote importing another remote by its package name',
       REMOTE_FILE,
-      "import { AUDIENCE_AGE_BANDS } from 'influencers/model';",
+      "import { INFLUENCER_ID_PATTERN } from 'influencers/list-document';",
       'import-x/no-restricted-paths',
     ],
     [
       'a remote importing another remote by path',
       REMOTE_FILE,
-      "import { AUDIENCE_AGE_BANDS } from '../../../../influencers/src/influencers/model/influencerCatalogue';",
+      "import { INFLUENCER_ID_PATTERN } from '../../../../influencers/src/influencers/model/influencerListDocument';",
       'import-x/no-relative-packages',
     ],
     [
@@ -55,7 +55,7 @@ describe('the dependency direction is enforced by lint (docs/architecture.md)', 
     [
       'the functions importing a remote',
       'functions/src/campaigns/fixture.ts',
-      "import { AUDIENCE_AGE_BANDS } from 'influencers/model';",
+      "import { INFLUENCER_ID_PATTERN } from 'influencers/list-document';",
       'import-x/no-restricted-paths',
     ],
     [
@@ -124,8 +124,8 @@ describe('the dependency direction is enforced by lint (docs/architecture.md)', 
     const source = [
       "import { coveringRecord } from 'functions/src/tooling';",
       "import { PREPAINT_SCRIPT } from 'host/prerender/prepaint';",
-      "import { AUDIENCE_AGE_BANDS } from 'influencers/model';",
-      'export const used = [coveringRecord, PREPAINT_SCRIPT, AUDIENCE_AGE_BANDS];',
+      "import { INFLUENCER_ID_PATTERN } from 'influencers/list-document';",
+      'export const used = [coveringRecord, PREPAINT_SCRIPT, INFLUENCER_ID_PATTERN];',
       '',
     ].join('\n');
     expect(await lint('scripts/seed/fixture.ts', source)).toEqual([]);

@@ -2,7 +2,7 @@ import { PLAN_CATALOGUE, PLAN_IDS } from '@adplatform/plans';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LEAD_STATUSES, LEAD_TRANSITIONS } from '@adplatform/lead-model';
-import { COLLABORATION_STATUSES, COLLABORATION_TRANSITIONS } from 'influencers/model';
+import { COLLABORATION_STATUSES, COLLABORATION_TRANSITIONS } from '@adplatform/influencer-model';
 import {
   BUDGET_LEVELS,
   BUDGET_TYPES,

@@ -141,7 +141,8 @@ export const DEMO_LEAD_PAGE = {
   account: 'premium',
   /** Who manages the Page on Meta (the stand-in's person). */
   person: 'priya@demo-meta.test',
-  page: { id: '1500000303', name: 'Priya’s Trail Shop' },
+  /** Its Page, and the Instagram professional account linked to it (through which creators are read). */
+  page: { id: '1500000303', name: 'Priya’s Trail Shop', instagram: 'priyastrailshop' },
   formId: '1600000303',
   /** Leads left before the Page was chosen, over the last `days`, which the backfill brings in. */
   pastLeads: 24,

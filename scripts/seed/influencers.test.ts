@@ -1,4 +1,4 @@
-import { AUDIENCE_AGE_BANDS } from 'influencers/model';
+import { AUDIENCE_AGE_BANDS } from '@adplatform/influencer-model';
 import { demoInfluencers, toPercentages } from './influencers';
 
 describe('toPercentages', () => {

@@ -11,7 +11,7 @@ import {
   COLLABORATION_PIPELINE,
   COLLABORATION_STATUSES,
   type CollaborationStatus,
-} from 'influencers/model';
+} from '@adplatform/influencer-model';
 import { creative, PALETTES } from './ads';
 import { hashSeed, pick, seededRandom } from './random';
 

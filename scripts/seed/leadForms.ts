@@ -1,7 +1,8 @@
 /**
  * premium@'s leads from Meta's lead forms (docs/product-rules.md §10.3, §11): the Meta stand-in gets
- * the account's person and Page with leads left on its form over the last weeks; the account's Meta
- * connection is kept with lead forms on, as `finishAdNetworkConnection` keeps it; then the Page is
+ * the account's person and Page (linked to an Instagram professional account) with leads left on its
+ * form over the last weeks; the account's Meta connection is kept with lead forms and Instagram
+ * creators on, as `finishAdNetworkConnection` keeps it; then the Page is
  * chosen through `chooseLeadPages` on the functions emulator, whose backfill brings the past leads
  * in, and two new leads are left on the form, which the stand-in delivers to `metaLeadWebhook`. When
  * the emulators' data is restored, the stand-in is given the person, the Page and the credential
@@ -10,6 +11,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { DEMO_META_ORIGIN } from '@adplatform/ad-networks/demo';
+import { META_CREATOR_PERMISSIONS } from '@adplatform/ad-networks';
 import {
   META_LEAD_PERMISSIONS,
   META_PERMISSIONS,
@@ -40,14 +42,14 @@ async function standIn(path: string, body: Record<string, string>): Promise<unkn
   return answer.json();
 }
 
-/** Gives the stand-in the person and their Page, under the Page's id. */
+/** Gives the stand-in the person and their Page, under the Page's id, with its Instagram account. */
 async function addPersonAndPage(token?: { accessToken: string; expiresAt: Date | null }): Promise<void> {
   await addStandInPerson(DEMO_META_ORIGIN, {
     email: person,
     accounts: [],
     ...(token ? { token: token.accessToken, expiresAt: token.expiresAt?.toISOString() } : {}),
   });
-  await standIn('/_test/pages', { email: person, name: page.name, id: page.id });
+  await standIn('/_test/pages', { email: person, name: page.name, id: page.id, instagram: page.instagram });
 }
 
 /**
@@ -69,7 +71,7 @@ export async function seedLeadForms(
   });
   const token = {
     accessToken: await loginThroughStandIn(DEMO_META_ORIGIN, person, {
-      scope: [...META_PERMISSIONS, ...META_LEAD_PERMISSIONS],
+      scope: [...new Set([...META_PERMISSIONS, ...META_LEAD_PERMISSIONS, ...META_CREATOR_PERMISSIONS])],
       now,
     }),
     expiresAt: new Date(now.getTime() + 60 * DAY),
@@ -83,7 +85,7 @@ export async function seedLeadForms(
       connectedAt: now,
       tokenExpiresAt: token.expiresAt,
       adAccounts: [],
-      features: ['leadForms'],
+      features: ['leadForms', 'creators'],
     }),
     chosenAccountIds: [],
   });

@@ -23,6 +23,7 @@ type Endpoint = {
 
 const CALLABLES = [
   'acceptInvitation',
+  'addInstagramCreator',
   'assignLeads',
   'changeMemberRole',
   'changeSubscriptionPlan',
@@ -72,8 +73,8 @@ const NETWORK_CALLABLES = [
   'estimateAudience',
 ];
 
-/** The callables that talk to Meta alone (its Pages' lead forms, its Ad Library). */
-const META_CALLABLES = ['listLeadPages', 'chooseLeadPages', 'searchAdLibrary'];
+/** The callables that talk to Meta alone (its Pages' lead forms, its Ad Library, Instagram's creators). */
+const META_CALLABLES = ['listLeadPages', 'chooseLeadPages', 'searchAdLibrary', 'addInstagramCreator'];
 
 /** The callables that talk to Google Ads alone (its lead forms). */
 const GOOGLE_ADS_CALLABLES = ['listGoogleLeadForms', 'chooseGoogleLeadForms'];

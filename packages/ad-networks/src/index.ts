@@ -7,3 +7,4 @@ export * from './connector';
 export * from './accountDays';
 export * from './features';
 export * from './networkLead';
+export * from './instagramUsername';

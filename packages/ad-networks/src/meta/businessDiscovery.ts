@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { AdNetworkError } from '../connector';
+import { INSTAGRAM_USERNAME } from '../instagramUsername';
 import { GraphApi } from './graphApi';
 import { callGraph } from './graphCall';
 import { graphListSchema } from './graphShapes';
@@ -13,9 +14,6 @@ import { META_PAGES_MAX, type MetaPageAccess } from './metaPages';
 
 /** How many of a creator's most recent media the product reads. */
 export const CREATOR_RECENT_MEDIA = 12;
-
-/** An Instagram username as Instagram allows it: letters, digits, periods and underscores, 1–30. */
-export const INSTAGRAM_USERNAME = /^[A-Za-z0-9._]{1,30}$/u;
 
 /** One of the advertiser's Instagram professional accounts, and the Page it is linked to. */
 export interface InstagramAccount {

@@ -55,7 +55,6 @@ export {
 export {
   CREATOR_RECENT_MEDIA,
   discoverInstagramCreator,
-  INSTAGRAM_USERNAME,
   listInstagramAccounts,
   type CreatorMedia,
   type InstagramAccount,

@@ -1,5 +1,5 @@
 import { firestore } from 'shared-auth';
-import { BLOCKED_INFLUENCERS_MAX } from '../model/influencerCatalogue';
+import { BLOCKED_INFLUENCERS_MAX } from '@adplatform/influencer-model';
 import type { Influencer } from '../model/influencer';
 
 /** A creator the user has hidden from Discover (`users/{uid}/blockedInfluencers/{influencerId}`). */

@@ -3,7 +3,7 @@ import { firestore, type SessionUser } from 'shared-auth';
 import { toCursorPage, type CursorPage, type PageCursor } from 'shared-ui';
 import { collaborationMessageDocumentSchema } from '../model/collaborationDocument';
 import { toCollaborationMessage, type CollaborationMessage } from '../model/collaborationMessage';
-import { THREAD_PAGE_SIZE } from '../model/influencerCatalogue';
+import { THREAD_PAGE_SIZE } from '@adplatform/influencer-model';
 
 /**
  * One page of a collaboration's message thread, the newest first (`THREAD_PAGE_SIZE` reads, plus one

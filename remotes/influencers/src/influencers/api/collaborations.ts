@@ -5,7 +5,7 @@ import {
   canTransition,
   CONNECTION_MESSAGE_MAX,
   type CollaborationStatus,
-} from '../model/influencerCatalogue';
+} from '@adplatform/influencer-model';
 import { toCursorPage, type CursorPage, type PageCursor } from 'shared-ui';
 import * as z from 'zod/mini';
 import { briefSchema, newCollaborationDocumentSchema, type Brief } from '../model/collaborationDocument';

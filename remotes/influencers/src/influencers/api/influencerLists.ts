@@ -1,6 +1,6 @@
 import { firestore } from 'shared-auth';
 import * as z from 'zod/mini';
-import { INFLUENCER_LIST_NAME_MAX, INFLUENCER_LISTS_MAX } from '../model/influencerCatalogue';
+import { INFLUENCER_LIST_NAME_MAX, INFLUENCER_LISTS_MAX } from '@adplatform/influencer-model';
 import { toInfluencer, type Influencer } from '../model/influencer';
 import { influencerListDocumentSchema, type InfluencerList } from '../model/influencerListDocument';
 

@@ -1,6 +1,6 @@
 import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore/lite';
 import { firestore } from 'shared-auth';
-import { bandsAtLeast, influencerSearchKey } from '../model/influencerCatalogue';
+import { bandsAtLeast, influencerSearchKey } from '@adplatform/influencer-model';
 import { toCursorPage, type CursorPage, type PageCursor } from 'shared-ui';
 import { DISCOVER_PAGE_SIZE, equalityFilters, type DiscoverQuery } from '../model/discoverQuery';
 import { toInfluencer, type Influencer } from '../model/influencer';

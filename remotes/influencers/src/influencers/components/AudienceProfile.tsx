@@ -5,7 +5,7 @@ import { Typography } from 'shared-ui/antd/typography';
 import type { ReactElement } from 'react';
 import { formatDate, PageTitle } from 'shared-ui';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
-import { AUDIENCE_AGE_BANDS, AUDIENCE_GENDERS } from '../model/influencerCatalogue';
+import { AUDIENCE_AGE_BANDS, AUDIENCE_GENDERS } from '@adplatform/influencer-model';
 import { formatFollowers, type Audience, type RecentPost } from '../model/influencer';
 
 /** The audience's make-up: a bar per age band, the gender split and the largest countries. */
@@ -49,7 +49,7 @@ function AudienceShares({ audience }: { readonly audience: Audience }): ReactEle
   );
 }
 
-/** The creator's most recent posts, newest first, each with its date, caption and counts. */
+/** The creator's most recent posts, newest first, each with its date, caption (linked to the post when known) and counts. */
 function RecentPosts({ posts }: { readonly posts: readonly RecentPost[] }): ReactElement {
   const { t, i18n } = useInfluencersT();
   const compact = (value: number) => formatFollowers(value, i18n.language);
@@ -66,13 +66,19 @@ function RecentPosts({ posts }: { readonly posts: readonly RecentPost[] }): Reac
         renderItem={(post) => (
           <List.Item data-testid="recent-post">
             <div>
-              <Typography.Text>{post.caption}</Typography.Text>
+              {post.permalink ? (
+                <Typography.Link href={post.permalink} target="_blank" rel="noopener noreferrer">
+                  {post.caption || t('recent.open')}
+                </Typography.Link>
+              ) : (
+                <Typography.Text>{post.caption}</Typography.Text>
+              )}
               <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                {t('recent.counts', {
+                {t(post.views === null ? 'recent.countsWithoutViews' : 'recent.counts', {
                   date: formatDate(post.postedAt, i18n.language),
                   likes: compact(post.likes),
                   comments: compact(post.comments),
-                  views: compact(post.views),
+                  views: post.views === null ? '' : compact(post.views),
                 })}
               </Typography.Text>
             </div>

@@ -9,7 +9,7 @@ import {
   BRIEF_DELIVERABLE_MAX,
   BRIEF_DELIVERABLES_MAX,
   BRIEF_FEE_MAX_MINOR,
-} from '../model/influencerCatalogue';
+} from '@adplatform/influencer-model';
 
 /** The brief as its form holds it: deliverables one per line, the due date, the fee in major units. */
 export interface BriefFormValues {
@@ -18,16 +18,20 @@ export interface BriefFormValues {
   readonly fee: number | null;
 }
 
-/** The form's values for a brief already written (or for a new one: no deliverable, no date, `feeMinor`). */
+/**
+ * The form's values for a brief already written (or for a new one: no deliverable, no date, `feeMinor`,
+ * or no fee when the creator's price is not known).
+ */
 export function briefFormValues(
   brief: CollaborationBrief | null,
-  feeMinor: number,
+  feeMinor: number | null,
   currency: string,
 ): BriefFormValues {
+  const fee = brief ? brief.feeMinor : feeMinor;
   return {
     deliverables: brief ? brief.deliverables.join('\n') : '',
     dueDate: brief ? dayjs(brief.dueDate) : null,
-    fee: feeFromMinor(brief ? brief.feeMinor : feeMinor, currency),
+    fee: fee === null ? null : feeFromMinor(fee, currency),
   };
 }
 

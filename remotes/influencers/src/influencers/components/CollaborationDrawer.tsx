@@ -18,7 +18,7 @@ import {
   BRIEF_EDITABLE_STATUSES,
   COLLABORATION_PIPELINE,
   type CollaborationStatus,
-} from '../model/influencerCatalogue';
+} from '@adplatform/influencer-model';
 import { BriefFields, briefFormValues, briefFromForm, type BriefFormValues } from './BriefFields';
 import { CollaborationStatusTag } from './CollaborationStatusTag';
 import { ContentReview } from './ContentReview';

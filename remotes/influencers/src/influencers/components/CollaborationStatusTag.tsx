@@ -1,6 +1,6 @@
 import { Tag } from 'shared-ui/antd/layout';
 import type { ReactElement } from 'react';
-import type { CollaborationStatus } from '../model/influencerCatalogue';
+import type { CollaborationStatus } from '@adplatform/influencer-model';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
 
 const COLORS: Record<CollaborationStatus, string> = {

@@ -17,7 +17,7 @@ import { useInfluencersT } from '../../i18n/useInfluencersT';
 import { CONNECTIONS_PAGE_SIZE, fetchConnectionsPage } from '../api/collaborations';
 import { isOverdue } from '../model/collaborationPipeline';
 import type { Collaboration } from '../model/influencer';
-import { COLLABORATION_STATUSES, type CollaborationStatus } from '../model/influencerCatalogue';
+import { COLLABORATION_STATUSES, type CollaborationStatus } from '@adplatform/influencer-model';
 import { CollaborationDrawer } from './CollaborationDrawer';
 import { CollaborationStatusTag } from './CollaborationStatusTag';
 import { CreatorCell } from './CreatorCell';

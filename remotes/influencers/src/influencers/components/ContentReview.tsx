@@ -9,7 +9,7 @@ import { formatDate } from 'shared-ui';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
 import { requestChanges } from '../api/collaborations';
 import type { Collaboration } from '../model/influencer';
-import { COLLABORATION_MESSAGE_MAX, type CollaborationStatus } from '../model/influencerCatalogue';
+import { COLLABORATION_MESSAGE_MAX, type CollaborationStatus } from '@adplatform/influencer-model';
 
 /** What the line above the content says at a stage, besides its date (`content.submittedOn`). */
 const SUBMISSION_LINE: Partial<Record<CollaborationStatus, string>> = {

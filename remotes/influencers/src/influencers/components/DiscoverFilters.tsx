@@ -6,7 +6,7 @@ import {
   FOLLOWER_TIERS,
   INFLUENCER_NICHES,
   INFLUENCER_PLATFORMS,
-} from '../model/influencerCatalogue';
+} from '@adplatform/influencer-model';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
 import { DISCOVER_SORT_FIELDS, MIN_ENGAGEMENT_CHOICES, type DiscoverQuery } from '../model/discoverQuery';
 

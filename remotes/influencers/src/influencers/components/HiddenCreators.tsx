@@ -4,7 +4,7 @@ import { List } from 'shared-ui/antd/panels';
 import type { ReactElement } from 'react';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
 import type { BlockedInfluencer } from '../api/blocklist';
-import { BLOCKED_INFLUENCERS_MAX } from '../model/influencerCatalogue';
+import { BLOCKED_INFLUENCERS_MAX } from '@adplatform/influencer-model';
 import { CreatorCell } from './CreatorCell';
 
 /** The creators the user has hidden from Discover, each with "Show again". */

@@ -7,13 +7,14 @@ import { Drawer } from 'shared-ui/antd/overlay';
 import { TextArea } from 'shared-ui/antd/authoring';
 import { useEffect, useState, type ReactElement } from 'react';
 import { notify, useAccount } from 'shared-auth';
-import { CONNECTION_MESSAGE_MAX } from '../model/influencerCatalogue';
-import { formatMoney } from 'shared-ui';
+import { CONNECTION_MESSAGE_MAX } from '@adplatform/influencer-model';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
 import { connectInfluencer, readCollaboration, withdrawConnection } from '../api/collaborations';
-import { formatFollowers, type Collaboration, type Influencer } from '../model/influencer';
+import type { Collaboration, Influencer } from '../model/influencer';
+import { useCreatorFigures } from './useCreatorFigures';
 import { CollaborationStatusTag } from './CollaborationStatusTag';
 import { MetricsFreshness } from './MetricsFreshness';
+import { InstagramSource } from './InstagramSource';
 import { AudienceProfile } from './AudienceProfile';
 import { ListMembership } from './ListMembership';
 import { BriefFields, briefFormValues, briefFromForm, type BriefFormValues } from './BriefFields';
@@ -35,6 +36,7 @@ export function InfluencerDrawer({
   lists,
   onListsChanged,
   onClose,
+  onRefreshed,
   onChanged,
 }: {
   readonly uid: string;
@@ -47,6 +49,8 @@ export function InfluencerDrawer({
   readonly lists: readonly InfluencerList[] | null;
   readonly onListsChanged: () => void;
   readonly onClose: () => void;
+  /** The creator as refreshed from Instagram. */
+  readonly onRefreshed: (influencer: Influencer) => void;
   readonly onChanged: () => void;
 }): ReactElement {
   const { t, i18n } = useInfluencersT();
@@ -54,6 +58,7 @@ export function InfluencerDrawer({
   // owners' and admins' (docs/product-rules.md §10.9).
   const { canWrite } = useAccount();
   const locale = i18n.language;
+  const figures = useCreatorFigures();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -116,27 +121,35 @@ export function InfluencerDrawer({
             </Button>
           )}
           <MetricsFreshness influencer={influencer} />
+          {influencer.source === 'instagram' && (
+            <InstagramSource influencer={influencer} onRefreshed={onRefreshed} />
+          )}
           <Descriptions column={1} bordered size="small" style={{ marginBottom: 24 }}>
             <Descriptions.Item label={t('columns.platform')}>
               {t(`platform.${influencer.platform}`)}
             </Descriptions.Item>
-            <Descriptions.Item label={t('columns.niche')}>{t(`niche.${influencer.niche}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('columns.niche')}>{figures.niche(influencer)}</Descriptions.Item>
             <Descriptions.Item label={t('columns.audience')}>
-              {t(`country.${influencer.audienceCountry}`)}
+              {figures.audience(influencer)}
             </Descriptions.Item>
             <Descriptions.Item label={t('columns.followers')}>
-              {formatFollowers(influencer.followers, locale)}
+              {figures.followers(influencer)}
             </Descriptions.Item>
+            {influencer.mediaCount !== null && (
+              <Descriptions.Item label={t('metrics.mediaCount')}>
+                {influencer.mediaCount.toLocaleString(locale)}
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={t('columns.engagement')}>
-              {t('percent', { value: influencer.engagementRate.toLocaleString(locale) })}
+              {figures.engagement(influencer)}
             </Descriptions.Item>
             <Descriptions.Item label={t('metrics.avgViews')}>
-              {formatFollowers(influencer.avgViews, locale)}
+              {figures.avgViews(influencer)}
             </Descriptions.Item>
-            <Descriptions.Item label={t('metrics.postsPerWeek')}>{influencer.postsPerWeek}</Descriptions.Item>
-            <Descriptions.Item label={t('columns.priceFrom')}>
-              {formatMoney(influencer.priceFromMinor, influencer.currency, locale)}
+            <Descriptions.Item label={t('metrics.postsPerWeek')}>
+              {influencer.postsPerWeek.toLocaleString(locale)}
             </Descriptions.Item>
+            <Descriptions.Item label={t('columns.priceFrom')}>{figures.price(influencer)}</Descriptions.Item>
           </Descriptions>
           {canWrite && (
             <ListMembership uid={uid} influencer={influencer} lists={lists} onChanged={onListsChanged} />

@@ -2,11 +2,12 @@ import type { TableProps } from 'antd';
 import { Button } from 'shared-ui/antd/base';
 import { Table } from 'shared-ui/antd/data';
 import type { ReactElement } from 'react';
-import { FIGURE_COLUMN, formatMoney } from 'shared-ui';
+import { FIGURE_COLUMN } from 'shared-ui';
 import { CreatorCell } from './CreatorCell';
 import { StaleMetricsTag } from './MetricsFreshness';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
-import { formatFollowers, type Influencer } from '../model/influencer';
+import type { Influencer } from '../model/influencer';
+import { useCreatorFigures } from './useCreatorFigures';
 
 /**
  * The discover table; "View" (or a click on the row) opens the profile drawer. A creator whose metrics
@@ -21,8 +22,8 @@ export function InfluencerTable({
   readonly loading: boolean;
   readonly onOpen: (influencer: Influencer) => void;
 }): ReactElement {
-  const { t, i18n } = useInfluencersT();
-  const locale = i18n.language;
+  const { t } = useInfluencersT();
+  const figures = useCreatorFigures();
   const columns: TableProps<Influencer>['columns'] = [
     {
       key: 'creator',
@@ -34,29 +35,29 @@ export function InfluencerTable({
       ),
     },
     { key: 'platform', title: t('columns.platform'), render: (_, row) => t(`platform.${row.platform}`) },
-    { key: 'niche', title: t('columns.niche'), render: (_, row) => t(`niche.${row.niche}`) },
+    { key: 'niche', title: t('columns.niche'), render: (_, row) => figures.niche(row) },
     {
       key: 'audience',
       title: t('columns.audience'),
-      render: (_, row) => t(`country.${row.audienceCountry}`),
+      render: (_, row) => figures.audience(row),
     },
     {
       key: 'followers',
       title: t('columns.followers'),
       ...FIGURE_COLUMN,
-      render: (_, row) => formatFollowers(row.followers, locale),
+      render: (_, row) => figures.followers(row),
     },
     {
       key: 'engagement',
       title: t('columns.engagement'),
       ...FIGURE_COLUMN,
-      render: (_, row) => t('percent', { value: row.engagementRate.toLocaleString(locale) }),
+      render: (_, row) => figures.engagement(row),
     },
     {
       key: 'price',
       title: t('columns.priceFrom'),
       ...FIGURE_COLUMN,
-      render: (_, row) => formatMoney(row.priceFromMinor, row.currency, locale),
+      render: (_, row) => figures.price(row),
     },
     {
       key: 'open',

@@ -11,6 +11,7 @@ import { fetchInfluencer, fetchInfluencerPage } from '../api/influencerQueries';
 import { listInfluencerLists } from '../api/influencerLists';
 import { DEFAULT_DISCOVER_QUERY, DISCOVER_PAGE_SIZE, type DiscoverQuery } from '../model/discoverQuery';
 import type { Influencer } from '../model/influencer';
+import { AddInstagramCreator } from './AddInstagramCreator';
 import { ConnectionsList } from './ConnectionsList';
 import { HiddenCreators } from './HiddenCreators';
 import { InfluencerListsView } from './InfluencerListsView';
@@ -30,8 +31,17 @@ function Discover({
   const [query, setQuery] = useState<DiscoverQuery>(DEFAULT_DISCOVER_QUERY);
   const listQuery = useMemo(() => ({ ...query, hidden }), [query, hidden]);
   const list = useCursorPages({ query: listQuery, fetchPage: fetchInfluencerPage, label: 'influencers' });
+  const { canWrite } = useAccount();
   return (
     <>
+      {canWrite && (
+        <AddInstagramCreator
+          onAdded={(influencer) => {
+            list.reload();
+            onOpen(influencer);
+          }}
+        />
+      )}
       <DiscoverFilters query={query} onChange={setQuery} />
       {list.error ? (
         <ListLoadError message={t('loadFailed')} onRetry={list.reload} />
@@ -52,7 +62,7 @@ const CREATOR_PARAM = 'creator';
 
 /**
  * The influencer connection section (/connect-influencer): discover (the creators the user has hidden
- * left out), profile (by its own address, `?creator=<id>`), connect, my connections, my lists, hidden
+ * left out; a creator added from Instagram by handle), profile (by its own address, `?creator=<id>`), connect, my connections, my lists, hidden
  * creators.
  */
 export function InfluencersPage(): ReactElement | null {
@@ -183,6 +193,7 @@ export function InfluencersPage(): ReactElement | null {
           )
         }
         onClose={() => setOpen(null)}
+        onRefreshed={setPicked}
         onChanged={() => setVersion((value) => value + 1)}
       />
     </>

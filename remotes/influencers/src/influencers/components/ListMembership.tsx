@@ -6,7 +6,7 @@ import { notify } from 'shared-auth';
 import { PageTitle } from 'shared-ui';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
 import { createInfluencerList, listNameSchema, setInList } from '../api/influencerLists';
-import { INFLUENCER_LIST_MAX, INFLUENCER_LIST_NAME_MAX } from '../model/influencerCatalogue';
+import { INFLUENCER_LIST_MAX, INFLUENCER_LIST_NAME_MAX } from '@adplatform/influencer-model';
 import type { Influencer } from '../model/influencer';
 import type { InfluencerList } from '../model/influencerListDocument';
 

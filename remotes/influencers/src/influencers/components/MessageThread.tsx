@@ -8,7 +8,7 @@ import { notify, type SessionUser } from 'shared-auth';
 import { CursorPager, ListLoadError, useCursorPages } from 'shared-ui';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
 import { fetchThreadPage, sendMessage } from '../api/collaborationMessages';
-import { COLLABORATION_MESSAGE_MAX, THREAD_PAGE_SIZE } from '../model/influencerCatalogue';
+import { COLLABORATION_MESSAGE_MAX, THREAD_PAGE_SIZE } from '@adplatform/influencer-model';
 import type { CollaborationMessage } from '../model/collaborationMessage';
 
 /**

@@ -4,7 +4,7 @@ import { Typography } from 'shared-ui/antd/typography';
 import { useState, type ReactElement } from 'react';
 import { formatDate } from 'shared-ui';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
-import { METRICS_STALE_AFTER_DAYS, metricsStale } from '../model/influencerCatalogue';
+import { METRICS_STALE_AFTER_DAYS, metricsStale } from '@adplatform/influencer-model';
 import type { Influencer } from '../model/influencer';
 
 /** Whether `influencer`'s metrics are stale now (the time taken once, when the component mounts). */

@@ -6,7 +6,7 @@ import {
   BRIEF_FEE_MAX_MINOR,
   COLLABORATION_MESSAGE_MAX,
   CONNECTION_MESSAGE_MAX,
-} from './influencerCatalogue';
+} from '@adplatform/influencer-model';
 
 /**
  * One deliverable: 1–`BRIEF_DELIVERABLE_MAX` characters on one line, no space or tab at either end.

@@ -3,7 +3,7 @@ import {
   COLLABORATION_TRANSITIONS,
   DUE_STATUSES,
   type CollaborationStatus,
-} from './influencerCatalogue';
+} from '@adplatform/influencer-model';
 import type { Collaboration } from './influencer';
 
 /** The stages only the creator's side reaches, through the server: submitting content. */

@@ -42,6 +42,9 @@ describe('influencer documents', () => {
     expect(toInfluencer('inf-1', valid)).toEqual({
       id: 'inf-1',
       ...valid,
+      source: 'catalogue',
+      profileUrl: null,
+      mediaCount: null,
       metricsUpdatedAt: null,
       audience: null,
       recentPosts: [],
@@ -76,6 +79,43 @@ describe('influencer documents', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { '55+': _, ...withoutOldest } = audience.ages;
     expect(toInfluencer('x', { ...valid, audience: { ...audience, ages: withoutOldest } })).toBeNull();
+  });
+
+  it('reads a creator from Instagram without the figures Instagram does not give, posts linked', () => {
+    const at = (iso: string) => ({ toDate: () => new Date(iso) });
+    const read = toInfluencer('ig_1784', {
+      ...valid,
+      source: 'instagram',
+      profileUrl: 'https://www.instagram.com/ava/',
+      mediaCount: 310,
+      niche: null,
+      audienceCountry: null,
+      engagementRate: null,
+      avgViews: null,
+      priceFromMinor: null,
+      recentPosts: [
+        {
+          postedAt: at('2026-10-01T00:00:00Z'),
+          caption: 'Morning',
+          likes: 10,
+          comments: 1,
+          views: null,
+          permalink: 'https://www.instagram.com/p/AVA1/',
+        },
+      ],
+    });
+    expect(read).toMatchObject({
+      source: 'instagram',
+      profileUrl: 'https://www.instagram.com/ava/',
+      mediaCount: 310,
+      niche: null,
+      engagementRate: null,
+      priceFromMinor: null,
+      recentPosts: [{ caption: 'Morning', views: null, permalink: 'https://www.instagram.com/p/AVA1/' }],
+    });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(toInfluencer('x', { ...valid, profileUrl: 'javascript:alert(1)' })).toBeNull();
+    expect(toInfluencer('x', { ...valid, source: 'scraped' })).toBeNull();
   });
 
   it('skips an influencer on an unknown platform or with a fractional price', () => {

@@ -3,7 +3,7 @@ import type {
   FollowerTier,
   InfluencerNiche,
   InfluencerPlatform,
-} from './influencerCatalogue';
+} from '@adplatform/influencer-model';
 
 /** The fields the discover list sorts by. */
 export const DISCOVER_SORT_FIELDS = ['followers', 'engagementRate', 'priceFromMinor'] as const;

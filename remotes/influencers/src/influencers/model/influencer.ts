@@ -5,6 +5,7 @@ import {
   COLLABORATION_STATUSES,
   INFLUENCER_NICHES,
   INFLUENCER_PLATFORMS,
+  INFLUENCER_SOURCES,
   RECENT_POSTS_MAX,
   type AudienceAgeBand,
   type AudienceCountry,
@@ -12,7 +13,8 @@ import {
   type CollaborationStatus,
   type InfluencerNiche,
   type InfluencerPlatform,
-} from './influencerCatalogue';
+  type InfluencerSource,
+} from '@adplatform/influencer-model';
 import * as z from 'zod/mini';
 
 const timestamp = z.custom<{ toDate: () => Date }>(
@@ -28,27 +30,35 @@ const audienceSchema = z.object({
   countries: z.array(z.object({ country: z.enum(AUDIENCE_COUNTRIES), share })),
 });
 
-/** One of a creator's recent posts with its counts. */
+/** One of a creator's recent posts with its counts; Instagram gives no views of another account's posts. */
 const recentPostSchema = z.object({
   postedAt: timestamp,
   caption: z.string(),
   likes: count,
   comments: count,
-  views: count,
+  views: z.nullable(count),
+  permalink: z.optional(z.nullable(z.string().check(z.startsWith('https://')))),
 });
 
-/** An influencer document of `influencers/{id}` (validated at the trust boundary). */
+/**
+ * An influencer document of `influencers/{id}` (validated at the trust boundary). A creator read from
+ * Instagram (`source: 'instagram'`, docs/decisions/0053-instagram-creators.md) has no niche, audience
+ * country, views or price: Instagram does not give them of another account.
+ */
 export const influencerDocSchema = z.object({
   handle: z.string(),
   displayName: z.string(),
   platform: z.enum(INFLUENCER_PLATFORMS),
-  niche: z.enum(INFLUENCER_NICHES),
-  audienceCountry: z.enum(AUDIENCE_COUNTRIES),
+  source: z.optional(z.enum(INFLUENCER_SOURCES)),
+  profileUrl: z.optional(z.string().check(z.startsWith('https://'))),
+  niche: z.nullable(z.enum(INFLUENCER_NICHES)),
+  audienceCountry: z.nullable(z.enum(AUDIENCE_COUNTRIES)),
   followers: z.int().check(z.nonnegative()),
-  engagementRate: z.number().check(z.nonnegative()),
-  avgViews: z.int().check(z.nonnegative()),
+  mediaCount: z.optional(count),
+  engagementRate: z.nullable(z.number().check(z.nonnegative())),
+  avgViews: z.nullable(z.int().check(z.nonnegative())),
   postsPerWeek: z.number().check(z.nonnegative()),
-  priceFromMinor: z.int().check(z.nonnegative()),
+  priceFromMinor: z.nullable(z.int().check(z.nonnegative())),
   currency: z.string().check(z.length(3)),
   bio: z.string(),
   /** When the metrics above were last refreshed from the platform; absent when never known. */
@@ -64,28 +74,39 @@ export interface Audience {
   readonly countries: readonly { readonly country: AudienceCountry; readonly share: number }[];
 }
 
-/** One of a creator's recent posts. */
+/** One of a creator's recent posts; `views` null where the platform does not give them. */
 export interface RecentPost {
   readonly postedAt: Date;
   readonly caption: string;
   readonly likes: number;
   readonly comments: number;
-  readonly views: number;
+  readonly views: number | null;
+  /** The post's own page on the platform, when known. */
+  readonly permalink: string | null;
 }
 
-/** An influencer of the catalogue. Engagement in percent; the price in integer cents of `currency`. */
+/**
+ * An influencer of the catalogue. Engagement in percent; the price in integer cents of `currency`.
+ * A figure the platform does not give is null, shown as not given, never guessed.
+ */
 export interface Influencer {
   readonly id: string;
   readonly handle: string;
   readonly displayName: string;
   readonly platform: InfluencerPlatform;
-  readonly niche: InfluencerNiche;
-  readonly audienceCountry: AudienceCountry;
+  /** Where the profile comes from: the product's catalogue, or read from Instagram by the advertiser. */
+  readonly source: InfluencerSource;
+  /** The creator's own page on the platform, when known. */
+  readonly profileUrl: string | null;
+  readonly niche: InfluencerNiche | null;
+  readonly audienceCountry: AudienceCountry | null;
   readonly followers: number;
-  readonly engagementRate: number;
-  readonly avgViews: number;
+  /** How many posts the account has, where the platform gives it. */
+  readonly mediaCount: number | null;
+  readonly engagementRate: number | null;
+  readonly avgViews: number | null;
   readonly postsPerWeek: number;
-  readonly priceFromMinor: number;
+  readonly priceFromMinor: number | null;
   readonly currency: string;
   readonly bio: string;
   /** When the metrics were last refreshed, or null when unknown (then they count as stale). */
@@ -103,16 +124,19 @@ export function toInfluencer(id: string, data: unknown): Influencer | null {
     console.warn(`[influencers] skipped malformed influencer ${id}`, parsed.error.issues);
     return null;
   }
-  const { metricsUpdatedAt, audience, recentPosts, ...fields } = parsed.data;
+  const { metricsUpdatedAt, audience, recentPosts, source, profileUrl, mediaCount, ...fields } = parsed.data;
   return {
     id,
     ...fields,
+    source: source ?? 'catalogue',
+    profileUrl: profileUrl ?? null,
+    mediaCount: mediaCount ?? null,
     metricsUpdatedAt: metricsUpdatedAt?.toDate() ?? null,
     audience: audience
       ? { ...audience, countries: [...audience.countries].sort((a, b) => b.share - a.share) }
       : null,
     recentPosts: (recentPosts ?? [])
-      .map((post) => ({ ...post, postedAt: post.postedAt.toDate() }))
+      .map((post) => ({ ...post, postedAt: post.postedAt.toDate(), permalink: post.permalink ?? null }))
       .sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime())
       .slice(0, RECENT_POSTS_MAX),
   };

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { INFLUENCER_LIST_MAX, INFLUENCER_LIST_NAME_MAX } from './influencerCatalogue';
+import { INFLUENCER_LIST_MAX, INFLUENCER_LIST_NAME_MAX } from '@adplatform/influencer-model';
 
 /** The id of a catalogue creator as a list keeps it (`influencers/{id}`). */
 export const INFLUENCER_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;

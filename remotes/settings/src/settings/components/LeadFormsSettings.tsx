@@ -4,15 +4,11 @@ import { Typography } from 'shared-ui/antd/typography';
 import { useState, type ReactElement } from 'react';
 import { notify, useAccount } from 'shared-auth';
 import { ListLoadError, useRead } from 'shared-ui';
-import { FEATURE_PERMISSIONS } from '@adplatform/ad-networks';
 import { useSettingsT } from '../../i18n/useSettingsT';
-import { startConnection } from '../api/adNetworks';
 import { refusalReason } from '../api/billing';
 import { chooseLeadPages, listLeadPages, type LeadPage } from '../api/leadPages';
 import type { AdConnection } from '../model/adConnection';
-import { CONNECTING_FEATURE_KEY, CONNECTING_KEY } from '../model/connecting';
-
-const LEAD_PERMISSIONS = FEATURE_PERMISSIONS.meta.leadForms ?? [];
+import { FeatureConsentButton, FeaturePermissions } from './FeatureConsent';
 
 /** The Pages as read, or Meta's word that the person has not allowed Lead Ads' permissions. */
 type PagesRead = { readonly pages: LeadPage[]; readonly chosen: string[] } | { readonly consent: 'missing' };
@@ -32,7 +28,7 @@ const readPages = (): Promise<PagesRead> =>
 export function LeadFormsSettings({ connection }: { readonly connection: AdConnection }): ReactElement {
   const { t } = useSettingsT();
   const { accountId, canWrite } = useAccount();
-  const [busy, setBusy] = useState<'consent' | 'save' | null>(null);
+  const [busy, setBusy] = useState<'save' | null>(null);
   const [picked, setPicked] = useState<string[] | null>(null);
   const [saved, setSaved] = useState(0);
   const on = connection.features.includes('leadForms');
@@ -42,35 +38,8 @@ export function LeadFormsSettings({ connection }: { readonly connection: AdConne
     '[settings] lead pages not listed',
   );
 
-  const askConsent = async () => {
-    setBusy('consent');
-    try {
-      const url = await startConnection('meta', ['leadForms']);
-      sessionStorage.setItem(CONNECTING_KEY, 'meta');
-      sessionStorage.setItem(CONNECTING_FEATURE_KEY, 'leadForms');
-      window.location.assign(url);
-    } catch (error) {
-      console.error('[settings] lead forms consent not started', error);
-      notify({ type: 'error', message: t('adNetworks.failed') });
-      setBusy(null);
-    }
-  };
-
-  const permissions = (
-    <ul data-testid="lead-forms-permissions" style={{ margin: 0, paddingInlineStart: 20 }}>
-      {LEAD_PERMISSIONS.map((permission) => (
-        <li key={permission}>
-          <Typography.Text code>{permission}</Typography.Text> {t(`leadForms.permissions.${permission}`)}
-        </li>
-      ))}
-    </ul>
-  );
-  const consentButton = (label: string) =>
-    canWrite && (
-      <Button loading={busy === 'consent'} onClick={() => void askConsent()}>
-        {label}
-      </Button>
-    );
+  const permissions = <FeaturePermissions feature="leadForms" />;
+  const consentButton = (label: string) => <FeatureConsentButton feature="leadForms" label={label} />;
 
   const body = (): ReactElement | null => {
     if (!on) {

@@ -18,6 +18,7 @@ import { refusalReason } from '../api/billing';
 import type { AdNetwork } from '@adplatform/ad-networks';
 import { syncing, tokenExpiring } from '../model/adConnection';
 import { CONNECTING_FEATURE_KEY, CONNECTING_KEY } from '../model/connecting';
+import { CreatorsSettings } from './CreatorsSettings';
 import { GoogleLeadFormsSettings } from './GoogleLeadFormsSettings';
 import { LeadFormsSettings } from './LeadFormsSettings';
 
@@ -298,6 +299,9 @@ export function NetworkConnection({
           )}
           {network === 'meta' && !current.problem && isEntitled(record?.selectedPlan, 'leads') && (
             <LeadFormsSettings connection={current} />
+          )}
+          {network === 'meta' && !current.problem && isEntitled(record?.selectedPlan, 'influencers') && (
+            <CreatorsSettings connection={current} />
           )}
           {network === 'googleAds' &&
             !current.problem &&

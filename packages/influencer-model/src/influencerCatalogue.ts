@@ -9,6 +9,14 @@ export const INFLUENCER_PLATFORMS = ['instagram', 'tiktok', 'youtube', 'x', 'lin
 /** A social platform. */
 export type InfluencerPlatform = (typeof INFLUENCER_PLATFORMS)[number];
 
+/**
+ * Where a creator's profile comes from: the product's catalogue, or Instagram's business discovery
+ * through an advertiser's own account (docs/decisions/0053-instagram-creators.md).
+ */
+export const INFLUENCER_SOURCES = ['catalogue', 'instagram'] as const;
+/** One of {@link INFLUENCER_SOURCES}. */
+export type InfluencerSource = (typeof INFLUENCER_SOURCES)[number];
+
 /** The content niches of the catalogue. */
 export const INFLUENCER_NICHES = [
   'beauty',
