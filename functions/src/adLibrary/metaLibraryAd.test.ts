@@ -14,7 +14,6 @@ const AD: ArchivedAd = {
   platforms: ['facebook', 'instagram', 'threads'],
   languages: ['en'],
   euReach: 12_000,
-  libraryUrl: 'https://www.facebook.com/ads/library/?id=900000000000001',
 };
 const NOW = new Date('2026-12-07T12:00:00Z');
 

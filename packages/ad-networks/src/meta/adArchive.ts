@@ -3,11 +3,12 @@
  * person's token, its answer checked with zod and mapped into the product's terms. The archive holds
  * every ad delivered in the EU or the UK in the last year, and issue, electoral and political ads
  * everywhere; a search names at least one country the ads reached. Meta's snapshot URL carries the
- * caller's token, so the product keeps the archive's public page of the ad instead.
+ * caller's token, so the product keeps none: it links to the ad's public page in the library, made
+ * from the ad's id (`metaLibraryUrl` of `@adplatform/ad-library-model`).
  */
 import { z } from 'zod';
 import { AdNetworkError } from '../connector';
-import { GraphApi } from './graphApi';
+import { userGraph } from './graphApi';
 import { toMetaError } from './metaErrors';
 
 /** What an archive search may ask (Meta's parameters, in the product's names). */
@@ -88,12 +89,7 @@ export interface ArchivedAd {
   readonly languages: readonly string[];
   /** People it reached in the EU, when Meta gives it. */
   readonly euReach: number | null;
-  /** The ad's public page in Meta's Ad Library. */
-  readonly libraryUrl: string;
 }
-
-/** The public page of an archived ad in Meta's Ad Library. */
-export const adLibraryUrl = (id: string): string => `https://www.facebook.com/ads/library/?id=${id}`;
 
 /** An archived ad of the Graph API's answer in the product's terms. */
 function toArchivedAd(ad: z.infer<typeof archivedAdSchema>): ArchivedAd {
@@ -110,7 +106,6 @@ function toArchivedAd(ad: z.infer<typeof archivedAdSchema>): ArchivedAd {
     platforms: ad.publisher_platforms.map((platform) => platform.toLowerCase()),
     languages: ad.languages,
     euReach: ad.eu_total_reach ?? null,
-    libraryUrl: adLibraryUrl(ad.id),
   };
 }
 
@@ -140,7 +135,7 @@ export async function searchAdArchive(
   query: AdArchiveQuery,
   after?: string,
 ): Promise<{ ads: ArchivedAd[]; next: string | null }> {
-  const api = new GraphApi(access.userToken, access.graphOrigin);
+  const api = userGraph(access);
   let answer: unknown;
   try {
     answer = await api.call('GET', ['ads_archive'], adArchiveParams(query, after));

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { AdNetworkError } from '../connector';
-import { GraphApi } from './graphApi';
+import { userGraph } from './graphApi';
 import { callGraph } from './graphCall';
 
 /** Where Meta is, whose token calls it, and the ad account. */
@@ -137,7 +137,7 @@ export async function uploadMetaAdImage(
   bytes: Uint8Array,
   fileName: string,
 ): Promise<string> {
-  const api = new GraphApi(access.userToken, access.graphOrigin);
+  const api = userGraph(access);
   const { images } = await callGraph(
     api,
     'POST',
@@ -161,7 +161,7 @@ export async function uploadMetaAdVideo(
   fileUrl: string,
   title: string,
 ): Promise<string> {
-  const api = new GraphApi(access.userToken, access.graphOrigin);
+  const api = userGraph(access);
   const { id } = await callGraph(
     api,
     'POST',
@@ -187,7 +187,7 @@ export async function metaVideoStatus(
   access: Omit<MetaAdAccountAccess, 'accountId'>,
   videoId: string,
 ): Promise<MetaVideoStatus> {
-  const api = new GraphApi(access.userToken, access.graphOrigin);
+  const api = userGraph(access);
   const { status } = await callGraph(api, 'GET', [videoId], { fields: 'status' }, videoStatusSchema);
   return { status: status.video_status, progress: status.processing_progress ?? null };
 }
@@ -204,7 +204,7 @@ export async function createMetaAdCreative(
   name: string,
   story: Record<string, unknown>,
 ): Promise<string> {
-  const api = new GraphApi(access.userToken, access.graphOrigin);
+  const api = userGraph(access);
   const { id } = await callGraph(
     api,
     'POST',

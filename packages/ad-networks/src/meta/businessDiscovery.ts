@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { AdNetworkError } from '../connector';
 import { INSTAGRAM_USERNAME } from '../instagramUsername';
-import { GraphApi } from './graphApi';
+import { userGraph } from './graphApi';
 import { callGraph } from './graphCall';
 import { graphListSchema } from './graphShapes';
 import { META_PAGES_MAX, type MetaPageAccess } from './metaPages';
@@ -97,7 +97,7 @@ export function businessDiscoveryFields(username: string): string {
  * @throws AdNetworkError `permissionRevoked` without the Pages' permissions, and as any Graph API call
  */
 export async function listInstagramAccounts(access: MetaPageAccess): Promise<InstagramAccount[]> {
-  const user = new GraphApi(access.userToken, access.graphOrigin);
+  const user = userGraph(access);
   const answer = await callGraph(
     user,
     'GET',
@@ -147,7 +147,7 @@ export async function discoverInstagramCreator(
     throw new AdNetworkError('meta', 'refused', 'Not an Instagram username.', {
       networkMessage: 'An Instagram username has only letters, digits, periods and underscores.',
     });
-  const user = new GraphApi(access.userToken, access.graphOrigin);
+  const user = userGraph(access);
   const { business_discovery: found } = await callGraph(
     user,
     'GET',

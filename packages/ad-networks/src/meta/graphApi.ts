@@ -49,3 +49,7 @@ export class GraphApi extends FacebookAdsApi {
     return super.call(method, url.toString(), body, files, useMultipartFormData);
   }
 }
+
+/** The Graph API on behalf of the person whose user token `access` holds, at its origin. */
+export const userGraph = (access: { readonly userToken: string; readonly graphOrigin: string }): GraphApi =>
+  new GraphApi(access.userToken, access.graphOrigin);

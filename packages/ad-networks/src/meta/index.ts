@@ -45,13 +45,7 @@ export {
   type MetaPageAccess,
 } from './metaPages';
 export { META_CREATOR_PERMISSIONS, META_LEAD_PERMISSIONS, META_POST_PERMISSIONS } from '../features';
-export {
-  AD_ARCHIVE_PAGE_SIZE,
-  adLibraryUrl,
-  searchAdArchive,
-  type AdArchiveQuery,
-  type ArchivedAd,
-} from './adArchive';
+export { AD_ARCHIVE_PAGE_SIZE, searchAdArchive, type AdArchiveQuery, type ArchivedAd } from './adArchive';
 export {
   CREATOR_RECENT_MEDIA,
   discoverInstagramCreator,

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { AdNetworkError } from '../connector';
 import { callGraph } from './graphCall';
-import { GraphApi } from './graphApi';
+import { GraphApi, userGraph } from './graphApi';
 import { graphListSchema } from './graphShapes';
 import { GRAPH_LEAD_FIELDS, networkLeadFromGraph, type NetworkLead } from './leadgen';
 
@@ -31,10 +31,15 @@ const pageTokenSchema = z.object({ id: z.string(), access_token: z.string().min(
 const successSchema = z.object({ success: z.literal(true) });
 
 /** The Page's own token, asked for with the person's. @throws AdNetworkError */
-export async function pageApi({ graphOrigin, userToken }: MetaPageAccess, pageId: string): Promise<GraphApi> {
-  const user = new GraphApi(userToken, graphOrigin);
-  const page = await callGraph(user, 'GET', [pageId], { fields: 'access_token' }, pageTokenSchema);
-  return new GraphApi(page.access_token, graphOrigin);
+export async function pageApi(access: MetaPageAccess, pageId: string): Promise<GraphApi> {
+  const page = await callGraph(
+    userGraph(access),
+    'GET',
+    [pageId],
+    { fields: 'access_token' },
+    pageTokenSchema,
+  );
+  return new GraphApi(page.access_token, access.graphOrigin);
 }
 
 /**
@@ -42,7 +47,7 @@ export async function pageApi({ graphOrigin, userToken }: MetaPageAccess, pageId
  * @throws AdNetworkError `permissionRevoked` without `pages_show_list`, and as any Graph API call
  */
 export async function listMetaPages(access: MetaPageAccess): Promise<MetaPage[]> {
-  const user = new GraphApi(access.userToken, access.graphOrigin);
+  const user = userGraph(access);
   const answer = await callGraph(
     user,
     'GET',

@@ -7,7 +7,7 @@
  * finished it, `POST /{ig-user-id}/media_publish`, within the account's publishing limit.
  */
 import { z } from 'zod';
-import { GraphApi } from './graphApi';
+import { userGraph } from './graphApi';
 import { callGraph } from './graphCall';
 import { pageApi, type MetaPageAccess } from './metaPages';
 
@@ -137,7 +137,7 @@ export async function createInstagramContainer(
   media: InstagramMedia,
   caption: string,
 ): Promise<string> {
-  const api = new GraphApi(access.userToken, access.graphOrigin);
+  const api = userGraph(access);
   const make = async (params: Record<string, unknown>) =>
     (await callGraph(api, 'POST', [igUserId, 'media'], params, idSchema)).id;
   if (media.kind === 'image') return make({ image_url: media.imageUrl, caption });
@@ -161,7 +161,7 @@ export async function instagramContainerStatus(
   access: MetaPageAccess,
   containerId: string,
 ): Promise<ContainerStatus> {
-  const api = new GraphApi(access.userToken, access.graphOrigin);
+  const api = userGraph(access);
   return (await callGraph(api, 'GET', [containerId], { fields: 'status_code,status' }, statusSchema))
     .status_code;
 }
@@ -177,7 +177,7 @@ export async function publishInstagramContainer(
   igUserId: string,
   containerId: string,
 ): Promise<string> {
-  const api = new GraphApi(access.userToken, access.graphOrigin);
+  const api = userGraph(access);
   return (await callGraph(api, 'POST', [igUserId, 'media_publish'], { creation_id: containerId }, idSchema))
     .id;
 }
@@ -187,7 +187,7 @@ export async function instagramPublishingLimit(
   access: MetaPageAccess,
   igUserId: string,
 ): Promise<PublishingLimit> {
-  const api = new GraphApi(access.userToken, access.graphOrigin);
+  const api = userGraph(access);
   const { data } = await callGraph(
     api,
     'GET',
@@ -205,6 +205,6 @@ export async function instagramPublishingLimit(
 
 /** The public address of a published Instagram media. @throws AdNetworkError as any Graph API call */
 export async function instagramPermalink(access: MetaPageAccess, mediaId: string): Promise<string> {
-  const api = new GraphApi(access.userToken, access.graphOrigin);
+  const api = userGraph(access);
   return (await callGraph(api, 'GET', [mediaId], { fields: 'permalink' }, permalinkSchema)).permalink;
 }
