@@ -78,11 +78,12 @@ export function MetaLibraryView({ onSave }: { readonly onSave: (ad: Ad) => void 
   const saveAction = useSaveAction(onSave);
   const [query, setQuery] = useState<MetaLibraryQuery>(FIRST_QUERY);
   const [results, setResults] = useState<Results | null>(null);
-  const [loading, setLoading] = useState(false);
+  // Which call runs: a new search, or the next page of the last one (each button spins for its own).
+  const [loading, setLoading] = useState<'search' | 'more' | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
 
   const search = async (asked: MetaLibraryQuery, after: string | null): Promise<void> => {
-    setLoading(true);
+    setLoading(after ? 'more' : 'search');
     setFailure(null);
     try {
       const page = await searchMetaAdLibrary(asked, after);
@@ -94,7 +95,7 @@ export function MetaLibraryView({ onSave }: { readonly onSave: (ad: Ad) => void 
     } catch (error) {
       setFailure(failureOf(error));
     } finally {
-      setLoading(false);
+      setLoading(null);
     }
   };
   const submit = (event: FormEvent): void => {
@@ -159,7 +160,7 @@ export function MetaLibraryView({ onSave }: { readonly onSave: (ad: Ad) => void 
             options={META_LIBRARY_PLATFORMS.map((value) => ({ value, label: t(`platform.${value}`) }))}
             onChange={(platforms) => setQuery({ ...query, platforms })}
           />
-          <Button type="primary" htmlType="submit" loading={loading && !results?.next}>
+          <Button type="primary" htmlType="submit" loading={loading === 'search'}>
             {t('metaLibrary.search')}
           </Button>
         </Flex>
@@ -175,10 +176,10 @@ export function MetaLibraryView({ onSave }: { readonly onSave: (ad: Ad) => void 
           <Empty description={t('metaLibrary.noMatches')} data-testid="meta-library-empty" />
         ) : (
           <div data-testid="meta-library-results">
-            <AdGrid ads={results.ads} loading={loading} actions={saveAction} />
+            <AdGrid ads={results.ads} loading={loading === 'search'} actions={saveAction} />
             {results.next && (
               <Flex justify="center" style={{ marginTop: 16 }}>
-                <Button loading={loading} onClick={() => void search(results.query, results.next)}>
+                <Button loading={loading === 'more'} onClick={() => void search(results.query, results.next)}>
                   {t('metaLibrary.more')}
                 </Button>
               </Flex>

@@ -3,10 +3,9 @@ import { Form } from 'shared-ui/antd/form';
 import { Modal } from 'shared-ui/antd/overlay';
 import { Typography } from 'shared-ui/antd/typography';
 import { useState, type ReactElement } from 'react';
-import { notify } from 'shared-auth';
 import { INSTAGRAM_USERNAME } from '@adplatform/ad-networks';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
-import { addInstagramCreator, creatorRefusalOf, type CreatorRefusal } from '../api/instagramCreators';
+import { useInstagramCreatorRead } from '../hooks/useInstagramCreatorRead';
 import type { Influencer } from '../model/influencer';
 import { CreatorRefusalNote } from './CreatorRefusalNote';
 
@@ -25,32 +24,15 @@ export function AddInstagramCreator({
 }): ReactElement {
   const { t } = useInfluencersT();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<CreatorRefusal | null>(null);
+  const { busy, refusal, read, clearRefusal } = useInstagramCreatorRead();
   const [form] = Form.useForm<{ username: string }>();
 
-  const add = async ({ username }: { username: string }): Promise<void> => {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      const { influencer, refreshed } = await addInstagramCreator(bareUsername(username));
-      notify({
-        type: 'success',
-        message: t(refreshed ? 'instagram.refreshedNamed' : 'instagram.added', {
-          name: influencer.displayName,
-        }),
-      });
+  const add = ({ username }: { username: string }): Promise<void> =>
+    read(bareUsername(username), (influencer) => {
       setOpen(false);
       form.resetFields();
       onAdded(influencer);
-    } catch (error) {
-      const why = creatorRefusalOf(error);
-      if (why === 'failed') console.error('[influencers] creator not added from Instagram', error);
-      setRefusal(why);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <>
@@ -66,7 +48,7 @@ export function AddInstagramCreator({
         onOk={() => form.submit()}
         onCancel={() => {
           setOpen(false);
-          setRefusal(null);
+          clearRefusal();
         }}
       >
         <Typography.Paragraph type="secondary">{t('instagram.addIntro')}</Typography.Paragraph>

@@ -11,7 +11,7 @@ import { CONNECTION_MESSAGE_MAX } from '@adplatform/influencer-model';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
 import { connectInfluencer, readCollaboration, withdrawConnection } from '../api/collaborations';
 import type { Collaboration, Influencer } from '../model/influencer';
-import { useCreatorFigures } from './useCreatorFigures';
+import { useCreatorFigures } from '../hooks/useCreatorFigures';
 import { CollaborationStatusTag } from './CollaborationStatusTag';
 import { MetricsFreshness } from './MetricsFreshness';
 import { InstagramSource } from './InstagramSource';

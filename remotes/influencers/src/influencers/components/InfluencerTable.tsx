@@ -7,7 +7,7 @@ import { CreatorCell } from './CreatorCell';
 import { StaleMetricsTag } from './MetricsFreshness';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
 import type { Influencer } from '../model/influencer';
-import { useCreatorFigures } from './useCreatorFigures';
+import { useCreatorFigures } from '../hooks/useCreatorFigures';
 
 /**
  * The discover table; "View" (or a click on the row) opens the profile drawer. A creator whose metrics

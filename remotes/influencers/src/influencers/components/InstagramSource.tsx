@@ -1,9 +1,9 @@
 import { Button, Flex } from 'shared-ui/antd/base';
 import { Typography } from 'shared-ui/antd/typography';
-import { useState, type ReactElement } from 'react';
-import { notify, useAccount } from 'shared-auth';
+import type { ReactElement } from 'react';
+import { useAccount } from 'shared-auth';
 import { useInfluencersT } from '../../i18n/useInfluencersT';
-import { addInstagramCreator, creatorRefusalOf, type CreatorRefusal } from '../api/instagramCreators';
+import { useInstagramCreatorRead } from '../hooks/useInstagramCreatorRead';
 import type { Influencer } from '../model/influencer';
 import { CreatorRefusalNote } from './CreatorRefusalNote';
 
@@ -21,24 +21,8 @@ export function InstagramSource({
 }): ReactElement {
   const { t } = useInfluencersT();
   const { canWrite } = useAccount();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<CreatorRefusal | null>(null);
-
-  const refresh = async (): Promise<void> => {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      const { influencer: refreshed } = await addInstagramCreator(influencer.handle.replace(/^@/u, ''));
-      notify({ type: 'success', message: t('instagram.refreshedNamed', { name: refreshed.displayName }) });
-      onRefreshed(refreshed);
-    } catch (error) {
-      const why = creatorRefusalOf(error);
-      if (why === 'failed') console.error('[influencers] creator not refreshed from Instagram', error);
-      setRefusal(why);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, refusal, read } = useInstagramCreatorRead();
+  const refresh = () => read(influencer.handle.replace(/^@/u, ''), onRefreshed);
 
   return (
     <>
