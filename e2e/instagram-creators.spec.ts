@@ -97,6 +97,8 @@ test('a creator added by Instagram handle shows their figures, once Instagram cr
   await profile.getByRole('button', { name: 'Refresh from Instagram' }).click();
   await expect(page.getByText("Luca Bianchi's figures were refreshed from Instagram.")).toBeVisible();
   await page.keyboard.press('Escape');
+  // The drawer keeps the focus until it has closed: what is typed before would not reach the search.
+  await expect(profile).toBeHidden();
   const box = page.getByLabel('Search creators by name or handle');
   await box.fill('luca_lifts');
   await box.press('Enter');
