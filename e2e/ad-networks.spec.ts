@@ -1,13 +1,14 @@
 import { expect, test } from './support/test';
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import { DEMO_GOOGLE_ADS_ORIGIN, DEMO_META_ORIGIN } from '@adplatform/ad-networks/demo';
 import { getAuth } from 'firebase-admin/auth';
 import { addStandInPerson } from '../scripts/ad-networks/standInPeople';
 import { adminApp, adminDb } from '../scripts/lib/testAccounts';
+import { pngBytes } from '../scripts/lib/testMedia';
 import { DEMO_NETWORKS_ACCOUNT, DEMO_PASSWORD } from '../scripts/seed/demoAccounts';
 import { givenAdvertiser } from './support/advertiser';
-import { campaignRows, chooseOption, openSettings, settled, signIn } from './support/app';
+import { campaignRows, chooseFiles, chooseOption, openSettings, settled, signIn } from './support/app';
 
 test.describe('connecting an ad network (docs/product-rules.md §10.10)', () => {
   test('an advertiser connects Meta through its login dialog, chooses an ad account whose campaigns come in, changes one on Meta, and disconnects', async ({
@@ -231,7 +232,7 @@ test.describe('connecting an ad network (docs/product-rules.md §10.10)', () => 
     );
   });
 
-  test('an advertiser creates a campaign on Meta from the wizard: Meta makes it first; a budget Meta refuses is explained and nothing is made', async ({
+  test('an advertiser creates a campaign on Meta from the wizard, its ad with an image as their Page: Meta makes it first; a budget Meta refuses is explained and nothing is made', async ({
     page,
   }) => {
     test.slow();
@@ -244,6 +245,14 @@ test.describe('connecting an ad network (docs/product-rules.md §10.10)', () => 
       days: 30,
       accounts: [{ id: adAccountId, name: 'Snow Gear', currency: 'USD', timezone_name: 'America/New_York' }],
     });
+    // Their Facebook Page, with its Instagram account.
+    const instagram = `snowgear${randomInt(1e6)}`;
+    const standInPage = (await (
+      await fetch(`${DEMO_META_ORIGIN}/_test/pages`, {
+        method: 'POST',
+        body: new URLSearchParams({ email, name: 'Snow Gear Shop', instagram }),
+      })
+    ).json()) as { id: string; instagramId: string };
     const advertiser = await givenAdvertiser('Plus', 1);
     await signIn(page, advertiser.email, advertiser.password);
     await settled(page);
@@ -257,6 +266,14 @@ test.describe('connecting an ad network (docs/product-rules.md §10.10)', () => 
     await networks.getByRole('checkbox', { name: `Snow Gear (${adAccountId}, USD)` }).check();
     await networks.getByRole('button', { name: 'Save the choice' }).click();
     await expect(page.getByText('Brought in from Meta: 2 campaigns.')).toBeVisible({ timeout: 90_000 });
+    // Ads speak as a Page: listing them is a consent of its own, asked for here.
+    const asPage = networks.getByTestId('adIdentity');
+    await expect(asPage.getByTestId('adIdentity-permissions')).toContainText('pages_show_list');
+    await asPage.getByRole('button', { name: 'Turn on ads as your Page' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText(/^Ads as your Page are on for Meta\./u)).toBeVisible();
+    await expect(asPage.getByTestId('adIdentity-on')).toBeVisible();
 
     await page.getByTestId('nav-createCampaign').click();
     await settled(page);
@@ -286,11 +303,22 @@ test.describe('connecting an ad network (docs/product-rules.md §10.10)', () => 
     await page.getByLabel('Headline').fill('Fresh powder');
     await page.getByLabel('Primary text').fill('Skis and boards for the season.');
     await page.getByLabel('Destination URL').fill('https://example.com/snow');
+    // A landscape picture, uploaded to the media library and attached to the ad.
+    const picture = pngBytes(6_000, 1200, 628);
+    await chooseFiles(page, [{ name: 'powder.png', mimeType: 'image/png', buffer: picture }]);
+    const uploaded = page.getByTestId('upload').filter({ hasText: 'powder.png' });
+    await expect(uploaded.getByTestId('upload-state')).toHaveText('Uploaded', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Attach powder.png' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByTestId('step-review')).toBeVisible();
 
     const destination = page.getByTestId('campaign-destination');
     await destination.getByText(`Meta: Snow Gear (${adAccountId})`).click();
+    // The Page and its Instagram account, read from Meta, chosen at once.
+    const identity = page.getByTestId('ad-identity');
+    await expect(identity.getByLabel('Facebook Page')).toBeVisible();
+    await expect(identity).toContainText('Snow Gear Shop');
+    await expect(identity).toContainText(`@${instagram}`);
     await page.getByRole('button', { name: 'Create campaign' }).click();
     await expect(
       page
@@ -326,6 +354,22 @@ test.describe('connecting an ad network (docs/product-rules.md §10.10)', () => 
       await fetch(`${DEMO_META_ORIGIN}/_test/objects/${String(adSet?.get('source.itemId'))}`)
     ).json()) as { targeting: { flexible_spec?: { interests: { name: string }[] }[] } };
     expect(adSetOnMeta.targeting.flexible_spec?.[0]?.interests.map(({ name }) => name)).toEqual(['Skiing']);
+    // Its ad carries the picture, in the ad account's library by the MD5 of its bytes, cropped for the
+    // feed and for stories and reels, and speaks as the Page and its Instagram account.
+    const [ad] = (await created!.ref.collection('ads').get()).docs;
+    const adOnMeta = (await (
+      await fetch(`${DEMO_META_ORIGIN}/_test/objects/${String(ad?.get('source.itemId'))}`)
+    ).json()) as { creative: Record<string, string> };
+    expect(adOnMeta.creative).toMatchObject({
+      image_hash: createHash('md5').update(picture).digest('hex'),
+      page_id: standInPage.id,
+      instagram_user_id: standInPage.instagramId,
+      title: 'Fresh powder',
+    });
+    expect(Object.keys(JSON.parse(adOnMeta.creative.image_crops!) as object).sort()).toEqual([
+      '100x100',
+      '90x160',
+    ]);
   });
 
   test('the demo account that runs on Meta and Google Ads shows what the syncs brought in: campaigns, reports and when', async ({

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { createTestUser } from '../scripts/lib/testAccounts';
 import { HTML_PAGE, pngBytes as pngOfSize } from '../scripts/lib/testMedia';
-import { settled, signIn } from './support/app';
+import { chooseFiles, settled, signIn } from './support/app';
 import { DEMO_PASSWORD, demoAccount } from '../scripts/seed/demoAccounts';
 
 async function openComposer(page: Page): Promise<void> {
@@ -15,15 +15,6 @@ async function openComposer(page: Page): Promise<void> {
   await page.getByTestId('nav-createPost').click();
   await expect(page).toHaveURL(/\/create-post$/);
   await expect(page.getByTestId('media-library')).toBeVisible();
-}
-
-async function chooseFiles(
-  page: Page,
-  files: { name: string; mimeType: string; buffer: Buffer }[],
-): Promise<void> {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Upload images or videos' }).click();
-  await (await chooser).setFiles(files);
 }
 
 test('a post with a 1 MB image: resumable upload paused and resumed, in the library under its own name, in the preview', async ({

@@ -9,9 +9,14 @@ import {
   syncStateRef,
 } from 'functions/src/adNetworks/sync/syncAdAccount';
 import { FieldPath, Timestamp } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { randomInt } from 'node:crypto';
+import { PROJECT_ID } from '../scripts/lib/emulatorEnv';
+import { pngBytes } from '../scripts/lib/testMedia';
+import { adminApp } from '../scripts/lib/testAccounts';
 import { adminDb, callCallable } from './support/callable';
 import { sentAd, userWithPlan, validForm } from './support/campaignFixtures';
-import { APP, throughTheDialog } from './support/metaDialog';
+import { APP, connectMeta, throughTheDialog } from './support/metaDialog';
 import { connectedAdvertiser } from './support/metaConnection';
 
 /** The sync of one ad account as the schedule runs it, with this test's Firestore and the stand-in. */
@@ -305,10 +310,30 @@ describe('changing a synced campaign (docs/product-rules.md §10.10 "Push out")'
 
 describe('creating a campaign on a network (docs/product-rules.md §10.10 "Push out")', () => {
   it('makes it on Meta first and keeps it under Meta’s ids; a refusal, another currency or an ad account not brought in make nothing', async () => {
-    const { uid, idToken, adAccount } = await connectedAdvertiser(1, 10, undefined, 'Premium');
+    const { uid, idToken, adAccount, email } = await connectedAdvertiser(1, 10, undefined, 'Premium');
     const create = (form: unknown, destination: unknown, draftId: string | null = null) =>
       callCallable('createCampaign', { form, draftId, destination }, idToken, { origin: APP });
-    const meta = { network: 'meta', adAccountId: adAccount.id };
+    const page = (await (
+      await fetch(`${DEMO_META_ORIGIN}/_test/pages`, {
+        method: 'POST',
+        body: new URLSearchParams({ email, name: 'Snow Shop', instagram: `snowshop${randomInt(1e6)}` }),
+      })
+    ).json()) as { id: string; instagramId: string };
+    const identity = { pageId: page.id, instagramUserId: page.instagramId };
+    // The Pages are listed once "Ads as your Page" is turned on, and the ad accounts chosen stay.
+    expect((await callCallable('listAdIdentities', {}, idToken)).error).toMatchObject({
+      details: { reason: 'adIdentityConsent' },
+    });
+    expect((await connectMeta(idToken, email, ['adIdentity'])).finished.error).toBeUndefined();
+    const connection = await adminDb().doc(`users/${uid}/adConnections/meta`).get();
+    expect(connection.get('features')).toContain('adIdentity');
+    expect(connection.get('chosenAccountIds')).toEqual([adAccount.id]);
+    expect((await callCallable('listAdIdentities', {}, idToken)).result).toEqual({
+      pages: [
+        { id: page.id, name: 'Snow Shop', instagram: { id: page.instagramId, username: expect.any(String) } },
+      ],
+    });
+    const meta = { network: 'meta', adAccountId: adAccount.id, identity };
     const form = {
       ...validForm(),
       budget: { ...validForm().budget, type: 'daily', amountMinor: 200, endDate: null },
@@ -335,6 +360,22 @@ describe('creating a campaign on a network (docs/product-rules.md §10.10 "Push 
     expect((await create(form, { network: 'meta', adAccountId: 'act_1' })).error).toMatchObject({
       details: { reason: 'notConnected' },
     });
+    // A Meta ad speaks as a Page; a file gone from the library is named.
+    expect((await create(form, { network: 'meta', adAccountId: adAccount.id })).error).toMatchObject({
+      details: { reason: 'pageNeeded' },
+    });
+    const gone = { ...sentAd('Gone'), mediaPath: `users/${uid}/media/gone.png` };
+    expect(
+      (await create({ ...form, adSets: [{ ...form.adSets[0]!, ads: [gone] }] }, meta)).error,
+    ).toMatchObject({ details: { reason: 'mediaMissing', fileName: 'gone.png' } });
+    expect((await campaigns()).size).toBe(before);
+
+    // A landscape picture of the library, shown by ad "One" in every placement.
+    const mediaPath = `users/${uid}/media/boots-${randomInt(1e6)}.png`;
+    await getStorage(adminApp())
+      .bucket(`${PROJECT_ID}.appspot.com`)
+      .file(mediaPath)
+      .save(pngBytes(4_000, 1200, 628), { contentType: 'image/png' });
 
     const [adSetOfForm] = form.adSets;
     const made = await create(
@@ -342,7 +383,7 @@ describe('creating a campaign on a network (docs/product-rules.md §10.10 "Push 
         ...form,
         budget: { ...form.budget, amountMinor: 4_000 },
         adSets: [
-          { ...adSetOfForm!, ads: [sentAd('One'), sentAd('Two')] },
+          { ...adSetOfForm!, ads: [{ ...sentAd('One'), mediaPath }, sentAd('Two')] },
           { ...adSetOfForm!, name: 'Canada', audience: { ...adSetOfForm!.audience, locations: ['CA'] } },
         ],
       },
@@ -379,6 +420,34 @@ describe('creating a campaign on a network (docs/product-rules.md §10.10 "Push 
     };
     expect(headlinesIn('US, CA · 25–54').sort()).toEqual(['One', 'Two']);
     expect(headlinesIn('Canada')).toEqual(['Ski season is here']);
+    // On Meta, every creative speaks as the Page and its Instagram account; "One" carries its image, in
+    // the library by its hash, cropped centred for the feed (1:1) and for stories and reels (9:16).
+    const creativeOf = async (headline: string) => {
+      const itemId = ads
+        .find((ad) => ad.get('creative.headline') === headline)
+        ?.get('source.itemId') as string;
+      return (
+        (await (await fetch(`${DEMO_META_ORIGIN}/_test/objects/${itemId}`)).json()) as {
+          creative: Record<string, string>;
+        }
+      ).creative;
+    };
+    const withImage = await creativeOf('One');
+    expect(withImage).toMatchObject({ page_id: page.id, instagram_user_id: page.instagramId });
+    expect(withImage.image_hash).toMatch(/^[0-9a-f]{32}$/u);
+    expect(JSON.parse(withImage.image_crops!)).toEqual({
+      '100x100': [
+        [286, 0],
+        [914, 628],
+      ],
+      '90x160': [
+        [423, 0],
+        [776, 627],
+      ],
+    });
+    const linkOnly = await creativeOf('Two');
+    expect(linkOnly).toMatchObject({ page_id: page.id, link_url: 'https://example.com/winter' });
+    expect(linkOnly.image_hash).toBeUndefined();
     expect((await adminDb().doc(`users/${uid}/campaignDrafts/d1`).get()).exists).toBe(false);
 
     // The next sync finds the same documents: the ad account's one campaign and the new one, once each.

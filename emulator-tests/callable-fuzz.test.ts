@@ -39,6 +39,7 @@ const CALLABLES = [
   'changeMemberRole',
   'assignLeads',
   'setLeadAssignment',
+  'listAdIdentities',
   'listLeadPages',
   'chooseLeadPages',
   'listGoogleLeadForms',
@@ -190,6 +191,7 @@ const VALID: Record<Callable, fc.Arbitrary<Doc>> = {
     keepId: fc.stringMatching(/^[A-Za-z0-9]{1,20}$/),
     mergeId: fc.stringMatching(/^[A-Za-z0-9]{1,20}$/),
   }),
+  listAdIdentities: fc.constant({}),
   listLeadPages: fc.constant({}),
   chooseLeadPages: fc.record({
     pageIds: fc.uniqueArray(fc.stringMatching(/^[0-9]{1,20}$/), { maxLength: 3 }),

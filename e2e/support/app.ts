@@ -153,3 +153,13 @@ export async function openSettings(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/settings$/);
   await settled(page);
 }
+
+/** Uploads `files` to the media library on the page, through its file chooser. */
+export async function chooseFiles(
+  page: Page,
+  files: { name: string; mimeType: string; buffer: Buffer }[],
+): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload images or videos' }).click();
+  await (await chooser).setFiles(files);
+}

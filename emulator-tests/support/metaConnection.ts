@@ -38,5 +38,5 @@ export async function connectedAdvertiser(
   );
   expect(chosen.error).toBeUndefined();
   const token = String((await adminDb().doc(`adNetworkTokens/${uid}_meta`).get()).get('accessToken'));
-  return { uid, idToken, adAccount, token };
+  return { uid, idToken, adAccount, token, email };
 }

@@ -7,6 +7,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { DUE_REPORTS_EVERY_MINUTES } from '@adplatform/report-schedule';
 import { getUserSubscriptionHandler } from './subscription/handlers';
 import { createCampaignHandler } from './campaigns/createCampaign';
+import { listAdIdentitiesHandler } from './campaigns/listAdIdentities';
 import { updateCampaignsHandler } from './campaigns/updateCampaigns';
 import { updateMatchingCampaignsHandler } from './campaigns/updateMatchingCampaigns';
 import { updateDeliveryItemsHandler } from './campaigns/updateDeliveryItems';
@@ -199,6 +200,8 @@ export const chooseAdAccounts = callable(WRITE_CALL, chooseAdAccountsHandler);
 export const disconnectAdNetwork = callable(WRITE_CALL, disconnectAdNetworkHandler);
 /** docs/product-rules.md §10.10: the chosen ad accounts synced now, as far as the call's time allows. */
 export const syncAdNetwork = callable(BULK_CALL, syncAdNetworkHandler, { secrets: AD_NETWORK_SECRETS });
+/** docs/decisions/0054-meta-ad-media.md: the Pages (and Instagram accounts) a Meta ad may speak as. */
+export const listAdIdentities = callable(WRITE_CALL, listAdIdentitiesHandler, { secrets: META_SECRETS });
 /** docs/decisions/0049-meta-lead-ads.md: the Facebook Pages the Meta person manages, and those chosen. */
 export const listLeadPages = callable(WRITE_CALL, listLeadPagesHandler, { secrets: META_SECRETS });
 /** docs/decisions/0049-meta-lead-ads.md: the Pages whose lead forms' leads the account receives. */

@@ -105,7 +105,8 @@ export function createAdMedia() {
       const link = story.link_data as Record<string, unknown> | undefined;
       const video = story.video_data as Record<string, unknown> | undefined;
       if (link) {
-        if (!hasImage(accountId, link.image_hash))
+        // Without an image, Meta takes the picture from the link's page.
+        if (link.image_hash !== undefined && !hasImage(accountId, link.image_hash))
           return invalid('Image hash is not in the ad account’s image library', 'Upload the image again.');
         if (!/^https:\/\//u.test(String(link.link ?? ''))) return invalid('link must be an https URL');
         return null;

@@ -178,6 +178,7 @@ describe('the Meta stand-in, read and changed through the connector', () => {
       status: 'active',
       budget: { type: 'daily', amountMinor: 2_000 },
       budgetOn: 'campaign',
+      metaIdentity: { pageId: '1500000001', instagramUserId: null },
       startDay: '2026-11-27',
       stopDay: null,
       timeZone: 'America/New_York',
@@ -297,7 +298,8 @@ describe('the Meta stand-in, read and changed through the connector', () => {
       link_url: BOOTS.destinationUrl,
       call_to_action_type: 'SHOP_NOW',
     });
-    expect(wordsAlone).toMatchObject({ title: 'Words alone' });
+    // Without media, a link ad of the same Page: Meta takes its picture from the link.
+    expect(wordsAlone).toMatchObject({ title: 'Words alone', page_id: '1500000001' });
     expect(wordsAlone!.image_hash).toBeUndefined();
   });
 

@@ -498,13 +498,8 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
       };
       return json(response, 200, { id: book.createCreative(accountId, kept) });
     }
-    if (edge === 'adcreatives') {
-      if (!/^https:\/\//u.test(params.link_url ?? '')) return invalid('link_url must be an https URL');
-      const { title = '', body = '', link_url: link, call_to_action_type: call = 'LEARN_MORE' } = params;
-      return json(response, 200, {
-        id: book.createCreative(accountId, { title, body, link_url: link!, call_to_action_type: call }),
-      });
-    }
+    // As Meta: a creative speaks as a Page, through its story.
+    if (edge === 'adcreatives') return invalid('Param object_story_spec is required');
     const adSet = book.object(params.adset_id ?? '');
     const creative = book.creative(
       (JSON.parse(params.creative ?? '{}') as { creative_id?: string }).creative_id ?? '',

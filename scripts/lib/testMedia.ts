@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * `size` bytes that read as a PNG image: the signature, an IHDR chunk (1×1, 8-bit RGB) and an IDAT
- * chunk holding random bytes, enough for a reader of magic bytes (the server's upload check) to
- * recognise a PNG. For tests: no image viewer will draw it.
+ * `size` bytes that read as a PNG image: the signature, an IHDR chunk (`width`×`height` pixels, 8-bit
+ * RGB) and an IDAT chunk holding random bytes, enough for a reader of magic bytes (the server's upload
+ * check) or of an image's size to recognise a PNG. For tests: no image viewer will draw it.
  * @throws RangeError when `size` is under 41 bytes (the chunk headers).
  */
-export function pngBytes(size: number): Buffer {
+export function pngBytes(size: number, width = 1, height = 1): Buffer {
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const header = Buffer.alloc(25);
   header.writeUInt32BE(13, 0);
   header.write('IHDR', 4, 'latin1');
-  header.writeUInt32BE(1, 8);
-  header.writeUInt32BE(1, 12);
+  header.writeUInt32BE(width, 8);
+  header.writeUInt32BE(height, 12);
   header[16] = 8; // bit depth
   header[17] = 2; // colour type: RGB
   const data = Buffer.alloc(8);

@@ -11,7 +11,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { DEMO_META_ORIGIN } from '@adplatform/ad-networks/demo';
-import { META_CREATOR_PERMISSIONS } from '@adplatform/ad-networks';
+import { featuresGranted, META_CREATOR_PERMISSIONS } from '@adplatform/ad-networks';
 import {
   META_LEAD_PERMISSIONS,
   META_PERMISSIONS,
@@ -69,11 +69,9 @@ export async function seedLeadForms(
     count: String(DEMO_LEAD_PAGE.pastLeads),
     days: String(DEMO_LEAD_PAGE.days),
   });
+  const scope = [...new Set([...META_PERMISSIONS, ...META_LEAD_PERMISSIONS, ...META_CREATOR_PERMISSIONS])];
   const token = {
-    accessToken: await loginThroughStandIn(DEMO_META_ORIGIN, person, {
-      scope: [...new Set([...META_PERMISSIONS, ...META_LEAD_PERMISSIONS, ...META_CREATOR_PERMISSIONS])],
-      now,
-    }),
+    accessToken: await loginThroughStandIn(DEMO_META_ORIGIN, person, { scope, now }),
     expiresAt: new Date(now.getTime() + 60 * DAY),
   };
   await db.doc(`adNetworkTokens/${uid}_meta`).set(tokenDocument(token, now));
@@ -85,7 +83,8 @@ export async function seedLeadForms(
       connectedAt: now,
       tokenExpiresAt: token.expiresAt,
       adAccounts: [],
-      features: ['leadForms', 'creators'],
+      // What those permissions open: ads as the Page too, whose permissions the others include.
+      features: featuresGranted('meta', new Set(scope)),
     }),
     chosenAccountIds: [],
   });

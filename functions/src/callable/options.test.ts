@@ -40,6 +40,7 @@ const CALLABLES = [
   'getUserSubscription',
   'importLeads',
   'inviteMember',
+  'listAdIdentities',
   'listGoogleLeadForms',
   'listLeadPages',
   'mergeLeads',
@@ -74,7 +75,13 @@ const NETWORK_CALLABLES = [
 ];
 
 /** The callables that talk to Meta alone (its Pages' lead forms, its Ad Library, Instagram's creators). */
-const META_CALLABLES = ['listLeadPages', 'chooseLeadPages', 'searchAdLibrary', 'addInstagramCreator'];
+const META_CALLABLES = [
+  'listAdIdentities',
+  'listLeadPages',
+  'chooseLeadPages',
+  'searchAdLibrary',
+  'addInstagramCreator',
+];
 
 /** The callables that talk to Google Ads alone (its lead forms). */
 const GOOGLE_ADS_CALLABLES = ['listGoogleLeadForms', 'chooseGoogleLeadForms'];

@@ -13,7 +13,21 @@ export type { CreateCampaignResponse } from './newCampaign';
 /** The payload: the wizard's, and where the campaign runs (an ad account of a connected network, or here only). */
 const payloadSchema = createCampaignPayloadSchema.extend({
   destination: z
-    .strictObject({ network: networkSchema, adAccountId: z.string().min(1).max(64) })
+    .strictObject({
+      network: networkSchema,
+      adAccountId: z.string().min(1).max(64),
+      // On Meta, the Page (and Instagram account) the ads speak as.
+      identity: z
+        .strictObject({
+          pageId: z.string().regex(/^\d{1,20}$/u),
+          instagramUserId: z
+            .string()
+            .regex(/^\d{1,30}$/u)
+            .nullable(),
+        })
+        .nullable()
+        .default(null),
+    })
     .nullable()
     .default(null),
 });
@@ -24,8 +38,8 @@ const payloadSchema = createCampaignPayloadSchema.extend({
  * With a `destination`, the campaign is created on that ad network first and kept under the network's
  * ids (`createOnNetwork.ts`, §10.10 "Push out").
  * @throws HttpsError `unauthenticated`, `failed-precondition` (e-mail not verified; for a destination,
- *   `details.reason` `notConnected`, `currencyDiffers`, `networkRefused` with `networkMessage`,
- *   `networkReconnect`), `unavailable` (`networkUnavailable`),
+ *   `details.reason` `notConnected`, `currencyDiffers`, `pageNeeded`, `mediaMissing`, `mediaNotImage`,
+ *   `networkRefused` with `networkMessage`, `networkReconnect`), `unavailable` (`networkUnavailable`),
  *   `permission-denied` (no active subscription whose plan includes campaign creation — docs/product-rules.md §2 guard
  *   rule 6: not Basic), `invalid-argument` with the failing field paths, including media outside the
  *   caller's own library (nothing is written).

@@ -7,10 +7,13 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { AdNetwork, NetworkAdAccount, NetworkCampaignDraft } from '@adplatform/ad-networks';
+import type { MetaAdIdentity, MetaAdMedia } from '@adplatform/ad-networks/meta';
 import { keptAudience } from '@adplatform/campaign-model';
 import type { CampaignForm } from '@adplatform/campaign-model/form';
 import { connectorFor } from '../adNetworks/connectorFor';
+import { metaAccess, metaUserToken } from '../adNetworks/metaApp';
 import { syncedCampaignId } from '../adNetworks/sync/syncedCampaign';
+import { uploadMetaAdImages } from './metaAdMediaUpload';
 import { networkRefusal } from './networkChanges';
 import {
   adSetNameOf,
@@ -20,10 +23,28 @@ import {
   type CreateCampaignResponse,
 } from './newCampaign';
 
-/** The network's draft of the wizard's form, in the ad account's days. */
-export function networkDraft(form: CampaignForm, adAccount: NetworkAdAccount): NetworkCampaignDraft {
+/** On Meta, who the ads speak as and each media path's media uploaded to the ad account. */
+export interface MetaAdsOf {
+  readonly identity: MetaAdIdentity;
+  readonly media: ReadonlyMap<string, MetaAdMedia>;
+}
+
+/**
+ * The network's draft of the wizard's form, in the ad account's days; on Meta (`meta` given), with
+ * its Page and Instagram account, each ad with its uploaded media.
+ */
+export function networkDraft(
+  form: CampaignForm,
+  adAccount: NetworkAdAccount,
+  meta: MetaAdsOf | null = null,
+): NetworkCampaignDraft {
   const onAdSets = form.budget.level === 'adSet';
+  const withMedia = (ad: CampaignForm['adSets'][number]['ads'][number]) => {
+    const metaMedia = ad.mediaPath ? meta?.media.get(ad.mediaPath) : undefined;
+    return metaMedia ? { ...ad, metaMedia } : ad;
+  };
   return {
+    ...(meta ? { metaIdentity: meta.identity } : {}),
     name: form.name,
     objective: form.objective,
     status: 'active',
@@ -37,7 +58,7 @@ export function networkDraft(form: CampaignForm, adAccount: NetworkAdAccount): N
       audience: keptAudience(adSet.audience),
       placements: placementsOf(adSet),
       amountMinor: onAdSets ? adSet.amountMinor : null,
-      ads: adSet.ads,
+      ads: adSet.ads.map(withMedia),
     })),
   };
 }
@@ -50,18 +71,35 @@ function refusalOf(error: unknown): HttpsError {
     : new HttpsError('failed-precondition', 'The ad network did not take the campaign.', refusal);
 }
 
+/** The images of `form`'s ads, uploaded to the Meta ad account with the account's token. */
+async function metaImagesOf(
+  accountId: string,
+  adAccountId: string,
+  form: CampaignForm,
+): Promise<Map<string, MetaAdMedia>> {
+  const [{ meta, graphOrigin }, userToken] = await Promise.all([metaAccess(), metaUserToken(accountId)]);
+  return uploadMetaAdImages({ meta, graphOrigin, userToken, accountId: adAccountId }, form);
+}
+
 /**
  * Creates the campaign of `form` on `destination`'s network, then keeps it, its ad sets and their ads under
- * the network's ids, and deletes the draft.
+ * the network's ids, and deletes the draft. On Meta, the ads' images reach the ad account's library
+ * first, and every ad speaks as the Page chosen (docs/decisions/0054-meta-ad-media.md).
  * @throws HttpsError `failed-precondition` (`notConnected`: the ad account is not one of the account's
- *   chosen ones; `currencyDiffers`: the budget is not in its currency; `networkRefused`,
- *   `networkReconnect`), `unavailable` (`networkUnavailable`).
+ *   chosen ones; `currencyDiffers`: the budget is not in its currency; `pageNeeded`: Meta without a
+ *   Page; `mediaMissing`, `mediaNotImage`: an ad's file; `networkRefused`, `networkReconnect`),
+ *   `unavailable` (`networkUnavailable`).
  */
 export async function createOnNetwork(
   accountId: string,
   form: CampaignForm,
   draftId: string | null,
-  destination: { readonly network: AdNetwork; readonly adAccountId: string },
+  destination: {
+    readonly network: AdNetwork;
+    readonly adAccountId: string;
+    /** On Meta, the Page and Instagram account the ads speak as (required there). */
+    readonly identity?: MetaAdIdentity | null;
+  },
   now: Date,
 ): Promise<CreateCampaignResponse> {
   const db = getFirestore();
@@ -88,10 +126,21 @@ export async function createOnNetwork(
       reason: 'networkReconnect',
     });
   }
+  const identity = destination.identity ?? null;
+  if (network === 'meta' && !identity) {
+    throw new HttpsError('failed-precondition', 'A Meta ad speaks as a Facebook Page: choose one.', {
+      reason: 'pageNeeded',
+    });
+  }
   let created;
   try {
-    created = await connector.createCampaign(adAccountId, networkDraft(form, adAccount));
+    const meta =
+      network === 'meta' && identity
+        ? { identity, media: await metaImagesOf(accountId, adAccountId, form) }
+        : null;
+    created = await connector.createCampaign(adAccountId, networkDraft(form, adAccount, meta));
   } catch (error) {
+    if (error instanceof HttpsError) throw error;
     throw refusalOf(error);
   }
   const source = { network, adAccountId };

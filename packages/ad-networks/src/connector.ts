@@ -135,7 +135,7 @@ export interface NetworkAdSetDraft {
 
 /**
  * An ad of a new campaign: its copy, and on Meta its media once uploaded to the ad account
- * (docs/decisions/0054-meta-ad-media.md); without media it is made of its copy alone.
+ * (docs/decisions/0054-meta-ad-media.md); without media, a Meta ad is a link ad.
  */
 export interface NetworkAdDraft extends Creative {
   readonly metaMedia?: MetaAdMedia;
@@ -160,7 +160,7 @@ export interface NetworkCampaignDraft {
   /** The ad account's IANA time zone, whose days those are. */
   readonly timeZone: string;
   readonly adSets: readonly NetworkAdSetDraft[];
-  /** On Meta: the Page and Instagram account the ads speak as; needed for ads with media. */
+  /** On Meta: the Page and Instagram account the ads speak as; Meta's connector needs it. */
   readonly metaIdentity?: MetaAdIdentity;
 }
 

@@ -1,6 +1,7 @@
 import {
   featuresGranted,
   featuresOf,
+  META_AD_IDENTITY_PERMISSIONS,
   META_CREATOR_PERMISSIONS,
   META_LEAD_PERMISSIONS,
   permissionsFor,
@@ -8,8 +9,9 @@ import {
 import { metaLoginUrl, META_PERMISSIONS } from './meta/metaLogin';
 
 describe('what a connection opens beyond campaigns', () => {
-  it('offers lead forms, creators and posts on Meta alone, each with its permissions', () => {
-    expect(featuresOf('meta')).toEqual(['leadForms', 'creators', 'posts']);
+  it('offers ads as a Page, lead forms, creators and posts on Meta alone, each with its permissions', () => {
+    expect(featuresOf('meta')).toEqual(['adIdentity', 'leadForms', 'creators', 'posts']);
+    expect(permissionsFor('meta', ['adIdentity'])).toEqual([...META_AD_IDENTITY_PERMISSIONS]);
     expect(permissionsFor('meta', ['posts'])).toContain('instagram_content_publish');
     expect(permissionsFor('meta', ['creators'])).toEqual([...META_CREATOR_PERMISSIONS]);
     // Shared permissions are asked once.
@@ -29,7 +31,7 @@ describe('what a connection opens beyond campaigns', () => {
     ]);
     expect(
       featuresGranted('meta', new Set([...META_PERMISSIONS, ...META_LEAD_PERMISSIONS, 'instagram_basic'])),
-    ).toEqual(['leadForms']);
+    ).toEqual(['adIdentity', 'leadForms']);
     expect(
       featuresGranted('meta', new Set([...META_PERMISSIONS, ...META_LEAD_PERMISSIONS.slice(1)])),
     ).toEqual([]);

@@ -6,9 +6,20 @@
 import type { AdNetwork } from './connector';
 
 /** The features a connection may add after it is made. */
-export const AD_NETWORK_FEATURES = ['leadForms', 'creators', 'posts'] as const;
+export const AD_NETWORK_FEATURES = ['adIdentity', 'leadForms', 'creators', 'posts'] as const;
 /** One of {@link AD_NETWORK_FEATURES}. */
 export type AdNetworkFeature = (typeof AD_NETWORK_FEATURES)[number];
+
+/**
+ * What choosing the Page and Instagram account an ad speaks as needs beyond the campaigns' permissions
+ * (docs/decisions/0054-meta-ad-media.md): the Pages listed with their Instagram accounts. The creative
+ * itself is made with `ads_management` by a person with a role on the Page.
+ */
+export const META_AD_IDENTITY_PERMISSIONS = [
+  'pages_show_list',
+  'pages_read_engagement',
+  'instagram_basic',
+] as const;
 
 /** What Meta Lead Ads needs of Facebook Login beyond the campaigns' permissions. */
 export const META_LEAD_PERMISSIONS = [
@@ -47,6 +58,7 @@ export const FEATURE_PERMISSIONS: Readonly<
   Record<AdNetwork, Partial<Readonly<Record<AdNetworkFeature, readonly string[]>>>>
 > = {
   meta: {
+    adIdentity: META_AD_IDENTITY_PERMISSIONS,
     leadForms: META_LEAD_PERMISSIONS,
     creators: META_CREATOR_PERMISSIONS,
     posts: META_POST_PERMISSIONS,

@@ -77,24 +77,27 @@ export interface MetaAdCopy {
   readonly callToAction: string;
 }
 
-/** The creative's `object_story_spec`: the Page and Instagram account, with link or video data. */
+/**
+ * The creative's `object_story_spec`: the Page and Instagram account, with link or video data. An ad
+ * without media is a link ad whose picture Meta takes from the link's page.
+ */
 export function objectStorySpec(
   identity: MetaAdIdentity,
   copy: MetaAdCopy,
-  media: MetaAdMedia,
+  media: MetaAdMedia | null,
 ): Record<string, unknown> {
   const callToAction = { type: copy.callToAction, value: { link: copy.destinationUrl } };
   const story: Record<string, unknown> = { page_id: identity.pageId };
   if (identity.instagramUserId) story.instagram_user_id = identity.instagramUserId;
-  if (media.kind === 'image') {
+  if (media?.kind !== 'video') {
     const crops = Object.fromEntries(
-      (Object.entries(media.crops) as [CropRatio, ImageCrop][]).map(([ratio, crop]) => [
+      (Object.entries(media?.crops ?? {}) as [CropRatio, ImageCrop][]).map(([ratio, crop]) => [
         META_CROP_KEYS[ratio],
         crop,
       ]),
     );
     story.link_data = {
-      image_hash: media.imageHash,
+      ...(media ? { image_hash: media.imageHash } : {}),
       link: copy.destinationUrl,
       message: copy.primaryText,
       name: copy.headline,

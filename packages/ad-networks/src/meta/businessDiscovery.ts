@@ -9,8 +9,7 @@ import { AdNetworkError } from '../connector';
 import { INSTAGRAM_USERNAME } from '../instagramUsername';
 import { userGraph } from './graphApi';
 import { callGraph } from './graphCall';
-import { graphListSchema } from './graphShapes';
-import { META_PAGES_MAX, type MetaPageAccess } from './metaPages';
+import { listMetaPagesWithInstagram, type MetaPageAccess } from './metaPages';
 
 /** How many of a creator's most recent media the product reads. */
 export const CREATOR_RECENT_MEDIA = 12;
@@ -53,14 +52,6 @@ export interface InstagramCreator {
 
 const igId = z.string().regex(/^\d{1,30}$/u);
 
-const accountsSchema = graphListSchema(
-  z.object({
-    id: igId,
-    name: z.string(),
-    instagram_business_account: z.object({ id: igId, username: z.string() }).optional(),
-  }),
-);
-
 const mediaSchema = z.object({
   id: igId,
   caption: z.string().default(''),
@@ -97,17 +88,9 @@ export function businessDiscoveryFields(username: string): string {
  * @throws AdNetworkError `permissionRevoked` without the Pages' permissions, and as any Graph API call
  */
 export async function listInstagramAccounts(access: MetaPageAccess): Promise<InstagramAccount[]> {
-  const user = userGraph(access);
-  const answer = await callGraph(
-    user,
-    'GET',
-    ['me', 'accounts'],
-    { fields: 'id,name,instagram_business_account{id,username}', limit: META_PAGES_MAX },
-    accountsSchema,
-  );
-  return answer.data
-    .flatMap(({ id, name, instagram_business_account: account }) =>
-      account ? [{ igUserId: account.id, username: account.username, pageId: id, pageName: name }] : [],
+  return (await listMetaPagesWithInstagram(access))
+    .flatMap(({ id, name, instagram }) =>
+      instagram ? [{ igUserId: instagram.id, username: instagram.username, pageId: id, pageName: name }] : [],
     )
     .sort((a, b) => a.username.localeCompare(b.username));
 }

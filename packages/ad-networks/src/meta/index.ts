@@ -32,6 +32,7 @@ export {
 } from './leadgen';
 export {
   listMetaPages,
+  listMetaPagesWithInstagram,
   META_LEAD_FORMS_MAX,
   META_LEADS_PER_PAGE,
   metaPageLeads,
@@ -43,8 +44,14 @@ export {
   subscribeMetaPageToLeads,
   type MetaPage,
   type MetaPageAccess,
+  type MetaPageWithInstagram,
 } from './metaPages';
-export { META_CREATOR_PERMISSIONS, META_LEAD_PERMISSIONS, META_POST_PERMISSIONS } from '../features';
+export {
+  META_AD_IDENTITY_PERMISSIONS,
+  META_CREATOR_PERMISSIONS,
+  META_LEAD_PERMISSIONS,
+  META_POST_PERMISSIONS,
+} from '../features';
 export { AD_ARCHIVE_PAGE_SIZE, searchAdArchive, type AdArchiveQuery, type ArchivedAd } from './adArchive';
 export {
   CREATOR_RECENT_MEDIA,

@@ -261,11 +261,14 @@ export class MetaConnector implements AdNetworkConnector {
 
   /**
    * Creates the campaign, then each ad set and each of its ads with its creative, one call each (`POST
-   * /act_{id}/campaigns`, `adsets`, `adcreatives`, `ads`). An ad with media, in a draft that names the
-   * Page, gets a creative of its `object_story_spec` (docs/decisions/0054-meta-ad-media.md). Should a later call fail, the campaign is
+   * /act_{id}/campaigns`, `adsets`, `adcreatives`, `ads`). Each creative is an `object_story_spec` of
+   * the draft's Page and Instagram account with the ad's media, if any (docs/decisions/0054-meta-ad-media.md).
+   * Should a later call fail, the campaign is
    * deleted again (its ad sets and ads with it), so Meta keeps nothing the product does not show.
    */
   async createCampaign(accountId: string, draft: NetworkCampaignDraft): Promise<NetworkCreated> {
+    const identity = draft.metaIdentity;
+    if (!identity) throw new TypeError('A Meta ad speaks as a Page: the draft names none.');
     const { objective, goal } = META_OBJECTIVES[draft.objective];
     const status = draft.status === 'active' ? 'ACTIVE' : 'PAUSED';
     const budget = (amountMinor: number | null) => ({
@@ -296,27 +299,15 @@ export class MetaConnector implements AdNetworkConnector {
         });
         const adIds: string[] = [];
         for (const creative of adSet.ads) {
-          const callToAction = creative.callToAction.toUpperCase();
-          const creativeId = await this.create(
-            accountId,
-            'adcreatives',
-            draft.metaIdentity && creative.metaMedia
-              ? {
-                  name: creative.headline,
-                  object_story_spec: objectStorySpec(
-                    draft.metaIdentity,
-                    { ...creative, callToAction },
-                    creative.metaMedia,
-                  ),
-                }
-              : {
-                  name: creative.headline,
-                  title: creative.headline,
-                  body: creative.primaryText,
-                  link_url: creative.destinationUrl,
-                  call_to_action_type: callToAction,
-                },
-          );
+          const creativeId = await this.create(accountId, 'adcreatives', {
+            name: creative.headline,
+            object_story_spec: objectStorySpec(
+              identity,
+              { ...creative, callToAction: creative.callToAction.toUpperCase() },
+              creative.metaMedia ?? null,
+            ),
+          });
+
           adIds.push(
             await this.create(accountId, 'ads', {
               name: creative.headline,

@@ -60,6 +60,40 @@ export async function listMetaPages(access: MetaPageAccess): Promise<MetaPage[]>
     .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }
 
+/** A Page the person manages, with the Instagram professional account linked to it (if any). */
+export interface MetaPageWithInstagram extends MetaPage {
+  readonly instagram: { readonly id: string; readonly username: string } | null;
+}
+
+const pageWithInstagramSchema = pageSchema.extend({
+  instagram_business_account: z
+    .object({ id: z.string().regex(/^\d{1,30}$/u), username: z.string() })
+    .optional(),
+});
+
+/**
+ * The Pages the person manages with their Instagram accounts (`GET /me/accounts` with
+ * `instagram_business_account`), at most {@link META_PAGES_MAX}, by name.
+ * @throws AdNetworkError `permissionRevoked` without the Pages' permissions and `instagram_basic`, and as
+ *   any Graph API call
+ */
+export async function listMetaPagesWithInstagram(access: MetaPageAccess): Promise<MetaPageWithInstagram[]> {
+  const answer = await callGraph(
+    userGraph(access),
+    'GET',
+    ['me', 'accounts'],
+    { fields: 'id,name,instagram_business_account{id,username}', limit: META_PAGES_MAX },
+    graphListSchema(pageWithInstagramSchema),
+  );
+  return answer.data
+    .map(({ id, name, instagram_business_account: account }) => ({
+      id,
+      name,
+      instagram: account ? { id: account.id, username: account.username } : null,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+}
+
 /**
  * Subscribes the app to the Page's `leadgen` field (`POST /{page-id}/subscribed_apps`): from then on
  * Meta delivers the Page's new leads to the app's webhook. Subscribing again changes nothing.

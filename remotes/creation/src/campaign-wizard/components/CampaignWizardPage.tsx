@@ -20,6 +20,8 @@ import { createCampaign } from '../api/createCampaign';
 import type { Destination } from '../api/destinations';
 import { useDestinations } from '../hooks/useDestinations';
 import { DestinationChoice } from './DestinationChoice';
+import { AdIdentityChoice } from './AdIdentityChoice';
+import type { AdIdentity } from '../api/adIdentities';
 import { loadDraft, loadLocalDraft, newDraftId } from '../api/drafts';
 import { useDraftAutosave } from '../hooks/useDraftAutosave';
 import {
@@ -77,6 +79,9 @@ function Wizard({
   // Read for the ad sets' estimates (is Meta connected?) and for the review's choice of where to create.
   const destinations = useDestinations(uid, current === 'adSets' || current === 'review');
   const [destination, setDestination] = useState<Destination | null>(null);
+  // On Meta, the Page (and Instagram account) the ads speak as: Meta runs no ad without a Page.
+  const [identity, setIdentity] = useState<AdIdentity | null>(null);
+  const onMeta = destination?.network === 'meta';
 
   const idRequested = useRef(draftId !== null);
   // The first change gives the draft an id (in the URL, so a reload resumes it); saving follows.
@@ -104,7 +109,7 @@ function Wizard({
   const failureMessage = (error: unknown): string => {
     const { code, details } = error as {
       code?: unknown;
-      details?: { reason?: unknown; networkMessage?: unknown; currency?: unknown };
+      details?: { reason?: unknown; networkMessage?: unknown; currency?: unknown; fileName?: unknown };
     };
     if (code === 'functions/permission-denied') return t('createDenied');
     if (code === 'functions/invalid-argument') return t('createInvalid');
@@ -122,6 +127,12 @@ function Wizard({
         return t('createNotConnected');
       case 'currencyDiffers':
         return t('createCurrency', { currency: String(details.currency) });
+      case 'pageNeeded':
+        return t('createPageNeeded');
+      case 'mediaMissing':
+        return t('createMediaMissing', { fileName: String(details.fileName) });
+      case 'mediaNotImage':
+        return t('createMediaNotImage', { fileName: String(details.fileName) });
       default:
         return t('createFailed');
     }
@@ -134,7 +145,7 @@ function Wizard({
     try {
       // No save may land after the function has turned the draft into a campaign.
       await autosave.stop();
-      const created = await createCampaign(parsed.data, draftId, destination);
+      const created = await createCampaign(parsed.data, draftId, destination, onMeta ? identity : null);
       const { name } = parsed.data;
       notify({
         type: 'success',
@@ -228,6 +239,7 @@ function Wizard({
               currency={form.budget.currency}
               onChange={setDestination}
             />
+            {onMeta ? <AdIdentityChoice value={identity} onChange={setIdentity} /> : null}
           </>
         )}
       </Card>
@@ -236,7 +248,12 @@ function Wizard({
           {t('back')}
         </Button>
         {current === 'review' ? (
-          <Button type="primary" disabled={blocking} loading={submitting} onClick={() => void submit()}>
+          <Button
+            type="primary"
+            disabled={blocking || (onMeta && identity === null)}
+            loading={submitting}
+            onClick={() => void submit()}
+          >
             {t('create')}
           </Button>
         ) : (

@@ -18,7 +18,7 @@ import { refusalReason } from '../api/billing';
 import type { AdNetwork } from '@adplatform/ad-networks';
 import { syncing, tokenExpiring } from '../model/adConnection';
 import { CONNECTING_FEATURE_KEY, CONNECTING_KEY } from '../model/connecting';
-import { CreatorsSettings } from './CreatorsSettings';
+import { FeatureSettings } from './FeatureSettings';
 import { GoogleLeadFormsSettings } from './GoogleLeadFormsSettings';
 import { LeadFormsSettings } from './LeadFormsSettings';
 
@@ -297,11 +297,14 @@ export function NetworkConnection({
               </Popconfirm>
             </Flex>
           )}
+          {network === 'meta' && !current.problem && isEntitled(record?.selectedPlan, 'createCampaign') && (
+            <FeatureSettings connection={current} feature="adIdentity" />
+          )}
           {network === 'meta' && !current.problem && isEntitled(record?.selectedPlan, 'leads') && (
             <LeadFormsSettings connection={current} />
           )}
           {network === 'meta' && !current.problem && isEntitled(record?.selectedPlan, 'influencers') && (
-            <CreatorsSettings connection={current} />
+            <FeatureSettings connection={current} feature="creators" />
           )}
           {network === 'googleAds' &&
             !current.problem &&
