@@ -299,6 +299,9 @@ test.describe('connecting an ad network (docs/product-rules.md §10.10)', () => 
     await page.getByRole('button', { name: 'Next' }).click();
     // Above the product's minimum, below Meta's for a campaign that optimises for sales.
     await page.getByLabel('Amount').fill('2');
+    // The ad set bids at most 1.50 in any auction.
+    await page.getByTestId('adSets-0-strategy').getByText('Bid cap').click();
+    await page.getByLabel('Bid in any auction, at most').fill('1.5');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('Headline').fill('Fresh powder');
     await page.getByLabel('Primary text').fill('Skis and boards for the season.');
@@ -346,14 +349,21 @@ test.describe('connecting an ad network (docs/product-rules.md §10.10)', () => 
     expect(created?.get('source')).toMatchObject({ network: 'meta', adAccountId });
     const onMeta = (await (
       await fetch(`${DEMO_META_ORIGIN}/_test/campaigns/${String(created?.get('source.campaignId'))}`)
-    ).json()) as { name: string; status: string; daily_budget: string };
-    expect(onMeta).toMatchObject({ name, status: 'ACTIVE', daily_budget: '4000' });
+    ).json()) as { name: string; status: string; daily_budget: string; bid_strategy: string };
+    expect(onMeta).toMatchObject({
+      name,
+      status: 'ACTIVE',
+      daily_budget: '4000',
+      bid_strategy: 'LOWEST_COST_WITH_BID_CAP',
+    });
     // Its ad set narrows to the interest chosen from Meta's list, by Meta's id.
     const [adSet] = (await created!.ref.collection('adSets').get()).docs;
     const adSetOnMeta = (await (
       await fetch(`${DEMO_META_ORIGIN}/_test/objects/${String(adSet?.get('source.itemId'))}`)
-    ).json()) as { targeting: { flexible_spec?: { interests: { name: string }[] }[] } };
+    ).json()) as { targeting: { flexible_spec?: { interests: { name: string }[] }[] }; bid_amount: string };
     expect(adSetOnMeta.targeting.flexible_spec?.[0]?.interests.map(({ name }) => name)).toEqual(['Skiing']);
+    expect(adSetOnMeta.bid_amount).toBe('150');
+    expect(adSet?.get('bidding')).toEqual({ strategy: 'bidCap', capMinor: 150 });
     // Its ad carries the picture, in the ad account's library by the MD5 of its bytes, cropped for the
     // feed and for stories and reels, and speaks as the Page and its Instagram account.
     const [ad] = (await created!.ref.collection('ads').get()).docs;

@@ -1,3 +1,4 @@
+import type { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, callCallable, createSignedInUser } from './support/callable';
 import { sentAd, userWithPlan, validForm, type SentForm } from './support/campaignFixtures';
 
@@ -46,6 +47,8 @@ describe('createCampaign (docs/product-rules.md §10.6)', () => {
         name: 'Boarders',
         placements: { automatic: false, chosen: ['stories', 'reels'] },
         amountMinor: 50_000,
+        bidding: { strategy: 'costCap', capMinor: 800 },
+        schedule: { startDate: '2099-01-17', endDate: '2099-02-03' },
         ads: [sentAd('Board')],
       },
     ];
@@ -57,11 +60,21 @@ describe('createCampaign (docs/product-rules.md §10.6)', () => {
     const adSets = new Map(
       (await campaign.collection('adSets').get()).docs.map((doc) => [doc.get('name') as string, doc]),
     );
-    expect(adSets.get('Skiers')?.data()).toMatchObject({ budgetType: 'lifetime', budgetMinor: 100_000 });
+    expect(adSets.get('Skiers')?.data()).toMatchObject({
+      budgetType: 'lifetime',
+      budgetMinor: 100_000,
+      bidding: { strategy: 'lowestCost', capMinor: null },
+    });
     expect(adSets.get('Boarders')?.data()).toMatchObject({
       budgetMinor: 50_000,
       placements: ['stories', 'reels'],
+      bidding: { strategy: 'costCap', capMinor: 800 },
     });
+    // Skiers runs on the campaign's days, Boarders on its own within them.
+    const day = (name: string, field: string) =>
+      (adSets.get(name)?.get(field) as Timestamp).toDate().toISOString().slice(0, 10);
+    expect([day('Skiers', 'startDate'), day('Skiers', 'endDate')]).toEqual(['2099-01-10', '2099-02-10']);
+    expect([day('Boarders', 'startDate'), day('Boarders', 'endDate')]).toEqual(['2099-01-17', '2099-02-03']);
     const ads = (await campaign.collection('ads').get()).docs;
     const headlinesOf = (name: string) =>
       ads

@@ -184,6 +184,8 @@ describe('the Google Ads stand-in, read and changed through the connector', () =
           audience: { locations: ['US'], ageMin: 18, ageMax: 65, genders: ['female', 'male'], interests: [] },
           placements: ['search'],
           amountMinor: null,
+          bidding: { strategy: 'bidCap', capMinor: 120 },
+          schedule: null,
           ads: [TRAIL, { ...TRAIL, headline: 'Trail shoes on sale' }],
         },
         {
@@ -191,6 +193,8 @@ describe('the Google Ads stand-in, read and changed through the connector', () =
           audience: { locations: ['CA'], ageMin: 30, ageMax: 65, genders: ['female'], interests: [] },
           placements: ['search'],
           amountMinor: null,
+          bidding: { strategy: 'bidCap', capMinor: 80 },
+          schedule: null,
           ads: [{ ...TRAIL, headline: 'Hiking shoes' }],
         },
       ],
@@ -228,6 +232,20 @@ describe('the Google Ads stand-in, read and changed through the connector', () =
       kind: 'refused',
       details: { networkMessage: 'Google Ads sets budgets on campaigns, not on ad groups.' },
     });
+    // Dates of an ad group's own, or a cost cap, have no place on a Search campaign: refused before a call.
+    const [runners, hikers] = draft.adSets;
+    await expect(
+      connector.createCampaign('5550000003', {
+        ...draft,
+        adSets: [runners!, { ...hikers!, schedule: { startDay: '2026-12-01', stopDay: null } }],
+      }),
+    ).rejects.toMatchObject({ kind: 'refused', details: { networkCode: 'scheduleOnAdGroup' } });
+    await expect(
+      connector.createCampaign('5550000003', {
+        ...draft,
+        adSets: draft.adSets.map((adSet) => ({ ...adSet, bidding: { strategy: 'costCap', capMinor: 500 } })),
+      }),
+    ).rejects.toMatchObject({ kind: 'refused', details: { networkCode: 'costCapOnSearch' } });
     expect((await connector.listCampaigns('5550000003')).items).toHaveLength(before + 1);
   });
 

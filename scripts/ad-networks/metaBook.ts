@@ -28,6 +28,8 @@ export interface MetaBookCampaign {
   readonly special_ad_categories?: readonly string[];
   daily_budget?: string;
   lifetime_budget?: string;
+  /** With the budget on the campaign: the strategy its ad sets bid by. */
+  readonly bid_strategy?: string;
   start_time: string;
   stop_time?: string;
   updated_time: string;
@@ -50,6 +52,9 @@ export interface MetaBookAdSet {
   readonly end_time?: string;
   readonly billing_event?: string;
   readonly optimization_goal?: string;
+  readonly bid_strategy?: string;
+  /** A cost or bid cap, in minor units of the account's currency. */
+  readonly bid_amount?: string;
   updated_time: string;
 }
 

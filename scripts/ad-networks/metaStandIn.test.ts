@@ -188,6 +188,8 @@ describe('the Meta stand-in, read and changed through the connector', () => {
           audience: { locations: ['US'], ageMin: 25, ageMax: 54, genders: ['female'], interests: [] },
           placements: ['feed', 'stories', 'reels', 'video', 'search'],
           amountMinor: null,
+          bidding: { strategy: 'bidCap', capMinor: 150 },
+          schedule: null,
           ads: [BOOTS, { ...BOOTS, headline: 'Snow-ready boots' }],
         },
         {
@@ -195,6 +197,8 @@ describe('the Meta stand-in, read and changed through the connector', () => {
           audience: { locations: ['CA'], ageMin: 18, ageMax: 65, genders: ['male'], interests: [] },
           placements: ['stories'],
           amountMinor: null,
+          bidding: { strategy: 'bidCap', capMinor: 90 },
+          schedule: { startDay: '2026-12-01', stopDay: '2026-12-20' },
           ads: [{ ...BOOTS, headline: 'Boots for Canada' }],
         },
       ],
@@ -217,6 +221,16 @@ describe('the Meta stand-in, read and changed through the connector', () => {
       startTime: '2026-11-27T05:00:00.000Z',
     });
     expect(canada).toMatchObject({ name: 'Canada', audience: { locations: ['CA'], genders: ['male'] } });
+    // The shared budget's strategy on the campaign, each ad set's cap and own days on it.
+    const onMeta = async (id: string) =>
+      (await (await fetch(`${origin}/_test/objects/${id}`)).json()) as Record<string, string>;
+    expect(await onMeta(created.campaignId)).toMatchObject({ bid_strategy: 'LOWEST_COST_WITH_BID_CAP' });
+    expect(await onMeta(created.adSets[0]!.adSetId)).toMatchObject({ bid_amount: '150' });
+    expect(await onMeta(created.adSets[1]!.adSetId)).toMatchObject({
+      bid_amount: '90',
+      start_time: '2026-12-01T05:00:00.000Z',
+      end_time: '2026-12-21T04:59:59.999Z',
+    });
     const headlines = created.adSets.map(({ adSetId, adIds }) =>
       adIds.map((adId) => {
         const ad = ads.find(({ id }) => id === adId);
@@ -273,6 +287,8 @@ describe('the Meta stand-in, read and changed through the connector', () => {
           audience: { locations: ['ES'], ageMin: 18, ageMax: 65, genders: [], interests: [] },
           placements: ['feed', 'stories'],
           amountMinor: null,
+          bidding: { strategy: 'lowestCost', capMinor: null },
+          schedule: null,
           ads: [
             { ...BOOTS, metaMedia: { kind: 'image', imageHash, crops: {} } },
             { ...BOOTS, headline: 'Words alone' },

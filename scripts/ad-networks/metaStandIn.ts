@@ -70,6 +70,12 @@ const USAGE_WINDOW_MS = 3_600_000;
 /** The objectives whose campaigns optimise for conversions, and how many times the minimum budget they need. */
 const CONVERSION_OBJECTIVES = new Set(['OUTCOME_SALES', 'OUTCOME_LEADS', 'CONVERSIONS', 'LEAD_GENERATION']);
 const CONVERSION_MINIMUM_FACTOR = 5;
+/** Meta's bid strategies. */
+const BID_STRATEGIES: ReadonlySet<string> = new Set([
+  'LOWEST_COST_WITHOUT_CAP',
+  'COST_CAP',
+  'LOWEST_COST_WITH_BID_CAP',
+]);
 /** The outcome objectives a new campaign may have. */
 const OBJECTIVE_NAMES = new Set([
   'OUTCOME_AWARENESS',
@@ -418,6 +424,10 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
         return invalid('The parameter special_ad_categories is required');
       const refusal = budgetRefusal(accountId, params.objective!, params);
       if (refusal) return graphError(response, 400, refusal);
+      if (params.bid_strategy !== undefined && !BID_STRATEGIES.has(params.bid_strategy))
+        return invalid(
+          'Param bid_strategy must be one of {LOWEST_COST_WITHOUT_CAP, COST_CAP, LOWEST_COST_WITH_BID_CAP}',
+        );
       const campaign = book.createCampaign({
         accountId,
         name: params.name,
@@ -426,6 +436,7 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
         special_ad_categories: JSON.parse(params.special_ad_categories) as string[],
         ...(params.daily_budget ? { daily_budget: params.daily_budget } : {}),
         ...(params.lifetime_budget ? { lifetime_budget: params.lifetime_budget } : {}),
+        ...(params.bid_strategy ? { bid_strategy: params.bid_strategy } : {}),
         start_time: at,
         updated_time: at,
       });
@@ -441,6 +452,14 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
       }
       if (!params.billing_event || !params.optimization_goal)
         return invalid('billing_event and optimization_goal are required');
+      // As Meta: a cap strategy, the ad set's or its campaign's, bids with the ad set's amount.
+      const strategy = params.bid_strategy ?? campaign.bid_strategy ?? 'LOWEST_COST_WITHOUT_CAP';
+      if (!BID_STRATEGIES.has(strategy))
+        return invalid(
+          'Param bid_strategy must be one of {LOWEST_COST_WITHOUT_CAP, COST_CAP, LOWEST_COST_WITH_BID_CAP}',
+        );
+      if (strategy !== 'LOWEST_COST_WITHOUT_CAP' && !/^[1-9]\d*$/u.test(params.bid_amount ?? ''))
+        return invalid(`Param bid_amount is required for the bid strategy ${strategy}`);
       const refusal = budgetRefusal(accountId, campaign.objective, params);
       if (refusal) return graphError(response, 400, refusal);
       if (
@@ -459,6 +478,8 @@ export async function startMetaStandIn(options: MetaStandInOptions): Promise<Ser
         targeting: targeting!,
         billing_event: params.billing_event,
         optimization_goal: params.optimization_goal,
+        ...(params.bid_strategy ? { bid_strategy: params.bid_strategy } : {}),
+        ...(params.bid_amount ? { bid_amount: params.bid_amount } : {}),
         ...(params.daily_budget ? { daily_budget: params.daily_budget } : {}),
         ...(params.lifetime_budget ? { lifetime_budget: params.lifetime_budget } : {}),
         ...(params.start_time ? { start_time: params.start_time } : {}),

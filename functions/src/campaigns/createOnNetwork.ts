@@ -58,6 +58,8 @@ export function networkDraft(
       audience: keptAudience(adSet.audience),
       placements: placementsOf(adSet),
       amountMinor: onAdSets ? adSet.amountMinor : null,
+      bidding: adSet.bidding,
+      schedule: adSet.schedule && { startDay: adSet.schedule.startDate, stopDay: adSet.schedule.endDate },
       ads: adSet.ads.map(withMedia),
     })),
   };

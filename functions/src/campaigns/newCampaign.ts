@@ -67,7 +67,10 @@ export function campaignDocument(form: CampaignForm, now: Date): Record<string, 
   };
 }
 
-/** An ad set of a new campaign: its audience, placements and the campaign's schedule, with its budget when it carries one. */
+/**
+ * An ad set of a new campaign: its audience, placements, bidding and schedule (its own, or the
+ * campaign's), with its budget when it carries one.
+ */
 export function adSetDocument(
   form: CampaignForm,
   adSet: FormAdSet,
@@ -79,10 +82,15 @@ export function adSetDocument(
     status: 'active',
     audience: keptAudience(adSet.audience),
     placements: placementsOf(adSet),
-    startDate: campaign.startDate,
-    endDate: campaign.endDate,
+    startDate: adSet.schedule ? dayStart(adSet.schedule.startDate) : campaign.startDate,
+    endDate: adSet.schedule
+      ? adSet.schedule.endDate
+        ? dayStart(adSet.schedule.endDate)
+        : null
+      : campaign.endDate,
     budgetType: onAdSet ? form.budget.type : null,
     budgetMinor: onAdSet ? adSet.amountMinor : null,
+    bidding: adSet.bidding,
     metrics: zeroMetrics(),
     createdAt: campaign.createdAt,
     updatedAt: campaign.createdAt,

@@ -13,6 +13,7 @@ import type {
   Creative,
   DeliveryItemLevel,
   DeliveryItemStatus,
+  AdSetBidding,
   Placement,
 } from '@adplatform/campaign-model';
 import type { MetaAdIdentity, MetaAdMedia } from './meta/adMedia';
@@ -130,6 +131,10 @@ export interface NetworkAdSetDraft {
   readonly audience: Audience;
   readonly placements: readonly Placement[];
   readonly amountMinor: number | null;
+  /** How it bids; a cap in minor units of the ad account's currency. */
+  readonly bidding: AdSetBidding;
+  /** Its own first and last days (`YYYY-MM-DD`, the ad account's); null: the campaign's. */
+  readonly schedule: { readonly startDay: string; readonly stopDay: string | null } | null;
   readonly ads: readonly NetworkAdDraft[];
 }
 

@@ -55,6 +55,21 @@ export interface Creative {
   readonly destinationUrl: string;
 }
 
+/**
+ * How an ad set bids in its auctions (docs/product-rules.md §10.6): the lowest cost for the most
+ * results; a cost cap, an average cost per result it keeps under; a bid cap, the most it bids in
+ * any auction.
+ */
+export const BID_STRATEGIES = ['lowestCost', 'costCap', 'bidCap'] as const;
+/** One of {@link BID_STRATEGIES}. */
+export type BidStrategy = (typeof BID_STRATEGIES)[number];
+
+/** An ad set's bidding: its strategy, and the cap in minor units of the currency (null for the lowest cost). */
+export interface AdSetBidding {
+  readonly strategy: BidStrategy;
+  readonly capMinor: number | null;
+}
+
 /** An ad set as stored (dates as the writer's date type). Money in minor units of the campaign's currency. */
 export interface AdSetFields<DateType> {
   readonly name: string;
@@ -66,6 +81,8 @@ export interface AdSetFields<DateType> {
   /** Null when the campaign carries the budget. */
   readonly budgetType: BudgetType | null;
   readonly budgetMinor: number | null;
+  /** Absent on ad sets made before bidding was chosen, and on synced ones: the lowest cost. */
+  readonly bidding?: AdSetBidding;
 }
 
 /** An ad as stored. */

@@ -95,8 +95,61 @@ describe('campaignFormSchema', () => {
       'invalid',
     ],
     ['budget.amountMinor', null, 'budget.amountMinor', 'required'],
+    // A cap needs its amount; an ad set's own days come in order, within the campaign's.
+    ['adSets.0.bidding', { strategy: 'costCap', capMinor: null }, 'adSets.0.bidding.capMinor', 'required'],
+    ['adSets.0.bidding', { strategy: 'bidCap', capMinor: 0 }, 'adSets.0.bidding.capMinor', 'invalid'],
+    ['adSets.0.bidding', { strategy: 'highest', capMinor: null }, 'adSets.0.bidding.strategy', 'invalid'],
+    [
+      'adSets.0.schedule',
+      { startDate: '2026-12-05', endDate: '2026-12-04' },
+      'adSets.0.schedule.endDate',
+      'endBeforeStart',
+    ],
+    [
+      'adSets.0.schedule',
+      { startDate: '2026-11-30', endDate: null },
+      'adSets.0.schedule.startDate',
+      'outsideCampaign',
+    ],
   ])('refuses %s = %j with an issue at %s (%s)', (path, value, issuePath, code) => {
     expect(campaignFormIssues(withChange(path, value))).toContainEqual({ path: issuePath, code });
+  });
+
+  it('bids at the lowest cost on the campaign’s days when a draft predates bidding and schedules', () => {
+    const parsed = campaignFormSchema.parse(VALID);
+    expect(parsed.adSets[0]).toMatchObject({
+      bidding: { strategy: 'lowestCost', capMinor: null },
+      schedule: null,
+    });
+  });
+
+  it('keeps an ad set’s days within a campaign that ends, and one strategy under a shared budget', () => {
+    const ending = withChange('budget.endDate', '2026-12-31') as typeof VALID;
+    const within = { startDate: '2026-12-10', endDate: '2026-12-20' };
+    expect(campaignFormIssues({ ...ending, adSets: [{ ...ending.adSets[0]!, schedule: within }] })).toEqual(
+      [],
+    );
+    expect(
+      campaignFormIssues({
+        ...ending,
+        adSets: [{ ...ending.adSets[0]!, schedule: { startDate: '2026-12-10', endDate: null } }],
+      }),
+    ).toEqual([{ path: 'adSets.0.schedule.endDate', code: 'outsideCampaign' }]);
+    const capped = { ...VALID.adSets[0]!, bidding: { strategy: 'bidCap', capMinor: 150 } };
+    expect(campaignFormIssues({ ...VALID, adSets: [VALID.adSets[0]!, capped] })).toEqual([
+      { path: 'adSets.0.bidding.strategy', code: 'biddingDiffers' },
+      { path: 'adSets.1.bidding.strategy', code: 'biddingDiffers' },
+    ]);
+    // Each ad set its own budget: each its own strategy.
+    const onAdSets = withChange('budget.level', 'adSet') as typeof VALID;
+    onAdSets.budget.amountMinor = null;
+    const adSets = [
+      { ...VALID.adSets[0]!, amountMinor: 1_000 },
+      { ...capped, amountMinor: 1_000 },
+    ];
+    expect(campaignFormIssues({ ...onAdSets, adSets })).toEqual([]);
+    expect(stepOfPath('adSets.1.bidding.capMinor')).toBe('budget');
+    expect(stepOfPath('adSets.0.schedule.endDate')).toBe('budget');
   });
 
   it('needs an end date for a lifetime budget and reports the ages in order', () => {

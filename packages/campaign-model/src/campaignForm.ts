@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { documentIdSchema } from '@adplatform/document-id/schema';
-import { PLACEMENTS } from './adSet';
+import { BID_STRATEGIES, PLACEMENTS } from './adSet';
 import { BUDGET_LEVELS, BUDGET_TYPES, CAMPAIGN_NAME_MAX, CAMPAIGN_OBJECTIVES } from './campaign';
 import { BUDGET_MAXIMUM_MINOR } from './campaignBudget';
 
@@ -190,8 +190,19 @@ export const creativeSchema = z.object(
 
 /** What the amount's place depends on: where the budget lives, and each ad set's amount. */
 const budgetPlaces = z.object({
-  budget: z.object({ level: z.enum(BUDGET_LEVELS), amountMinor: z.unknown() }),
-  adSets: z.array(z.object({ amountMinor: z.unknown() })),
+  budget: z.object({
+    level: z.enum(BUDGET_LEVELS),
+    amountMinor: z.unknown(),
+    startDate: z.unknown(),
+    endDate: z.unknown(),
+  }),
+  adSets: z.array(
+    z.object({
+      amountMinor: z.unknown(),
+      bidding: z.object({ strategy: z.unknown() }).optional(),
+      schedule: z.object({ startDate: z.unknown(), endDate: z.unknown() }).nullable().optional(),
+    }),
+  ),
 });
 
 /** Where an ad set's ads appear: every placement the network picks (automatic), or the chosen ones. */
@@ -211,7 +222,34 @@ export const placementsSchema = z
     error: 'required',
   });
 
-/** An ad set: its name, audience, placements, its budget's amount (when the budget lives on ad sets) and its ads. */
+/** A bid or cost cap in minor units: null until entered (required for a cap). */
+const capSchema = z
+  .int({ error: requiredOrInvalid })
+  .min(1, { error: 'invalid' })
+  .max(CAMPAIGN_LIMITS.budgetMaxMinor, { error: 'budgetTooHigh' })
+  .nullable();
+
+/** An ad set's bidding: the lowest cost by default; a cost or bid cap needs its amount. */
+export const biddingSchema = z
+  .object({ strategy: z.enum(BID_STRATEGIES), capMinor: capSchema }, { error: 'required' })
+  .refine((bidding) => bidding.strategy === 'lowestCost' || bidding.capMinor !== null, {
+    path: ['capMinor'],
+    error: 'required',
+  });
+
+/** An ad set's own first and last days; null: the campaign's schedule. */
+export const adSetScheduleSchema = z
+  .object({ startDate: isoDate, endDate: isoDate.nullable() }, { error: 'required' })
+  .refine((schedule) => schedule.endDate === null || schedule.endDate > schedule.startDate, {
+    path: ['endDate'],
+    error: 'endBeforeStart',
+  })
+  .nullable();
+
+/**
+ * An ad set: its name, audience, placements, its budget's amount (when the budget lives on ad sets),
+ * its bidding and schedule (both defaulted for drafts saved before they were asked) and its ads.
+ */
 export const adSetSchema = z.object(
   {
     /** Blank: the ad set is named after its audience (`adSetName`). */
@@ -219,6 +257,8 @@ export const adSetSchema = z.object(
     audience: audienceSchema,
     placements: placementsSchema,
     amountMinor: budgetAmountSchema,
+    bidding: biddingSchema.default({ strategy: 'lowestCost', capMinor: null }),
+    schedule: adSetScheduleSchema.default(null),
     ads: z
       .array(creativeSchema)
       .min(1, { error: 'required' })
@@ -255,6 +295,38 @@ export const campaignFormSchema = z
           if (adSet.amountMinor === null)
             context.addIssue({ code: 'custom', path: ['adSets', index, 'amountMinor'], message: 'required' });
         });
+      // A budget the campaign shares is spent under one bid strategy, as the networks bid it.
+      const strategies = new Set(adSets.map((adSet) => adSet.bidding?.strategy ?? 'lowestCost'));
+      if (budget.level === 'campaign' && strategies.size > 1)
+        adSets.forEach((_, index) =>
+          context.addIssue({
+            code: 'custom',
+            path: ['adSets', index, 'bidding', 'strategy'],
+            message: 'biddingDiffers',
+          }),
+        );
+      // An ad set runs within its campaign's days.
+      adSets.forEach(({ schedule }, index) => {
+        if (!schedule) return;
+        const { startDate, endDate } = schedule;
+        if (
+          typeof budget.startDate === 'string' &&
+          typeof startDate === 'string' &&
+          startDate < budget.startDate
+        )
+          context.addIssue({
+            code: 'custom',
+            path: ['adSets', index, 'schedule', 'startDate'],
+            message: 'outsideCampaign',
+          });
+        const last = typeof budget.endDate === 'string' ? budget.endDate : null;
+        if (last !== null && (endDate === null || (typeof endDate === 'string' && endDate > last)))
+          context.addIssue({
+            code: 'custom',
+            path: ['adSets', index, 'schedule', 'endDate'],
+            message: 'outsideCampaign',
+          });
+      });
     },
     // Said beside the form's other problems, whatever they are, as long as the places are readable.
     { when: (payload) => budgetPlaces.safeParse(payload.value).success },
@@ -300,20 +372,27 @@ const ISSUE_CODES: Record<string, true> = {
   budgetTooHigh: true,
   endBeforeStart: true,
   lifetimeNeedsEnd: true,
+  biddingDiffers: true,
+  outsideCampaign: true,
   media: true,
   url: true,
   date: true,
   currency: true,
 };
 
+/** An ad set's fields asked in the budget step: its amount, bidding and schedule. */
+const BUDGET_STEP_FIELDS: ReadonlySet<string> = new Set(['amountMinor', 'bidding', 'schedule']);
+
 /**
  * The step a field path belongs to (`budget.endDate` → `budget`; the name is asked with the objective;
- * an ad set's amount with the budget, its ads in the ads step, the rest of it in the ad sets step).
+ * an ad set's amount, bidding and schedule with the budget, its ads in the ads step, the rest of it in
+ * the ad sets step).
  */
 export function stepOfPath(path: string): CampaignStep {
   const [first, , field] = path.split('.');
   if (first === 'name') return 'objective';
-  if (first === 'adSets') return field === 'ads' ? 'ads' : field === 'amountMinor' ? 'budget' : 'adSets';
+  if (first === 'adSets')
+    return field === 'ads' ? 'ads' : BUDGET_STEP_FIELDS.has(field ?? '') ? 'budget' : 'adSets';
   return (CAMPAIGN_STEPS as readonly string[]).includes(first ?? '') ? (first as CampaignStep) : 'review';
 }
 

@@ -285,8 +285,9 @@ export class GoogleAdsConnector implements AdNetworkConnector {
 
   /**
    * Creates a Search campaign with its budget, an ad group per ad set and a responsive search ad per ad
-   * in one `googleAds:mutate`, which Google applies whole or not at all. A budget on the ad groups is
-   * refused: Google Ads keeps budgets on campaigns. An ad's headlines are its creative's headline, the
+   * in one `googleAds:mutate`, which Google applies whole or not at all. A budget or dates on the ad
+   * groups are refused (Google Ads keeps them on campaigns), and so is a cost cap; a bid cap is the ad
+   * group's manual cost-per-click bid. An ad's headlines are its creative's headline, the
    * campaign's name and the destination's host; its descriptions the primary text and the headline
    * (Google asks for at least three and two).
    */
@@ -295,6 +296,19 @@ export class GoogleAdsConnector implements AdNetworkConnector {
       throw new AdNetworkError('googleAds', 'refused', 'Google Ads keeps budgets on campaigns.', {
         networkCode: 'budgetOnAdGroup',
         networkMessage: 'Google Ads sets budgets on campaigns, not on ad groups.',
+      });
+    }
+    if (draft.adSets.some((adSet) => adSet.schedule !== null)) {
+      throw new AdNetworkError('googleAds', 'refused', 'Google Ads keeps dates on campaigns.', {
+        networkCode: 'scheduleOnAdGroup',
+        networkMessage: 'Google Ads sets start and end dates on campaigns, not on ad groups.',
+      });
+    }
+    if (draft.adSets.some((adSet) => adSet.bidding.strategy === 'costCap')) {
+      throw new AdNetworkError('googleAds', 'refused', 'Google Ads has no cost cap here.', {
+        networkCode: 'costCapOnSearch',
+        networkMessage:
+          'A Search campaign with manual bids has no cost cap: choose a bid cap or the lowest cost.',
       });
     }
     const customer = `customers/${customerId}`;
@@ -314,6 +328,10 @@ export class GoogleAdsConnector implements AdNetworkConnector {
             campaign: `${customer}/campaigns/-2`,
             status: 'ENABLED',
             type: 'SEARCH_STANDARD',
+            // A bid cap is the ad group's manual bid: the most it pays for a click.
+            ...(adSet.bidding.strategy === 'bidCap' && adSet.bidding.capMinor !== null
+              ? { cpcBidMicros: String(minorToMicros(adSet.bidding.capMinor, currency)) }
+              : {}),
           },
         },
       },

@@ -45,6 +45,7 @@ import {
   META_BREAKDOWNS,
   META_LEVELS,
   META_OBJECTIVES,
+  toMetaBidding,
   toMetaTargeting,
   toNetworkAd,
   toNetworkAdAccount,
@@ -271,6 +272,9 @@ export class MetaConnector implements AdNetworkConnector {
     if (!identity) throw new TypeError('A Meta ad speaks as a Page: the draft names none.');
     const { objective, goal } = META_OBJECTIVES[draft.objective];
     const status = draft.status === 'active' ? 'ACTIVE' : 'PAUSED';
+    // An ad set's own last day, or the campaign's.
+    const stopOf = (adSet: NetworkCampaignDraft['adSets'][number]) =>
+      adSet.schedule ? adSet.schedule.stopDay : draft.stopDay;
     const budget = (amountMinor: number | null) => ({
       [draft.budget.type === 'daily' ? 'daily_budget' : 'lifetime_budget']: String(amountMinor),
     });
@@ -279,7 +283,13 @@ export class MetaConnector implements AdNetworkConnector {
       objective,
       status,
       special_ad_categories: [],
-      ...(draft.budgetOn === 'campaign' ? budget(draft.budget.amountMinor) : {}),
+      ...(draft.budgetOn === 'campaign'
+        ? {
+            ...budget(draft.budget.amountMinor),
+            // The product's form gives a shared budget's ad sets one strategy.
+            ...(draft.adSets[0] ? toMetaBidding(draft.adSets[0].bidding, 'campaign') : {}),
+          }
+        : {}),
     });
     try {
       const adSets: { adSetId: string; adIds: string[] }[] = [];
@@ -291,11 +301,12 @@ export class MetaConnector implements AdNetworkConnector {
           billing_event: 'IMPRESSIONS',
           optimization_goal: goal,
           targeting: toMetaTargeting(adSet.audience, adSet.placements),
-          start_time: dayjs.tz(draft.startDay, draft.timeZone).toISOString(),
-          ...(draft.stopDay
-            ? { end_time: dayjs.tz(draft.stopDay, draft.timeZone).endOf('day').toISOString() }
+          start_time: dayjs.tz(adSet.schedule?.startDay ?? draft.startDay, draft.timeZone).toISOString(),
+          ...(stopOf(adSet)
+            ? { end_time: dayjs.tz(stopOf(adSet), draft.timeZone).endOf('day').toISOString() }
             : {}),
           ...(draft.budgetOn === 'adSet' ? budget(adSet.amountMinor) : {}),
+          ...toMetaBidding(adSet.bidding, draft.budgetOn === 'adSet' ? 'adSet' : 'capOnly'),
         });
         const adIds: string[] = [];
         for (const creative of adSet.ads) {

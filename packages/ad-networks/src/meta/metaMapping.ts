@@ -4,7 +4,9 @@
  */
 import {
   minorUnitsPerUnit,
+  type AdSetBidding,
   type Audience,
+  type BidStrategy,
   type CampaignObjective,
   type CampaignStatus,
   type DeliveryItemStatus,
@@ -173,6 +175,31 @@ export function toNetworkAd(ad: GraphAd): NetworkAd {
       callToAction: callToActionOf(ad.creative?.call_to_action_type),
       destinationUrl: ad.creative?.link_url ?? '',
     },
+  };
+}
+
+/** The product's bid strategies as Meta's `bid_strategy`. */
+export const META_BID_STRATEGIES: Readonly<Record<BidStrategy, string>> = {
+  lowestCost: 'LOWEST_COST_WITHOUT_CAP',
+  costCap: 'COST_CAP',
+  bidCap: 'LOWEST_COST_WITH_BID_CAP',
+};
+
+/**
+ * An ad set's bidding as Meta's parameters: its `bid_strategy` and, for a cap, `bid_amount` in minor
+ * units of the ad account's currency, both on the ad set (`adSet`). With the budget on the campaign,
+ * Meta takes the strategy on the campaign (`campaign`) and the cap on each ad set (`capOnly`).
+ */
+export function toMetaBidding(
+  bidding: AdSetBidding,
+  where: 'adSet' | 'campaign' | 'capOnly',
+): Record<string, string> {
+  const cap =
+    bidding.strategy !== 'lowestCost' && bidding.capMinor !== null ? String(bidding.capMinor) : null;
+  if (where === 'campaign') return { bid_strategy: META_BID_STRATEGIES[bidding.strategy] };
+  return {
+    ...(where === 'adSet' ? { bid_strategy: META_BID_STRATEGIES[bidding.strategy] } : {}),
+    ...(cap ? { bid_amount: cap } : {}),
   };
 }
 

@@ -1,4 +1,10 @@
-import { BUDGET_LEVELS, BUDGET_TYPES, CAMPAIGN_OBJECTIVES, PLACEMENTS } from '@adplatform/campaign-model';
+import {
+  BID_STRATEGIES,
+  BUDGET_LEVELS,
+  BUDGET_TYPES,
+  CAMPAIGN_OBJECTIVES,
+  PLACEMENTS,
+} from '@adplatform/campaign-model';
 import {
   AUDIENCE_GENDERS,
   CALLS_TO_ACTION,
@@ -71,6 +77,8 @@ export function draftAdSetsSchema(uid: string) {
       chosen: z.array(z.enum(PLACEMENTS)).max(PLACEMENTS.length).refine(distinct),
     }),
     amountMinor: boundedNumber.nullable(),
+    bidding: z.strictObject({ strategy: z.enum(BID_STRATEGIES), capMinor: boundedNumber.nullable() }),
+    schedule: z.strictObject({ startDate: day.nullable(), endDate: day.nullable() }).nullable(),
     ads: z.array(ad).min(1).max(CAMPAIGN_LIMITS.adsMax),
   });
   return z.array(adSet).min(1).max(CAMPAIGN_LIMITS.adSetsMax);

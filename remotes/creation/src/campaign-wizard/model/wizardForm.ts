@@ -7,6 +7,7 @@ import {
   type FormInterest,
   type FormIssue,
 } from '@adplatform/campaign-model/form';
+import { BID_STRATEGIES, type BidStrategy } from '@adplatform/campaign-model';
 import { z } from 'zod';
 
 /** An ad while the advertiser fills it in: the creative's fields. */
@@ -32,6 +33,10 @@ export interface WizardAdSet {
   placements: { automatic: boolean; chosen: string[] };
   /** Its budget's amount, asked when the budget lives on the ad sets. */
   amountMinor: number | null;
+  /** How it bids, with its cap in minor units (null until entered; none for the lowest cost). */
+  bidding: { strategy: BidStrategy; capMinor: number | null };
+  /** Its own days; null: the campaign's. */
+  schedule: { startDate: string | null; endDate: string | null } | null;
   ads: WizardAd[];
 }
 
@@ -74,6 +79,8 @@ export function emptyAdSet(): WizardAdSet {
     },
     placements: { automatic: true, chosen: [] },
     amountMinor: null,
+    bidding: { strategy: 'lowestCost', capMinor: null },
+    schedule: null,
     ads: [emptyAd()],
   };
 }
@@ -146,6 +153,13 @@ const storedAdSetSchema = z
       .object({ automatic: z.boolean().catch(true), chosen: z.array(z.string()).catch([]) })
       .catch({ automatic: true, chosen: [] }),
     amountMinor: z.number().nullable().catch(null),
+    bidding: z
+      .object({ strategy: z.enum(BID_STRATEGIES), capMinor: z.number().nullable().catch(null) })
+      .catch({ strategy: 'lowestCost', capMinor: null }),
+    schedule: z
+      .object({ startDate: z.string().nullable().catch(null), endDate: z.string().nullable().catch(null) })
+      .nullable()
+      .catch(null),
     ads: z
       .array(storedAdSchema)
       .min(1)

@@ -1,61 +1,19 @@
 import { Form } from 'shared-ui/antd/form';
 import { Radio } from 'shared-ui/antd/data';
-import { DatePicker, InputNumber } from 'shared-ui/antd/authoring';
 import type { ReactElement } from 'react';
-import { usePickerDay } from 'shared-ui';
 import { BUDGET_LEVELS, BUDGET_TYPES } from '@adplatform/campaign-model';
 import { useCreationT } from '../../i18n/useCreationT';
 import { FieldError } from '../components/FieldError';
 import type { WizardAdSet } from '../model/wizardForm';
 import { useAdSetLabel } from '../hooks/useAdSetLabel';
 import type { StepProps } from './stepProps';
-
-const ISO = 'YYYY-MM-DD';
-
-/** A day picked as an ISO date (`YYYY-MM-DD`), or null while none is. */
-function DayInput({
-  id,
-  value,
-  onChange,
-}: {
-  readonly id: string;
-  readonly value: string | null;
-  readonly onChange: (day: string | null) => void;
-}): ReactElement {
-  const picked = usePickerDay(value);
-  return <DatePicker id={id} value={picked} onChange={(day) => onChange(day ? day.format(ISO) : null)} />;
-}
-
-/** An amount in the account currency: shown in major units (12.50), kept in integer minor units (1250). */
-function AmountInput({
-  id,
-  currency,
-  value,
-  onChange,
-}: {
-  readonly id: string;
-  readonly currency: string;
-  readonly value: number | null;
-  readonly onChange: (amountMinor: number | null) => void;
-}): ReactElement {
-  return (
-    <InputNumber
-      id={id}
-      addonAfter={currency}
-      min={0}
-      step={1}
-      precision={2}
-      style={{ width: 220 }}
-      value={value === null ? null : value / 100}
-      onChange={(amount) => onChange(amount === null ? null : Math.round(Number(amount) * 100))}
-    />
-  );
-}
+import { AdSetDelivery } from './AdSetDelivery';
+import { AmountInput, DayInput } from './BudgetInputs';
 
 /**
  * Step 3: where the budget is set (on the campaign, shared by its ad sets, or on each ad set, each
- * with its own amount), a daily or lifetime budget in the account currency, and the schedule the ad
- * sets share.
+ * with its own amount), a daily or lifetime budget in the account currency, the campaign's schedule,
+ * and each ad set's bidding and days.
  */
 export function BudgetStep({
   value,
@@ -142,6 +100,20 @@ export function BudgetStep({
           <br />
           <FieldError issues={issues} path={`budget.${field}`} id={`budget-${field}-error`} />
         </Form.Item>
+      ))}
+      {adSets.map((adSet, index) => (
+        <AdSetDelivery
+          key={index}
+          index={index}
+          label={adSetLabel(adSet, index)}
+          adSet={adSet}
+          currency={value.currency}
+          campaignDays={{ startDate: value.startDate, endDate: value.endDate }}
+          onChange={(changed) =>
+            onAdSetsChange(adSets.map((current, at) => (at === index ? changed : current)))
+          }
+          issues={issues}
+        />
       ))}
     </Form>
   );
