@@ -299,7 +299,9 @@ test.describe('connecting an ad network (docs/product-rules.md §10.10)', () => 
     await page.getByRole('button', { name: 'Next' }).click();
     // Above the product's minimum, below Meta's for a campaign that optimises for sales.
     await page.getByLabel('Amount').fill('2');
-    // The ad set bids at most 1.50 in any auction.
+    // The ad set optimises for the value of its sales, and bids at most 1.50 in any auction.
+    const delivery = page.getByTestId('adSets-0-delivery');
+    await chooseOption(page, delivery.locator('.ant-select').first(), 'Conversion value');
     await page.getByTestId('adSets-0-strategy').getByText('Bid cap').click();
     await page.getByLabel('Bid in any auction, at most').fill('1.5');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -360,10 +362,15 @@ test.describe('connecting an ad network (docs/product-rules.md §10.10)', () => 
     const [adSet] = (await created!.ref.collection('adSets').get()).docs;
     const adSetOnMeta = (await (
       await fetch(`${DEMO_META_ORIGIN}/_test/objects/${String(adSet?.get('source.itemId'))}`)
-    ).json()) as { targeting: { flexible_spec?: { interests: { name: string }[] }[] }; bid_amount: string };
+    ).json()) as {
+      targeting: { flexible_spec?: { interests: { name: string }[] }[] };
+      bid_amount: string;
+      optimization_goal: string;
+    };
     expect(adSetOnMeta.targeting.flexible_spec?.[0]?.interests.map(({ name }) => name)).toEqual(['Skiing']);
-    expect(adSetOnMeta.bid_amount).toBe('150');
+    expect(adSetOnMeta).toMatchObject({ bid_amount: '150', optimization_goal: 'VALUE' });
     expect(adSet?.get('bidding')).toEqual({ strategy: 'bidCap', capMinor: 150 });
+    expect(adSet?.get('goal')).toBe('conversionValue');
     // Its ad carries the picture, in the ad account's library by the MD5 of its bytes, cropped for the
     // feed and for stories and reels, and speaks as the Page and its Instagram account.
     const [ad] = (await created!.ref.collection('ads').get()).docs;

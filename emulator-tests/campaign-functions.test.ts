@@ -47,6 +47,7 @@ describe('createCampaign (docs/product-rules.md §10.6)', () => {
         name: 'Boarders',
         placements: { automatic: false, chosen: ['stories', 'reels'] },
         amountMinor: 50_000,
+        goal: 'conversionValue',
         bidding: { strategy: 'costCap', capMinor: 800 },
         schedule: { startDate: '2099-01-17', endDate: '2099-02-03' },
         ads: [sentAd('Board')],
@@ -63,11 +64,13 @@ describe('createCampaign (docs/product-rules.md §10.6)', () => {
     expect(adSets.get('Skiers')?.data()).toMatchObject({
       budgetType: 'lifetime',
       budgetMinor: 100_000,
+      goal: 'conversions',
       bidding: { strategy: 'lowestCost', capMinor: null },
     });
     expect(adSets.get('Boarders')?.data()).toMatchObject({
       budgetMinor: 50_000,
       placements: ['stories', 'reels'],
+      goal: 'conversionValue',
       bidding: { strategy: 'costCap', capMinor: 800 },
     });
     // Skiers runs on the campaign's days, Boarders on its own within them.

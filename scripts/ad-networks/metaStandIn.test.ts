@@ -188,6 +188,7 @@ describe('the Meta stand-in, read and changed through the connector', () => {
           audience: { locations: ['US'], ageMin: 25, ageMax: 54, genders: ['female'], interests: [] },
           placements: ['feed', 'stories', 'reels', 'video', 'search'],
           amountMinor: null,
+          goal: 'linkClicks',
           bidding: { strategy: 'bidCap', capMinor: 150 },
           schedule: null,
           ads: [BOOTS, { ...BOOTS, headline: 'Snow-ready boots' }],
@@ -197,6 +198,7 @@ describe('the Meta stand-in, read and changed through the connector', () => {
           audience: { locations: ['CA'], ageMin: 18, ageMax: 65, genders: ['male'], interests: [] },
           placements: ['stories'],
           amountMinor: null,
+          goal: 'landingPageViews',
           bidding: { strategy: 'bidCap', capMinor: 90 },
           schedule: { startDay: '2026-12-01', stopDay: '2026-12-20' },
           ads: [{ ...BOOTS, headline: 'Boots for Canada' }],
@@ -225,9 +227,13 @@ describe('the Meta stand-in, read and changed through the connector', () => {
     const onMeta = async (id: string) =>
       (await (await fetch(`${origin}/_test/objects/${id}`)).json()) as Record<string, string>;
     expect(await onMeta(created.campaignId)).toMatchObject({ bid_strategy: 'LOWEST_COST_WITH_BID_CAP' });
-    expect(await onMeta(created.adSets[0]!.adSetId)).toMatchObject({ bid_amount: '150' });
+    expect(await onMeta(created.adSets[0]!.adSetId)).toMatchObject({
+      bid_amount: '150',
+      optimization_goal: 'LINK_CLICKS',
+    });
     expect(await onMeta(created.adSets[1]!.adSetId)).toMatchObject({
       bid_amount: '90',
+      optimization_goal: 'LANDING_PAGE_VIEWS',
       start_time: '2026-12-01T05:00:00.000Z',
       end_time: '2026-12-21T04:59:59.999Z',
     });
@@ -287,6 +293,7 @@ describe('the Meta stand-in, read and changed through the connector', () => {
           audience: { locations: ['ES'], ageMin: 18, ageMax: 65, genders: [], interests: [] },
           placements: ['feed', 'stories'],
           amountMinor: null,
+          goal: 'linkClicks',
           bidding: { strategy: 'lowestCost', capMinor: null },
           schedule: null,
           ads: [

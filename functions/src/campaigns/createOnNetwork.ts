@@ -18,6 +18,7 @@ import { networkRefusal } from './networkChanges';
 import {
   adSetNameOf,
   campaignBudgetMinor,
+  goalOf,
   placementsOf,
   queueNewCampaign,
   type CreateCampaignResponse,
@@ -58,6 +59,7 @@ export function networkDraft(
       audience: keptAudience(adSet.audience),
       placements: placementsOf(adSet),
       amountMinor: onAdSets ? adSet.amountMinor : null,
+      goal: goalOf(form, adSet),
       bidding: adSet.bidding,
       schedule: adSet.schedule && { startDay: adSet.schedule.startDate, stopDay: adSet.schedule.endDate },
       ads: adSet.ads.map(withMedia),

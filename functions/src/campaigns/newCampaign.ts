@@ -3,8 +3,10 @@ import {
   adSetName,
   keptAudience,
   namePrefixes,
+  OPTIMISATION_GOALS,
   PLACEMENTS,
   type Creative,
+  type OptimisationGoal,
   type Placement,
 } from '@adplatform/campaign-model';
 import { zeroMetrics } from '@adplatform/delivery-metrics';
@@ -36,6 +38,11 @@ export function adSetNameOf(adSet: FormAdSet): string {
 /** Where an ad set's ads appear: every placement when the network picks (automatic), or those chosen. */
 export function placementsOf(adSet: FormAdSet): Placement[] {
   return adSet.placements.automatic ? [...PLACEMENTS] : [...adSet.placements.chosen];
+}
+
+/** What `adSet` optimises for: its goal, or its campaign objective's first (docs/product-rules.md §10.6). */
+export function goalOf(form: CampaignForm, adSet: FormAdSet): OptimisationGoal {
+  return adSet.goal ?? OPTIMISATION_GOALS[form.objective][0];
 }
 
 /**
@@ -90,6 +97,7 @@ export function adSetDocument(
       : campaign.endDate,
     budgetType: onAdSet ? form.budget.type : null,
     budgetMinor: onAdSet ? adSet.amountMinor : null,
+    goal: goalOf(form, adSet),
     bidding: adSet.bidding,
     metrics: zeroMetrics(),
     createdAt: campaign.createdAt,

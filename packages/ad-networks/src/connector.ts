@@ -14,6 +14,7 @@ import type {
   DeliveryItemLevel,
   DeliveryItemStatus,
   AdSetBidding,
+  OptimisationGoal,
   Placement,
 } from '@adplatform/campaign-model';
 import type { MetaAdIdentity, MetaAdMedia } from './meta/adMedia';
@@ -131,6 +132,8 @@ export interface NetworkAdSetDraft {
   readonly audience: Audience;
   readonly placements: readonly Placement[];
   readonly amountMinor: number | null;
+  /** What its delivery is optimised for (Meta's `optimization_goal`; Google Ads' Search bids on clicks). */
+  readonly goal: OptimisationGoal;
   /** How it bids; a cap in minor units of the ad account's currency. */
   readonly bidding: AdSetBidding;
   /** Its own first and last days (`YYYY-MM-DD`, the ad account's); null: the campaign's. */

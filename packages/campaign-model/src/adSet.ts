@@ -1,4 +1,4 @@
-import type { BudgetType } from './campaign';
+import type { BudgetType, CampaignObjective } from './campaign';
 
 /**
  * Ad sets and ads (docs/product-rules.md §10.1): a campaign holds ad sets, each with its audience,
@@ -64,6 +64,24 @@ export const BID_STRATEGIES = ['lowestCost', 'costCap', 'bidCap'] as const;
 /** One of {@link BID_STRATEGIES}. */
 export type BidStrategy = (typeof BID_STRATEGIES)[number];
 
+/**
+ * What an ad set's delivery is optimised for, by campaign objective (docs/product-rules.md §10.6):
+ * the first of each is the default.
+ */
+export const OPTIMISATION_GOALS = {
+  awareness: ['reach', 'impressions'],
+  traffic: ['linkClicks', 'landingPageViews'],
+  engagement: ['postEngagement', 'videoViews'],
+  leads: ['leadForms', 'conversions'],
+  sales: ['conversions', 'conversionValue'],
+} as const satisfies Readonly<Record<CampaignObjective, readonly string[]>>;
+/** One of the goals of {@link OPTIMISATION_GOALS}. */
+export type OptimisationGoal = (typeof OPTIMISATION_GOALS)[CampaignObjective][number];
+/** Every optimisation goal, once each. */
+export const ALL_OPTIMISATION_GOALS: readonly OptimisationGoal[] = [
+  ...new Set(Object.values(OPTIMISATION_GOALS).flat()),
+];
+
 /** An ad set's bidding: its strategy, and the cap in minor units of the currency (null for the lowest cost). */
 export interface AdSetBidding {
   readonly strategy: BidStrategy;
@@ -83,6 +101,8 @@ export interface AdSetFields<DateType> {
   readonly budgetMinor: number | null;
   /** Absent on ad sets made before bidding was chosen, and on synced ones: the lowest cost. */
   readonly bidding?: AdSetBidding;
+  /** Absent on ad sets made before goals were chosen, and on synced ones: the objective's first. */
+  readonly goal?: OptimisationGoal;
 }
 
 /** An ad as stored. */

@@ -99,6 +99,9 @@ describe('campaignFormSchema', () => {
     ['adSets.0.bidding', { strategy: 'costCap', capMinor: null }, 'adSets.0.bidding.capMinor', 'required'],
     ['adSets.0.bidding', { strategy: 'bidCap', capMinor: 0 }, 'adSets.0.bidding.capMinor', 'invalid'],
     ['adSets.0.bidding', { strategy: 'highest', capMinor: null }, 'adSets.0.bidding.strategy', 'invalid'],
+    // VALID is a traffic campaign: reach is an awareness campaign's goal.
+    ['adSets.0.goal', 'reach', 'adSets.0.goal', 'goalOfObjective'],
+    ['adSets.0.goal', 'fame', 'adSets.0.goal', 'invalid'],
     [
       'adSets.0.schedule',
       { startDate: '2026-12-05', endDate: '2026-12-04' },

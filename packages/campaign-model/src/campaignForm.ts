@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { documentIdSchema } from '@adplatform/document-id/schema';
-import { BID_STRATEGIES, PLACEMENTS } from './adSet';
+import { ALL_OPTIMISATION_GOALS, BID_STRATEGIES, OPTIMISATION_GOALS, PLACEMENTS } from './adSet';
 import { BUDGET_LEVELS, BUDGET_TYPES, CAMPAIGN_NAME_MAX, CAMPAIGN_OBJECTIVES } from './campaign';
 import { BUDGET_MAXIMUM_MINOR } from './campaignBudget';
 
@@ -190,6 +190,7 @@ export const creativeSchema = z.object(
 
 /** What the amount's place depends on: where the budget lives, and each ad set's amount. */
 const budgetPlaces = z.object({
+  objective: z.unknown(),
   budget: z.object({
     level: z.enum(BUDGET_LEVELS),
     amountMinor: z.unknown(),
@@ -199,6 +200,7 @@ const budgetPlaces = z.object({
   adSets: z.array(
     z.object({
       amountMinor: z.unknown(),
+      goal: z.unknown().optional(),
       bidding: z.object({ strategy: z.unknown() }).optional(),
       schedule: z.object({ startDate: z.unknown(), endDate: z.unknown() }).nullable().optional(),
     }),
@@ -257,6 +259,8 @@ export const adSetSchema = z.object(
     audience: audienceSchema,
     placements: placementsSchema,
     amountMinor: budgetAmountSchema,
+    /** Null: the objective's first goal. */
+    goal: z.enum(ALL_OPTIMISATION_GOALS).nullable().default(null),
     bidding: biddingSchema.default({ strategy: 'lowestCost', capMinor: null }),
     schedule: adSetScheduleSchema.default(null),
     ads: z
@@ -287,7 +291,16 @@ export const campaignFormSchema = z
   })
   .superRefine(
     (form, context) => {
-      const { budget, adSets } = budgetPlaces.parse(form);
+      const { objective, budget, adSets } = budgetPlaces.parse(form);
+      // A goal is one of its campaign's objective.
+      const goals: readonly unknown[] =
+        typeof objective === 'string' && objective in OPTIMISATION_GOALS
+          ? OPTIMISATION_GOALS[objective as keyof typeof OPTIMISATION_GOALS]
+          : [];
+      adSets.forEach(({ goal }, index) => {
+        if (goal !== null && goal !== undefined && !goals.includes(goal))
+          context.addIssue({ code: 'custom', path: ['adSets', index, 'goal'], message: 'goalOfObjective' });
+      });
       if (budget.level === 'campaign' && budget.amountMinor === null)
         context.addIssue({ code: 'custom', path: ['budget', 'amountMinor'], message: 'required' });
       if (budget.level === 'adSet')
@@ -374,14 +387,15 @@ const ISSUE_CODES: Record<string, true> = {
   lifetimeNeedsEnd: true,
   biddingDiffers: true,
   outsideCampaign: true,
+  goalOfObjective: true,
   media: true,
   url: true,
   date: true,
   currency: true,
 };
 
-/** An ad set's fields asked in the budget step: its amount, bidding and schedule. */
-const BUDGET_STEP_FIELDS: ReadonlySet<string> = new Set(['amountMinor', 'bidding', 'schedule']);
+/** An ad set's fields asked in the budget step: its amount, goal, bidding and schedule. */
+const BUDGET_STEP_FIELDS: ReadonlySet<string> = new Set(['amountMinor', 'goal', 'bidding', 'schedule']);
 
 /**
  * The step a field path belongs to (`budget.endDate` → `budget`; the name is asked with the objective;

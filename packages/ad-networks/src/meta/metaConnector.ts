@@ -45,6 +45,7 @@ import {
   META_BREAKDOWNS,
   META_LEVELS,
   META_OBJECTIVES,
+  META_OPTIMISATION_GOALS,
   toMetaBidding,
   toMetaTargeting,
   toNetworkAd,
@@ -270,7 +271,7 @@ export class MetaConnector implements AdNetworkConnector {
   async createCampaign(accountId: string, draft: NetworkCampaignDraft): Promise<NetworkCreated> {
     const identity = draft.metaIdentity;
     if (!identity) throw new TypeError('A Meta ad speaks as a Page: the draft names none.');
-    const { objective, goal } = META_OBJECTIVES[draft.objective];
+    const objective = META_OBJECTIVES[draft.objective];
     const status = draft.status === 'active' ? 'ACTIVE' : 'PAUSED';
     // An ad set's own last day, or the campaign's.
     const stopOf = (adSet: NetworkCampaignDraft['adSets'][number]) =>
@@ -299,7 +300,7 @@ export class MetaConnector implements AdNetworkConnector {
           campaign_id: campaignId,
           status,
           billing_event: 'IMPRESSIONS',
-          optimization_goal: goal,
+          optimization_goal: META_OPTIMISATION_GOALS[adSet.goal],
           targeting: toMetaTargeting(adSet.audience, adSet.placements),
           start_time: dayjs.tz(adSet.schedule?.startDay ?? draft.startDay, draft.timeZone).toISOString(),
           ...(stopOf(adSet)

@@ -10,6 +10,7 @@ import {
   type CampaignObjective,
   type CampaignStatus,
   type DeliveryItemStatus,
+  type OptimisationGoal,
   type Placement,
 } from '@adplatform/campaign-model';
 import { AUDIENCE_GENDERS, CALLS_TO_ACTION } from '@adplatform/campaign-model/form';
@@ -203,13 +204,26 @@ export function toMetaBidding(
   };
 }
 
-/** The product's objectives as Meta's outcome objectives, and what their ad sets optimise for. */
-export const META_OBJECTIVES: Readonly<Record<CampaignObjective, { objective: string; goal: string }>> = {
-  awareness: { objective: 'OUTCOME_AWARENESS', goal: 'REACH' },
-  traffic: { objective: 'OUTCOME_TRAFFIC', goal: 'LINK_CLICKS' },
-  engagement: { objective: 'OUTCOME_ENGAGEMENT', goal: 'POST_ENGAGEMENT' },
-  leads: { objective: 'OUTCOME_LEADS', goal: 'LEAD_GENERATION' },
-  sales: { objective: 'OUTCOME_SALES', goal: 'OFFSITE_CONVERSIONS' },
+/** The product's objectives as Meta's outcome objectives. */
+export const META_OBJECTIVES: Readonly<Record<CampaignObjective, string>> = {
+  awareness: 'OUTCOME_AWARENESS',
+  traffic: 'OUTCOME_TRAFFIC',
+  engagement: 'OUTCOME_ENGAGEMENT',
+  leads: 'OUTCOME_LEADS',
+  sales: 'OUTCOME_SALES',
+};
+
+/** The product's optimisation goals as Meta's ad set `optimization_goal`. */
+export const META_OPTIMISATION_GOALS: Readonly<Record<OptimisationGoal, string>> = {
+  reach: 'REACH',
+  impressions: 'IMPRESSIONS',
+  linkClicks: 'LINK_CLICKS',
+  landingPageViews: 'LANDING_PAGE_VIEWS',
+  postEngagement: 'POST_ENGAGEMENT',
+  videoViews: 'THRUPLAY',
+  leadForms: 'LEAD_GENERATION',
+  conversions: 'OFFSITE_CONVERSIONS',
+  conversionValue: 'VALUE',
 };
 
 /** Each product placement's positions on Facebook and Instagram (search has none on Meta). */

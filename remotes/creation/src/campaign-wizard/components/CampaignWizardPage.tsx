@@ -198,7 +198,10 @@ function Wizard({
         {current === 'objective' ? (
           <ObjectiveStep
             value={form.objective}
-            onChange={(objective) => change({ ...form, objective })}
+            // Each objective has its own goals: the ad sets take the new one's first.
+            onChange={(objective) =>
+              change({ ...form, objective, adSets: form.adSets.map((adSet) => ({ ...adSet, goal: null })) })
+            }
             name={form.name}
             onNameChange={(name) => change({ ...form, name })}
             issues={shown('objective')}
@@ -212,6 +215,7 @@ function Wizard({
           />
         ) : current === 'budget' ? (
           <BudgetStep
+            objective={form.objective}
             value={form.budget}
             onChange={(budget) => change({ ...form, budget })}
             adSets={form.adSets}

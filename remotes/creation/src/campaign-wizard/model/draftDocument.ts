@@ -1,4 +1,5 @@
 import {
+  ALL_OPTIMISATION_GOALS,
   BID_STRATEGIES,
   BUDGET_LEVELS,
   BUDGET_TYPES,
@@ -77,6 +78,7 @@ export function draftAdSetsSchema(uid: string) {
       chosen: z.array(z.enum(PLACEMENTS)).max(PLACEMENTS.length).refine(distinct),
     }),
     amountMinor: boundedNumber.nullable(),
+    goal: z.enum(ALL_OPTIMISATION_GOALS).nullable(),
     bidding: z.strictObject({ strategy: z.enum(BID_STRATEGIES), capMinor: boundedNumber.nullable() }),
     schedule: z.strictObject({ startDate: day.nullable(), endDate: day.nullable() }).nullable(),
     ads: z.array(ad).min(1).max(CAMPAIGN_LIMITS.adsMax),

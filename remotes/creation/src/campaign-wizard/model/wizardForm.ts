@@ -7,7 +7,12 @@ import {
   type FormInterest,
   type FormIssue,
 } from '@adplatform/campaign-model/form';
-import { BID_STRATEGIES, type BidStrategy } from '@adplatform/campaign-model';
+import {
+  ALL_OPTIMISATION_GOALS,
+  BID_STRATEGIES,
+  type BidStrategy,
+  type OptimisationGoal,
+} from '@adplatform/campaign-model';
 import { z } from 'zod';
 
 /** An ad while the advertiser fills it in: the creative's fields. */
@@ -33,6 +38,8 @@ export interface WizardAdSet {
   placements: { automatic: boolean; chosen: string[] };
   /** Its budget's amount, asked when the budget lives on the ad sets. */
   amountMinor: number | null;
+  /** What it optimises for; null: the objective's first goal. */
+  goal: OptimisationGoal | null;
   /** How it bids, with its cap in minor units (null until entered; none for the lowest cost). */
   bidding: { strategy: BidStrategy; capMinor: number | null };
   /** Its own days; null: the campaign's. */
@@ -79,6 +86,7 @@ export function emptyAdSet(): WizardAdSet {
     },
     placements: { automatic: true, chosen: [] },
     amountMinor: null,
+    goal: null,
     bidding: { strategy: 'lowestCost', capMinor: null },
     schedule: null,
     ads: [emptyAd()],
@@ -153,6 +161,7 @@ const storedAdSetSchema = z
       .object({ automatic: z.boolean().catch(true), chosen: z.array(z.string()).catch([]) })
       .catch({ automatic: true, chosen: [] }),
     amountMinor: z.number().nullable().catch(null),
+    goal: z.enum(ALL_OPTIMISATION_GOALS).nullable().catch(null),
     bidding: z
       .object({ strategy: z.enum(BID_STRATEGIES), capMinor: z.number().nullable().catch(null) })
       .catch({ strategy: 'lowestCost', capMinor: null }),

@@ -1,8 +1,8 @@
 import { Form } from 'shared-ui/antd/form';
-import { Checkbox, Radio } from 'shared-ui/antd/data';
+import { Checkbox, Radio, Select } from 'shared-ui/antd/data';
 import { Typography } from 'shared-ui/antd/typography';
 import type { ReactElement } from 'react';
-import { BID_STRATEGIES } from '@adplatform/campaign-model';
+import { BID_STRATEGIES, OPTIMISATION_GOALS, type CampaignObjective } from '@adplatform/campaign-model';
 import type { FormIssue } from '@adplatform/campaign-model/form';
 import { useCreationT } from '../../i18n/useCreationT';
 import { FieldError } from '../components/FieldError';
@@ -10,12 +10,14 @@ import type { WizardAdSet } from '../model/wizardForm';
 import { AmountInput, DayInput } from './BudgetInputs';
 
 /**
- * How one ad set bids and when it runs (docs/product-rules.md §10.6): the lowest cost, a cost cap or
- * a bid cap with its amount in the account currency, and the campaign's days or its own within them.
+ * How one ad set delivers (docs/product-rules.md §10.6): what it optimises for among its objective's
+ * goals; how it bids — the lowest cost, a cost cap or a bid cap with its amount in the account
+ * currency; and the campaign's days or its own within them.
  */
 export function AdSetDelivery({
   index,
   label,
+  objective,
   adSet,
   currency,
   campaignDays,
@@ -25,6 +27,7 @@ export function AdSetDelivery({
   readonly index: number;
   /** The ad set's name as the wizard shows it. */
   readonly label: string;
+  readonly objective: CampaignObjective | null;
   readonly adSet: WizardAdSet;
   readonly currency: string;
   /** The campaign's first and last days, which its own days start from. */
@@ -41,6 +44,22 @@ export function AdSetDelivery({
       <Typography.Title level={4} id={`${id}-delivery`} style={{ fontSize: 14 }}>
         {t('delivery.title', { name: label })}
       </Typography.Title>
+      {objective ? (
+        <Form.Item label={t('delivery.goal')} htmlFor={`${id}-goal`} extra={t('delivery.goalHelp')}>
+          <Select
+            id={`${id}-goal`}
+            style={{ maxWidth: 320 }}
+            value={adSet.goal ?? OPTIMISATION_GOALS[objective][0]}
+            options={OPTIMISATION_GOALS[objective].map((goal) => ({
+              value: goal,
+              label: t(`delivery.goals.${goal}`),
+            }))}
+            onChange={(goal: NonNullable<WizardAdSet['goal']>) => onChange({ ...adSet, goal })}
+          />
+          <br />
+          <FieldError issues={issues} path={`${path}.goal`} id={`${id}-goal-error`} />
+        </Form.Item>
+      ) : null}
       <Form.Item label={t('delivery.strategy')} extra={t(`delivery.strategyHelp.${bidding.strategy}`)}>
         <Radio.Group
           value={bidding.strategy}

@@ -1,7 +1,7 @@
 import { Form } from 'shared-ui/antd/form';
 import { Radio } from 'shared-ui/antd/data';
 import type { ReactElement } from 'react';
-import { BUDGET_LEVELS, BUDGET_TYPES } from '@adplatform/campaign-model';
+import { BUDGET_LEVELS, BUDGET_TYPES, type CampaignObjective } from '@adplatform/campaign-model';
 import { useCreationT } from '../../i18n/useCreationT';
 import { FieldError } from '../components/FieldError';
 import type { WizardAdSet } from '../model/wizardForm';
@@ -16,12 +16,15 @@ import { AmountInput, DayInput } from './BudgetInputs';
  * and each ad set's bidding and days.
  */
 export function BudgetStep({
+  objective,
   value,
   onChange,
   adSets,
   onAdSetsChange,
   issues,
 }: StepProps<'budget'> & {
+  /** The campaign's objective, whose goals the ad sets choose from (none chosen yet: no choice). */
+  readonly objective: CampaignObjective | null;
   readonly adSets: readonly WizardAdSet[];
   readonly onAdSetsChange: (adSets: WizardAdSet[]) => void;
 }): ReactElement {
@@ -106,6 +109,7 @@ export function BudgetStep({
           key={index}
           index={index}
           label={adSetLabel(adSet, index)}
+          objective={objective}
           adSet={adSet}
           currency={value.currency}
           campaignDays={{ startDate: value.startDate, endDate: value.endDate }}
