@@ -5,6 +5,7 @@
  */
 import { getStorage } from 'firebase-admin/storage';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { imageSize } from 'image-size';
 import type { MetaAdAccountAccess, CropRatio, MetaAdMedia } from '@adplatform/ad-networks/meta';
 import type { Placement } from '@adplatform/campaign-model';
 import type { CampaignForm } from '@adplatform/campaign-model/form';
@@ -42,11 +43,6 @@ export function placementsByMedia(form: CampaignForm): Map<string, Set<Placement
   return byPath;
 }
 
-/** A Storage object's metadata, as far as this module reads it. */
-interface StoredFile {
-  readonly contentType?: string;
-}
-
 /**
  * Uploads every image `form`'s ads show to the ad account's image library on Meta.
  * @param access - Meta's module and where it is, the person's token and the ad account (`act_…`)
@@ -61,7 +57,6 @@ export async function uploadMetaAdImages(
 ): Promise<Map<string, MetaAdMedia>> {
   const uploaded = new Map<string, MetaAdMedia>();
   const bucket = getStorage().bucket();
-  const { imageSize } = await import('image-size');
   for (const [path, placements] of placementsByMedia(form)) {
     const file = bucket.file(path);
     const fileName = path.slice(path.lastIndexOf('/') + 1);
@@ -72,7 +67,7 @@ export async function uploadMetaAdImages(
         fileName,
       });
     }
-    const [metadata] = (await file.getMetadata()) as unknown as [StoredFile];
+    const [metadata] = await file.getMetadata();
     if (!metadata.contentType?.startsWith('image/')) {
       throw new HttpsError('failed-precondition', 'An ad made on Meta here carries an image.', {
         reason: 'mediaNotImage',
@@ -81,13 +76,7 @@ export async function uploadMetaAdImages(
     }
     const [bytes] = await file.download();
     const imageHash = await access.meta.uploadMetaAdImage(access, bytes, fileName);
-    // An image whose size cannot be read is left to Meta's own crops; Meta judges its bytes.
-    let size: { width: number; height: number } | null = null;
-    try {
-      size = imageSize(bytes);
-    } catch {
-      size = null;
-    }
+    const size = sizeOf(bytes);
     const crops = size
       ? Object.fromEntries(
           cropRatiosFor(placements).map((ratio) => [
@@ -99,4 +88,16 @@ export async function uploadMetaAdImages(
     uploaded.set(path, { kind: 'image', imageHash, crops });
   }
   return uploaded;
+}
+
+/**
+ * An image's width and height in pixels, read from its header (the `image-size` library); null when it
+ * cannot be read: the image is then left to Meta's own crops, and Meta judges its bytes.
+ */
+function sizeOf(bytes: Uint8Array): { width: number; height: number } | null {
+  try {
+    return imageSize(bytes);
+  } catch {
+    return null;
+  }
 }

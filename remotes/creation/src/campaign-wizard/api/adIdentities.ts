@@ -17,6 +17,12 @@ export interface AdIdentity {
   readonly instagramUserId: string | null;
 }
 
+/** Who an ad speaks as through `page`: the Page, and its Instagram account when it has one. */
+export const identityOf = (page: AdPage): AdIdentity => ({
+  pageId: page.id,
+  instagramUserId: page.instagram?.id ?? null,
+});
+
 /** Why the Pages could not be read: Meta not connected, its consent missing, or Meta's failure. */
 export type AdPagesRefusal = 'notConnected' | 'adIdentityConsent' | 'failed';
 

@@ -1,41 +1,31 @@
 import { Alert, Spin } from 'shared-ui/antd/base';
 import { Form } from 'shared-ui/antd/form';
 import { Select } from 'shared-ui/antd/data';
-import { useEffect, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Link, PATHS } from 'shared-auth';
 import { useCreationT } from '../../i18n/useCreationT';
-import type { AdIdentity, AdPage } from '../api/adIdentities';
-import { useAdPages } from '../hooks/useAdPages';
+import { identityOf, type AdIdentity } from '../api/adIdentities';
+import type { AdPagesState } from '../hooks/useAdPages';
 
 /** The Instagram choice's value for "no Instagram account": Instagram then shows the Page. */
 const NO_INSTAGRAM = '';
 
-/** The identity of `page`: the Page, and its Instagram account when it has one. */
-const identityOf = (page: AdPage): AdIdentity => ({
-  pageId: page.id,
-  instagramUserId: page.instagram?.id ?? null,
-});
-
 /**
  * Who a Meta campaign's ads speak as (docs/decisions/0054-meta-ad-media.md): one of the Facebook Pages
- * the person manages, and the Instagram account linked to it or none. The first Page, with its
- * Instagram account, is chosen when the Pages arrive. Without the "Ads as your Page" consent, it says
- * so and leads to Settings; the campaign cannot be made on Meta until a Page is chosen.
+ * the person manages (`pages`, read by the wizard), and the Instagram account linked to it or none.
+ * Without the "Ads as your Page" consent, it says so and leads to Settings.
  */
 export function AdIdentityChoice({
+  pages,
   value,
   onChange,
 }: {
+  readonly pages: AdPagesState;
+  /** The identity chosen, or the wizard's default (the first Page); null while there is none. */
   readonly value: AdIdentity | null;
-  readonly onChange: (identity: AdIdentity | null) => void;
+  readonly onChange: (identity: AdIdentity) => void;
 }): ReactElement {
   const { t } = useCreationT();
-  const pages = useAdPages(true);
-  const read = pages.kind === 'read' ? pages.pages : null;
-  const first = read?.[0];
-  useEffect(() => {
-    if (value === null && first) onChange(identityOf(first));
-  }, [value, first, onChange]);
 
   if (pages.kind === 'loading') {
     return (

@@ -21,7 +21,8 @@ import type { Destination } from '../api/destinations';
 import { useDestinations } from '../hooks/useDestinations';
 import { DestinationChoice } from './DestinationChoice';
 import { AdIdentityChoice } from './AdIdentityChoice';
-import type { AdIdentity } from '../api/adIdentities';
+import { identityOf, type AdIdentity } from '../api/adIdentities';
+import { useAdPages } from '../hooks/useAdPages';
 import { loadDraft, loadLocalDraft, newDraftId } from '../api/drafts';
 import { useDraftAutosave } from '../hooks/useDraftAutosave';
 import {
@@ -80,8 +81,12 @@ function Wizard({
   const destinations = useDestinations(uid, current === 'adSets' || current === 'review');
   const [destination, setDestination] = useState<Destination | null>(null);
   // On Meta, the Page (and Instagram account) the ads speak as: Meta runs no ad without a Page.
-  const [identity, setIdentity] = useState<AdIdentity | null>(null);
   const onMeta = destination?.network === 'meta';
+  const adPages = useAdPages(onMeta);
+  const [chosenIdentity, setIdentity] = useState<AdIdentity | null>(null);
+  // Until one is chosen, the first Page with its Instagram account.
+  const firstPage = adPages.kind === 'read' ? adPages.pages[0] : undefined;
+  const identity = chosenIdentity ?? (firstPage ? identityOf(firstPage) : null);
 
   const idRequested = useRef(draftId !== null);
   // The first change gives the draft an id (in the URL, so a reload resumes it); saving follows.
@@ -243,7 +248,7 @@ function Wizard({
               currency={form.budget.currency}
               onChange={setDestination}
             />
-            {onMeta ? <AdIdentityChoice value={identity} onChange={setIdentity} /> : null}
+            {onMeta ? <AdIdentityChoice pages={adPages} value={identity} onChange={setIdentity} /> : null}
           </>
         )}
       </Card>
